@@ -1,0 +1,26 @@
+package io.chatapi.sdk;
+
+/**
+ * The service did not hand out an access token for the API key: the key is wrong, revoked, or the
+ * authentication reply carried no {@code x-user-token} header.
+ */
+public final class AuthenticationException extends ChatApiException {
+  private static final long serialVersionUID = 1L;
+
+  private final String serverMessage;
+
+  /**
+   * @param message what went wrong, free of secrets
+   * @param serverMessage the server's own text, redacted, or empty
+   * @param cause the underlying failure, or {@code null}
+   */
+  public AuthenticationException(String message, String serverMessage, Throwable cause) {
+    super("authenticate", message, false, cause);
+    this.serverMessage = serverMessage == null ? "" : serverMessage;
+  }
+
+  /** The server's own text from the authentication reply (redacted), or an empty string. */
+  public String serverMessage() {
+    return serverMessage;
+  }
+}

@@ -1,0 +1,120 @@
+package io.chatapi.sdk;
+
+import io.chatapi.sdk.agents.AgentsClient;
+import io.chatapi.sdk.aliases.AliasesClient;
+import io.chatapi.sdk.domains.DomainsClient;
+import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.tickets.TicketsClient;
+import io.chatapi.sdk.triggers.TriggersClient;
+import java.util.Map;
+
+/**
+ * The entry point: one client per API key, safe to share across threads.
+ *
+ * <pre>{@code
+ * try (ChatApiClient client = ChatApiClient.builder()
+ *         .baseUrl("https://chat.example.com/api/")
+ *         .apiKey(System.getenv("CHAT_API_KEY"))
+ *         .build()) {
+ *   client.agents().list().agents().forEach(a -> System.out.println(a.name()));
+ * }
+ * }</pre>
+ *
+ * <p>The client authenticates on its first call and carries the access token from each reply to
+ * the next request; calls on one client run one at a time, in arrival order, because the service
+ * accepts only the newest token. Every failure is a {@link ChatApiException}.
+ */
+public final class ChatApiClient implements AutoCloseable {
+  /** Environment variable holding the API root. */
+  public static final String ENV_BASE_URL = "CHAT_API_BASE_URL";
+
+  /** Environment variable holding the API key. */
+  public static final String ENV_API_KEY = "CHAT_API_KEY";
+
+  private final Transport transport;
+  private final AgentsClient agents;
+  private final DomainsClient domains;
+  private final TriggersClient triggers;
+  private final AliasesClient aliases;
+  private final TicketsClient tickets;
+
+  ChatApiClient(Transport transport, String agentEditIdParameter) {
+    this.transport = transport;
+    this.agents = new AgentsClient(transport, agentEditIdParameter);
+    this.domains = new DomainsClient(transport);
+    this.triggers = new TriggersClient(transport);
+    this.aliases = new AliasesClient(transport);
+    this.tickets = new TicketsClient(transport);
+  }
+
+  /** A builder with the defaults described on each of its methods. */
+  public static ChatApiClientBuilder builder() {
+    return new ChatApiClientBuilder();
+  }
+
+  /**
+   * A client configured from {@value #ENV_BASE_URL} and {@value #ENV_API_KEY}, with default
+   * settings otherwise.
+   *
+   * @throws IllegalStateException naming the variable that is missing or blank
+   * @throws IllegalArgumentException when the base URL is not a usable URL
+   */
+  public static ChatApiClient fromEnv() {
+    return fromEnv(System.getenv());
+  }
+
+  /**
+   * Like {@link #fromEnv()}, reading from the given map instead of the process environment.
+   *
+   * @param env the variables to read
+   * @return a configured client
+   */
+  public static ChatApiClient fromEnv(Map<String, String> env) {
+    return builder().baseUrl(requireVariable(env, ENV_BASE_URL)).apiKey(requireVariable(env, ENV_API_KEY)).build();
+  }
+
+  private static String requireVariable(Map<String, String> env, String name) {
+    String value = env.get(name);
+    if (value == null || value.isBlank()) {
+      throw new IllegalStateException("environment variable " + name + " is not set");
+    }
+    return value.trim();
+  }
+
+  /** Agents (operators): list, read, add, edit, delete, sign-in history, their domains. */
+  public AgentsClient agents() {
+    return agents;
+  }
+
+  /** Domains: list, register, delete, assign and unassign agents, read the plug-in token. */
+  public DomainsClient domains() {
+    return domains;
+  }
+
+  /** Triggers that open the chat window on a page after a delay. */
+  public TriggersClient triggers() {
+    return triggers;
+  }
+
+  /** Aliases: short names replaced by a stored text during a chat. */
+  public AliasesClient aliases() {
+    return aliases;
+  }
+
+  /** Tickets: conversations with the client's data, cart, orders and location. */
+  public TicketsClient tickets() {
+    return tickets;
+  }
+
+  /** Releases the connections and threads the SDK created; a caller's own OkHttpClient stays open. */
+  @Override
+  public void close() {
+    transport.close();
+  }
+
+  /** Shows the base URL, never the key or a token. */
+  @Override
+  public String toString() {
+    return "ChatApiClient[" + transport + "]";
+  }
+}

@@ -1,0 +1,227 @@
+package io.chatapi.sdk;
+
+import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.http.TransportConfig;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.regex.Pattern;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+
+/**
+ * Configures a {@link ChatApiClient}. Only {@link #baseUrl} and {@link #apiKey} are required; every
+ * other setting has the default its method names.
+ */
+public final class ChatApiClientBuilder {
+  /** Largest reply accepted by default: far above any real reply, far below a heap's size. */
+  public static final long DEFAULT_MAX_REPLY_BYTES = 64L * 1024 * 1024;
+
+  private static final Pattern DEFAULT_ERROR_MESSAGE =
+      Pattern.compile("^\\s*error\\b", Pattern.CASE_INSENSITIVE);
+  private static final Pattern IPV4_LOOPBACK = Pattern.compile("127(\\.\\d{1,3}){3}");
+
+  private String baseUrl;
+  private String apiKey;
+  private OkHttpClient httpClient;
+  private Duration connectTimeout = Duration.ofSeconds(10);
+  private Duration readTimeout = Duration.ofSeconds(30);
+  private Duration callTimeout = Duration.ofSeconds(60);
+  private String userAgent = "chat-api-java/" + Version.SDK;
+  private boolean allowInsecureHttp;
+  private PathForm pinnedForm;
+  private RequestEncoding encoding = RequestEncoding.FORM;
+  private Pattern errorMessage = DEFAULT_ERROR_MESSAGE;
+  private long maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
+  private int readRetries = 2;
+  private String agentEditIdParameter = "uid";
+
+  ChatApiClientBuilder() {}
+
+  /**
+   * The API root, such as {@code https://chat.example.com/api/}; with or without the trailing slash.
+   * Plain {@code http} is accepted only for a loopback host unless {@link #allowInsecureHttp} is set.
+   */
+  public ChatApiClientBuilder baseUrl(String baseUrl) {
+    this.baseUrl = baseUrl;
+    return this;
+  }
+
+  /** The API key generated in the dashboard (Settings, API Key). Never printed or logged. */
+  public ChatApiClientBuilder apiKey(String apiKey) {
+    this.apiKey = apiKey;
+    return this;
+  }
+
+  /**
+   * Your own OkHttpClient, to share its connection pool, dispatcher, proxy or TLS settings. The SDK
+   * derives its own client from it with {@code newBuilder()} and leaves yours unchanged; closing the
+   * SDK client does not shut yours down. Default: a new client.
+   */
+  public ChatApiClientBuilder httpClient(OkHttpClient httpClient) {
+    this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
+    return this;
+  }
+
+  /** Timeout for opening a connection. Default 10 seconds. */
+  public ChatApiClientBuilder connectTimeout(Duration timeout) {
+    this.connectTimeout = positive("connectTimeout", timeout);
+    return this;
+  }
+
+  /** Timeout between bytes while sending or receiving. Default 30 seconds. */
+  public ChatApiClientBuilder readTimeout(Duration timeout) {
+    this.readTimeout = positive("readTimeout", timeout);
+    return this;
+  }
+
+  /**
+   * Timeout of one whole exchange, and the longest a call waits for its turn on the token chain.
+   * Default 60 seconds.
+   */
+  public ChatApiClientBuilder callTimeout(Duration timeout) {
+    this.callTimeout = positive("callTimeout", timeout);
+    return this;
+  }
+
+  /** The {@code User-Agent} header. Default {@code chat-api-java/<version>}. */
+  public ChatApiClientBuilder userAgent(String userAgent) {
+    if (userAgent == null || userAgent.isBlank()) {
+      throw new IllegalArgumentException("userAgent must not be blank");
+    }
+    this.userAgent = userAgent;
+    return this;
+  }
+
+  /**
+   * Accepts a plain-http base URL on a non-loopback host. The API key and every token would then
+   * cross the network unencrypted; use it only on a network you trust. Default off.
+   */
+  public ChatApiClientBuilder allowInsecureHttp(boolean allow) {
+    this.allowInsecureHttp = allow;
+    return this;
+  }
+
+  /**
+   * Uses only this path form for every endpoint, with no fallback. Default: none pinned, so the
+   * sample form is tried first and the described form on HTTP 404 or 405, remembering what worked.
+   */
+  public ChatApiClientBuilder pathForm(PathForm form) {
+    this.pinnedForm = Objects.requireNonNull(form, "form");
+    return this;
+  }
+
+  /** How POST parameters travel. Default {@link RequestEncoding#FORM}. */
+  public ChatApiClientBuilder requestEncoding(RequestEncoding encoding) {
+    this.encoding = Objects.requireNonNull(encoding, "encoding");
+    return this;
+  }
+
+  /**
+   * What a failure message looks like: a reply whose message ({@code content}, {@code message} or
+   * {@code error} text) matches is a rejection, whatever its {@code status}. Default: text starting
+   * with the word "error", in any letter case.
+   */
+  public ChatApiClientBuilder errorMessagePattern(Pattern pattern) {
+    this.errorMessage = Objects.requireNonNull(pattern, "pattern");
+    return this;
+  }
+
+  /** The largest reply body accepted; a larger one fails the call. Default 64 MiB. */
+  public ChatApiClientBuilder maxReplyBytes(long maxBytes) {
+    if (maxBytes < 1024 || maxBytes > Integer.MAX_VALUE - 8) {
+      throw new IllegalArgumentException("maxReplyBytes must be between 1024 and " + (Integer.MAX_VALUE - 8));
+    }
+    this.maxReplyBytes = maxBytes;
+    return this;
+  }
+
+  /**
+   * How many times a failed read is sent again (after a lost connection, a gateway error or an
+   * unreadable reply). Writes are never sent again. Default 2.
+   */
+  public ChatApiClientBuilder readRetries(int retries) {
+    if (retries < 0 || retries > 10) {
+      throw new IllegalArgumentException("readRetries must be between 0 and 10");
+    }
+    this.readRetries = retries;
+    return this;
+  }
+
+  /**
+   * The form field that names the agent in {@code user/edit}; the spec does not say. Default {@code
+   * uid}, the name {@code user/delete} uses.
+   */
+  public ChatApiClientBuilder agentEditIdParameter(String name) {
+    if (name == null || name.isBlank()) {
+      throw new IllegalArgumentException("agentEditIdParameter must not be blank");
+    }
+    this.agentEditIdParameter = name;
+    return this;
+  }
+
+  /**
+   * Builds the client. Nothing is sent until the first call.
+   *
+   * @throws IllegalArgumentException when the base URL is missing, malformed, or plain http on a
+   *     non-loopback host without {@link #allowInsecureHttp}, or the API key is blank
+   */
+  public ChatApiClient build() {
+    HttpUrl url = checkedBaseUrl();
+    if (apiKey == null || apiKey.isBlank()) {
+      throw new IllegalArgumentException("apiKey must not be null or blank");
+    }
+    boolean ownsHttp = httpClient == null;
+    OkHttpClient http = ownsHttp ? new OkHttpClient() : httpClient;
+    TransportConfig config =
+        new TransportConfig(
+            url,
+            apiKey.trim(),
+            http,
+            connectTimeout,
+            readTimeout,
+            callTimeout,
+            userAgent,
+            pinnedForm,
+            encoding,
+            errorMessage,
+            maxReplyBytes,
+            readRetries);
+    return new ChatApiClient(new Transport(config, ownsHttp), agentEditIdParameter);
+  }
+
+  private HttpUrl checkedBaseUrl() {
+    if (baseUrl == null || baseUrl.isBlank()) {
+      throw new IllegalArgumentException("baseUrl must not be null or blank");
+    }
+    HttpUrl url = HttpUrl.parse(baseUrl.trim());
+    if (url == null) {
+      throw new IllegalArgumentException("baseUrl is not an http or https URL: " + baseUrl.trim());
+    }
+    if (url.query() != null || url.fragment() != null) {
+      throw new IllegalArgumentException("baseUrl must not carry a query or fragment");
+    }
+    if (!url.isHttps() && !allowInsecureHttp && !isLoopback(url.host())) {
+      throw new IllegalArgumentException(
+          "baseUrl uses plain http on " + url.host() + "; use https, or allowInsecureHttp(true) to accept the risk");
+    }
+    String path = url.encodedPath();
+    return path.endsWith("/") ? url : url.newBuilder().encodedPath(path + "/").build();
+  }
+
+  private static boolean isLoopback(String host) {
+    return host.equals("localhost") || host.equals("::1") || IPV4_LOOPBACK.matcher(host).matches();
+  }
+
+  private static Duration positive(String name, Duration value) {
+    if (value == null || value.isNegative() || value.isZero()) {
+      throw new IllegalArgumentException(name + " must be a positive duration");
+    }
+    return value;
+  }
+
+  /** Hides the key. */
+  @Override
+  public String toString() {
+    return "ChatApiClientBuilder[baseUrl=" + baseUrl + ", apiKey=" + (apiKey == null ? "unset" : "[redacted]") + "]";
+  }
+}

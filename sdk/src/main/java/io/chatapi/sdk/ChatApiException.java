@@ -1,0 +1,42 @@
+package io.chatapi.sdk;
+
+/**
+ * Root of every exception the SDK throws for a call that did not succeed.
+ *
+ * <p>Unchecked, like the rest of the family. Messages never contain the API key, an access token or
+ * a password: the SDK redacts them before an exception is built.
+ */
+public class ChatApiException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  private final String operation;
+  private final boolean mayHaveBeenProcessed;
+
+  /**
+   * @param operation the SDK operation that failed, such as {@code agents.add}, or {@code null}
+   * @param message what went wrong, already free of secrets
+   * @param mayHaveBeenProcessed whether the server may have carried out the request anyway
+   * @param cause the underlying failure, or {@code null}
+   */
+  protected ChatApiException(
+      String operation, String message, boolean mayHaveBeenProcessed, Throwable cause) {
+    super(operation == null ? message : operation + ": " + message, cause);
+    this.operation = operation;
+    this.mayHaveBeenProcessed = mayHaveBeenProcessed;
+  }
+
+  /** The SDK operation that failed, such as {@code agents.add}; empty string when unknown. */
+  public String operation() {
+    return operation == null ? "" : operation;
+  }
+
+  /**
+   * Whether the server may have carried out the request although the call failed.
+   *
+   * <p>{@code true} only for a write whose reply was lost or unreadable. The SDK never re-sends such
+   * a write; read the state back (list, get) before deciding to send it again.
+   */
+  public boolean mayHaveBeenProcessed() {
+    return mayHaveBeenProcessed;
+  }
+}

@@ -1,0 +1,12 @@
+package io.chatapi.sdk;
+
+/**
+ * How POST parameters travel. The spec does not say which the service expects, so form fields, what
+ * PHP back ends read natively, are the default.
+ */
+public enum RequestEncoding {
+  /** {@code application/x-www-form-urlencoded}, arrays as {@code domains[]=a&domains[]=b}. */
+  FORM,
+  /** A JSON object body, arrays as JSON arrays. */
+  JSON
+}

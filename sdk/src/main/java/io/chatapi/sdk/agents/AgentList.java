@@ -1,0 +1,49 @@
+package io.chatapi.sdk.agents;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.json.Lenient;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The agent list: the agents in the order the server sent them, and the subscription counters that
+ * arrive mixed in among them.
+ *
+ * @param agents the agents
+ * @param maxSubscribedAgents {@code maxUsersSub}: how many agents the subscription allows
+ * @param currentSubscribedAgents {@code currentUsersSub}: how many it counts now
+ * @param raw the reply as sent
+ */
+public record AgentList(
+    List<Agent> agents,
+    Optional<Integer> maxSubscribedAgents,
+    Optional<Integer> currentSubscribedAgents,
+    RawJson raw) {
+
+  /** Copies the list, so the record stays immutable. */
+  public AgentList {
+    agents = List.copyOf(agents);
+  }
+
+  /**
+   * Decodes the reply object: every object-valued key is an agent keyed by its uuid; the scalar
+   * keys beside them ({@code status}, {@code maxUsersSub}, {@code currentUsersSub}) are not.
+   *
+   * @param body the whole reply
+   * @return the list
+   */
+  public static AgentList fromJson(JsonNode body) {
+    List<Agent> agents = new ArrayList<>();
+    for (Map.Entry<String, JsonNode> entry : Lenient.keyedRecords(body)) {
+      agents.add(Agent.fromJson(entry.getKey(), entry.getValue()));
+    }
+    return new AgentList(
+        agents,
+        Lenient.integer(body, "maxUsersSub"),
+        Lenient.integer(body, "currentUsersSub"),
+        RawJson.of(body));
+  }
+}

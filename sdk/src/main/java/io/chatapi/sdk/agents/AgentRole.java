@@ -1,0 +1,24 @@
+package io.chatapi.sdk.agents;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** An agent's role, as the service names it. */
+public enum AgentRole {
+  /** {@code admin}: may manage the account. */
+  ADMIN,
+  /** {@code agent}: talks to clients. */
+  AGENT;
+
+  /** The role for a wire value, or empty for one the SDK does not know. */
+  public static Optional<AgentRole> fromWire(String value) {
+    switch (value.trim().toLowerCase(Locale.ROOT)) {
+      case "admin":
+        return Optional.of(ADMIN);
+      case "agent":
+        return Optional.of(AGENT);
+      default:
+        return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,134 @@
+package io.chatapi.sdk.agents;
+
+import io.chatapi.sdk.Validate;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Changes to an agent, sent by {@link AgentsClient#edit(String, AgentUpdate)}. Only the fields set
+ * on the builder are sent; the password is never shown by {@link #toString()}.
+ */
+public final class AgentUpdate {
+  private final Optional<String> name;
+  private final Optional<String> jobTitle;
+  private final Optional<String> password;
+  private final Optional<Integer> chats;
+  private final Optional<AgentStatus> status;
+
+  private AgentUpdate(Builder b) {
+    this.name = Optional.ofNullable(b.name);
+    this.jobTitle = Optional.ofNullable(b.jobTitle);
+    this.password = Optional.ofNullable(b.password);
+    this.chats = Optional.ofNullable(b.chats);
+    this.status = Optional.ofNullable(b.status);
+    if (name.isEmpty() && jobTitle.isEmpty() && password.isEmpty() && chats.isEmpty() && status.isEmpty()) {
+      throw new IllegalArgumentException("an AgentUpdate must change at least one field");
+    }
+  }
+
+  /** A builder with nothing set. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The new name, sent as {@code name}. */
+  public Optional<String> name() {
+    return name;
+  }
+
+  /** The new job title, sent as {@code job_title}. */
+  public Optional<String> jobTitle() {
+    return jobTitle;
+  }
+
+  /** The new password, sent as {@code password}. */
+  public Optional<String> password() {
+    return password;
+  }
+
+  /** The new number of simultaneous conversations, sent as {@code chat}. */
+  public Optional<Integer> chats() {
+    return chats;
+  }
+
+  /** The new default status, sent as {@code status}. */
+  public Optional<AgentStatus> status() {
+    return status;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (!(o instanceof AgentUpdate)) {
+      return false;
+    }
+    AgentUpdate other = (AgentUpdate) o;
+    return name.equals(other.name)
+        && jobTitle.equals(other.jobTitle)
+        && password.equals(other.password)
+        && chats.equals(other.chats)
+        && status.equals(other.status);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(name, jobTitle, chats, status);
+  }
+
+  /** The fields set, with the password masked. */
+  @Override
+  public String toString() {
+    return "AgentUpdate[name=" + name.orElse("-") + ", jobTitle=" + jobTitle.orElse("-")
+        + ", chats=" + chats.map(String::valueOf).orElse("-") + ", status=" + status.map(Enum::name).orElse("-")
+        + ", password=" + (password.isPresent() ? "[redacted]" : "-") + "]";
+  }
+
+  /** Collects the changes. */
+  public static final class Builder {
+    private String name;
+    private String jobTitle;
+    private String password;
+    private Integer chats;
+    private AgentStatus status;
+
+    private Builder() {}
+
+    /** A new name; must not be blank. */
+    public Builder name(String name) {
+      this.name = Validate.notBlank("name", name);
+      return this;
+    }
+
+    /** A new job title; empty clears it. */
+    public Builder jobTitle(String jobTitle) {
+      this.jobTitle = Objects.requireNonNull(jobTitle, "jobTitle");
+      return this;
+    }
+
+    /** A new password; must not be blank. */
+    public Builder password(String password) {
+      this.password = Validate.notBlank("password", password);
+      return this;
+    }
+
+    /** A new number of simultaneous conversations; must not be negative. */
+    public Builder chats(int chats) {
+      this.chats = Validate.notNegative("chats", chats);
+      return this;
+    }
+
+    /** A new default status. */
+    public Builder status(AgentStatus status) {
+      this.status = Objects.requireNonNull(status, "status");
+      return this;
+    }
+
+    /**
+     * Builds the update.
+     *
+     * @throws IllegalArgumentException when nothing was set
+     */
+    public AgentUpdate build() {
+      return new AgentUpdate(this);
+    }
+  }
+}

@@ -1,0 +1,114 @@
+package io.chatapi.sdk.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.RequestRejectedException;
+import io.chatapi.sdk.json.Lenient;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * A decoded reply: the envelope's {@code status}, its message, the JSON body, and whether the
+ * server rotated the token with it.
+ */
+public final class Reply {
+  private final ApiCall call;
+  private final String path;
+  private final JsonNode body;
+  private final String bodyText;
+  private final boolean tokenRotated;
+  private final boolean errorMessage;
+  private final Redactor redactor;
+
+  Reply(
+      ApiCall call,
+      String path,
+      JsonNode body,
+      String bodyText,
+      boolean tokenRotated,
+      boolean errorMessage,
+      Redactor redactor) {
+    this.call = call;
+    this.path = path;
+    this.body = body;
+    this.bodyText = bodyText;
+    this.tokenRotated = tokenRotated;
+    this.errorMessage = errorMessage;
+    this.redactor = redactor;
+  }
+
+  /** The envelope {@code status} (numbers in strings accepted), or {@code -1} when absent. */
+  public int status() {
+    return Lenient.integer(body, "status").orElse(-1);
+  }
+
+  /**
+   * The server's text: {@code content} when it is a string, else a {@code message} or {@code
+   * error} string; empty when there is none.
+   */
+  public String message() {
+    return messageOf(body);
+  }
+
+  static String messageOf(JsonNode body) {
+    for (String field : new String[] {"content", "message", "error"}) {
+      JsonNode value = body.get(field);
+      if (value != null && value.isTextual()) {
+        return value.asText();
+      }
+    }
+    return "";
+  }
+
+  /** The whole JSON body. Callers must not modify it. */
+  public JsonNode body() {
+    return body;
+  }
+
+  /** The body for a model to keep. */
+  public RawJson raw() {
+    return RawJson.of(body);
+  }
+
+  /** Whether the message reads as a failure ({@code Error - …}). */
+  public boolean isErrorMessage() {
+    return errorMessage;
+  }
+
+  /** Whether the reply carried a new token. */
+  boolean tokenRotated() {
+    return tokenRotated;
+  }
+
+  /** The path template that answered, such as {@code users/list}. */
+  public String path() {
+    return path;
+  }
+
+  /**
+   * The payload field a read expects, or a {@link RequestRejectedException} carrying the server's
+   * message when it is not there (the service answers a failed read with a message, not data).
+   *
+   * @param field the top-level field, such as {@code content}
+   * @param kind what the payload must look like, such as {@code JsonNode::isObject}
+   */
+  public JsonNode require(String field, Predicate<JsonNode> kind) {
+    return Lenient.node(body, field).filter(kind).orElseThrow(() -> rejected("no " + field + " in the reply"));
+  }
+
+  /** The payload field if present and of the right kind. */
+  public Optional<JsonNode> optional(String field, Predicate<JsonNode> kind) {
+    return Lenient.node(body, field).filter(kind);
+  }
+
+  /** A rejection of this call, carrying the server's message or, failing that, {@code why}. */
+  public RequestRejectedException rejected(String why) {
+    String message = message();
+    return new RequestRejectedException(
+        call.endpoint().operation(),
+        status(),
+        redactor.redact(message.isEmpty() ? why : message, call.secretValues()),
+        path,
+        redactor.redact(bodyText, call.secretValues()));
+  }
+}

@@ -1,0 +1,152 @@
+package io.chatapi.sdk.http;
+
+import io.chatapi.sdk.AuthenticationException;
+import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.UnexpectedHttpStatusException;
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import okhttp3.Call;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.Response;
+
+/**
+ * Owns the access token. The service hands out a new token with every reply and accepts only the
+ * newest, so calls on one chain must go one at a time: a fair lock admits them in arrival order.
+ * The lock covers sending the request and receiving the reply's headers (where the next token is);
+ * the body is read after the lock is released, so a slow reader never holds up other callers.
+ *
+ * <p>Whenever the chain's state is unknown (no client has authenticated yet, an exchange failed, a
+ * reply carried no new token, or the server refused the token), the next exchange authenticates
+ * first.
+ */
+public final class TokenChain {
+  private final ReentrantLock turn = new ReentrantLock(true);
+  private final OkHttpClient http;
+  private final RequestFactory requests;
+  private final Redactor redactor;
+  private final long waitForTurnMillis;
+
+  // Guarded by turn.
+  private String token;
+
+  /**
+   * @param base the HTTP client to derive from; the chain adds the interceptor that captures tokens
+   * @param requests builds the authentication request
+   * @param redactor learns each token so that no message can quote it
+   * @param waitForTurnMillis how long a call may wait for its turn before failing
+   */
+  TokenChain(OkHttpClient base, RequestFactory requests, Redactor redactor, long waitForTurnMillis) {
+    this.http = base.newBuilder().addInterceptor(new TokenInterceptor(this)).build();
+    this.requests = requests;
+    this.redactor = redactor;
+    this.waitForTurnMillis = waitForTurnMillis;
+  }
+
+  /**
+   * Sends one request on the chain and returns the reply with its headers read and its body unread.
+   * The caller must close the response.
+   *
+   * @throws TransportException when the turn could not be had in time or the exchange failed
+   * @throws AuthenticationException when (re-)authentication was needed and failed
+   */
+  Response exchange(Request request, String operation, boolean write) {
+    acquireTurn(operation);
+    try {
+      if (token == null) {
+        authenticate(operation);
+      }
+      Request withToken = request.newBuilder().header(TokenHeaders.REQUEST, token).build();
+      return execute(withToken, operation, write);
+    } finally {
+      turn.unlock();
+    }
+  }
+
+  /** Forgets the token, so the next exchange authenticates first. */
+  void invalidate() {
+    turn.lock();
+    try {
+      token = null;
+    } finally {
+      turn.unlock();
+    }
+  }
+
+  /** Called by the interceptor, under the turn, with the token the reply carried or null. */
+  void rotate(String nextToken) {
+    token = nextToken;
+    redactor.rememberToken(nextToken);
+  }
+
+  /**
+   * Fetches a first token. A failure to reach the service is a transport failure (the call never
+   * went out, so it is safe to try again); only a reply without a token is an authentication one.
+   */
+  private void authenticate(String operation) {
+    Response reply;
+    try {
+      reply = http.newCall(requests.authentication()).execute();
+    } catch (IOException e) {
+      throw new TransportException(
+          operation,
+          "authentication request failed: " + redactor.redact(describe(e)),
+          false,
+          TransportFailures.sanitized(e, redactor));
+    }
+    try (reply) {
+      if (token != null) {
+        return;
+      }
+      String serverText = "";
+      try {
+        serverText = redactor.redact(ReplyReader.excerptOf(reply));
+      } catch (RuntimeException unreadable) {
+        // The missing token is the failure worth reporting; the body was only for context.
+      }
+      if (reply.code() < 200 || reply.code() >= 300) {
+        throw new UnexpectedHttpStatusException(operation, reply.code(), false);
+      }
+      throw new AuthenticationException(
+          "the service handed out no access token (wrong or revoked API key?)", serverText, null);
+    }
+  }
+
+  private Response execute(Request request, String operation, boolean write) {
+    Call call = http.newCall(request);
+    try {
+      return call.execute();
+    } catch (IOException e) {
+      token = null;
+      boolean mayHaveBeenProcessed = write && TransportFailures.mayHaveReachedServer(e);
+      throw new TransportException(
+          operation,
+          "exchange failed: " + redactor.redact(describe(e))
+              + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
+          mayHaveBeenProcessed,
+          TransportFailures.sanitized(e, redactor));
+    }
+  }
+
+  private void acquireTurn(String operation) {
+    boolean acquired;
+    try {
+      acquired = turn.tryLock(waitForTurnMillis, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new TransportException(operation, "interrupted while waiting for the token chain", false, e);
+    }
+    if (!acquired) {
+      throw new TransportException(
+          operation,
+          "waited " + waitForTurnMillis + " ms for the token chain without getting a turn",
+          false,
+          null);
+    }
+  }
+
+  private static String describe(IOException e) {
+    return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+  }
+}

@@ -1,0 +1,198 @@
+package io.chatapi.sdk.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.ChatApiException;
+import io.chatapi.sdk.PathForm;
+import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.UndecodableReplyException;
+import io.chatapi.sdk.UnexpectedHttpStatusException;
+import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.json.JsonCodec;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import okhttp3.OkHttpClient;
+import okhttp3.Response;
+
+/**
+ * Sends {@link ApiCall}s: picks the path form, runs the exchange on the token chain, reads and
+ * decodes the body, and applies the retry rules.
+ *
+ * <p>Reads are tried again, up to the configured number of times, after a lost connection, a
+ * gateway error, an unreadable body, or a refused token (once). Writes are never sent twice: a write
+ * whose reply is lost fails with {@code mayHaveBeenProcessed() == true} and the caller decides.
+ */
+public final class Transport implements AutoCloseable {
+  private final TransportConfig config;
+  private final OkHttpClient http;
+  private final boolean ownsHttp;
+  private final Redactor redactor;
+  private final RequestFactory requests;
+  private final TokenChain chain;
+  private final PathMemory paths;
+
+  /**
+   * @param config the settings
+   * @param ownsHttp whether {@code config.http()} was created by the SDK (and may be shut down on
+   *     close) rather than handed in by the caller
+   */
+  public Transport(TransportConfig config, boolean ownsHttp) {
+    this.config = config;
+    this.ownsHttp = ownsHttp;
+    this.http =
+        config
+            .http()
+            .newBuilder()
+            .connectTimeout(config.connectTimeout())
+            .readTimeout(config.readTimeout())
+            .writeTimeout(config.readTimeout())
+            .callTimeout(config.callTimeout())
+            // A silent re-send would spend a token twice, or duplicate a write.
+            .retryOnConnectionFailure(false)
+            // The service never redirects; a redirect followed with the token header would spend it.
+            .followRedirects(false)
+            .followSslRedirects(false)
+            // A cached reply carries a spent token.
+            .cache(null)
+            .build();
+    this.redactor = new Redactor(config.apiKey());
+    this.requests =
+        new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
+    this.chain = new TokenChain(http, requests, redactor, config.callTimeout().toMillis());
+    this.paths = new PathMemory(config.pinnedForm());
+  }
+
+  /**
+   * Sends a read and returns its reply, retrying as the class describes.
+   *
+   * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
+   * @throws TransportException when the exchange failed on every try
+   * @throws UndecodableReplyException when the body was not a JSON object on every try
+   * @throws io.chatapi.sdk.AuthenticationException when the API key is refused
+   */
+  public Reply read(ApiCall call) {
+    return send(call);
+  }
+
+  /**
+   * Sends a write once and returns the server's acknowledgement.
+   *
+   * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
+   * @throws TransportException when the exchange failed; see {@link
+   *     ChatApiException#mayHaveBeenProcessed()}
+   */
+  public WriteResult write(ApiCall call) {
+    Reply reply = send(call);
+    return new WriteResult(reply.status(), reply.message(), reply.raw());
+  }
+
+  /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
+  public Reply send(ApiCall call) {
+    boolean write = call.endpoint().write();
+    int retriesLeft = write ? 0 : config.readRetries();
+    boolean tokenRetried = false;
+    int attempt = 0;
+    while (true) {
+      try {
+        Reply reply = attempt(call);
+        if (reply.isErrorMessage()) {
+          // An error without a new token is how the service refuses a spent or expired token; the
+          // chain has already forgotten it, so a read is safe to send again after re-authenticating.
+          if (!write && !reply.tokenRotated() && !tokenRetried) {
+            tokenRetried = true;
+            continue;
+          }
+          throw reply.rejected("error");
+        }
+        return reply;
+      } catch (TransportException | UndecodableReplyException e) {
+        if (retriesLeft-- <= 0 || !Retries.isRetryable(e) || Thread.currentThread().isInterrupted()) {
+          throw e;
+        }
+        Retries.pause(attempt++, call.endpoint().operation());
+      }
+    }
+  }
+
+  private Reply attempt(ApiCall call) {
+    Endpoint endpoint = call.endpoint();
+    String operation = endpoint.operation();
+    boolean write = endpoint.write();
+    List<PathForm> forms = paths.order(endpoint);
+    for (int i = 0; ; i++) {
+      PathForm form = forms.get(i);
+      try (Response response = chain.exchange(requests.build(call, form), operation, write)) {
+        int code = response.code();
+        if ((code == 404 || code == 405) && i + 1 < forms.size()) {
+          continue; // not routed here: nothing was processed, so the other form is safe to try
+        }
+        if (code < 200 || code >= 300) {
+          // 4xx means the request was turned away before the service; 5xx and 3xx may come after.
+          throw new UnexpectedHttpStatusException(operation, code, write && (code >= 500 || code < 400));
+        }
+        paths.remember(endpoint, form);
+        return decode(call, endpoint.path(form), response);
+      }
+    }
+  }
+
+  private Reply decode(ApiCall call, String path, Response response) {
+    String operation = call.endpoint().operation();
+    boolean write = call.endpoint().write();
+    boolean rotated = TokenHeaders.from(response) != null;
+    byte[] bytes;
+    try {
+      bytes = ReplyReader.read(response, config.maxReplyBytes());
+    } catch (ReplyReader.TooLargeException e) {
+      throw new UndecodableReplyException(operation, e.getMessage(), "", write, null);
+    } catch (IOException e) {
+      throw new TransportException(
+          operation,
+          "reading the reply failed: " + redactor.redact(String.valueOf(e.getMessage()), call.secretValues())
+              + (write ? " (the request may have been processed)" : ""),
+          write,
+          TransportFailures.sanitized(e, redactor));
+    }
+    JsonNode body;
+    try {
+      body = JsonCodec.readTree(bytes);
+    } catch (IOException | RuntimeException e) {
+      throw undecodable(call, "the reply is not JSON", bytes, e);
+    }
+    if (!body.isObject()) {
+      throw undecodable(call, "the reply is not a JSON object", bytes, null);
+    }
+    String message = Reply.messageOf(body);
+    boolean error = !message.isEmpty() && config.errorMessage().matcher(message).find();
+    return new Reply(
+        call, path, body, new String(bytes, StandardCharsets.UTF_8), rotated, error, redactor);
+  }
+
+  private UndecodableReplyException undecodable(ApiCall call, String problem, byte[] bytes, Throwable cause) {
+    String excerpt = redactor.redact(ReplyReader.excerptOf(bytes), call.secretValues());
+    // The parser's message quotes the body; keep only its type so no secret can ride along.
+    Throwable safeCause = cause == null ? null : new IOException(cause.getClass().getName());
+    return new UndecodableReplyException(
+        call.endpoint().operation(), problem, excerpt, call.endpoint().write(), safeCause);
+  }
+
+  /** Releases connections and threads the SDK created; a caller's own client is left running. */
+  @Override
+  public void close() {
+    if (ownsHttp) {
+      http.dispatcher().executorService().shutdown();
+      http.connectionPool().evictAll();
+    }
+  }
+
+  /** Used by the facade's {@code toString()}; never shows the key. */
+  @Override
+  public String toString() {
+    return "Transport[baseUrl=" + config.baseUrl() + "]";
+  }
+
+  /** Internal: the redactor, for callers that print server text. */
+  public Redactor redactor() {
+    return redactor;
+  }
+}
