@@ -106,6 +106,29 @@ public final class ChatApiClient implements AutoCloseable {
     return tickets;
   }
 
+  /**
+   * Runs one or more calls on this client and returns the typed result together with the raw reply
+   * it came from: envelope status, headers (tokens masked) and JSON.
+   *
+   * <pre>{@code
+   * RawReply<AgentList> reply = client.withRawReply(c -> c.agents().list());
+   * reply.status(); reply.headers(); reply.json(); reply.value();
+   * }</pre>
+   *
+   * @param call the calls to make, on this thread
+   * @return the value and the last reply received
+   * @throws ChatApiException whatever the call throws
+   * @throws IllegalStateException when the function made no call
+   */
+  public <T> RawReply<T> withRawReply(java.util.function.Function<ChatApiClient, T> call) {
+    Transport.Captured<T> captured = transport.capture(() -> call.apply(this));
+    return new RawReply<>(
+        captured.value(),
+        captured.reply().status(),
+        captured.reply().redactedHeaders(),
+        captured.reply().raw());
+  }
+
   /** Releases the connections and threads the SDK created; a caller's own OkHttpClient stays open. */
   @Override
   public void close() {

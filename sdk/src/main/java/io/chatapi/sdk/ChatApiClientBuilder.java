@@ -34,6 +34,7 @@ public final class ChatApiClientBuilder {
   private long maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
   private int readRetries = 2;
   private String agentEditIdParameter = "uid";
+  private LogLevel logLevel = LogLevel.fromEnvironment();
 
   ChatApiClientBuilder() {}
 
@@ -160,6 +161,16 @@ public final class ChatApiClientBuilder {
   }
 
   /**
+   * How much to log through {@link System.Logger} {@code io.chatapi.sdk}. Default: the level named
+   * by the environment variable {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}), or
+   * off.
+   */
+  public ChatApiClientBuilder logLevel(LogLevel level) {
+    this.logLevel = Objects.requireNonNull(level, "level");
+    return this;
+  }
+
+  /**
    * Builds the client. Nothing is sent until the first call.
    *
    * @throws IllegalArgumentException when the base URL is missing, malformed, or plain http on a
@@ -185,7 +196,8 @@ public final class ChatApiClientBuilder {
             encoding,
             errorMessage,
             maxReplyBytes,
-            readRetries);
+            readRetries,
+            logLevel);
     return new ChatApiClient(new Transport(config, ownsHttp), agentEditIdParameter);
   }
 

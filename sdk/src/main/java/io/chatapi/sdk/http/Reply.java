@@ -4,7 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.RawJson;
 import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.json.Lenient;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import okhttp3.Headers;
 import java.util.function.Predicate;
 
 /**
@@ -15,7 +21,8 @@ public final class Reply {
   private final ApiCall call;
   private final String path;
   private final JsonNode body;
-  private final String bodyText;
+  private final byte[] bodyBytes;
+  private final Headers headers;
   private final boolean tokenRotated;
   private final boolean errorMessage;
   private final Redactor redactor;
@@ -24,17 +31,36 @@ public final class Reply {
       ApiCall call,
       String path,
       JsonNode body,
-      String bodyText,
+      byte[] bodyBytes,
+      Headers headers,
       boolean tokenRotated,
       boolean errorMessage,
       Redactor redactor) {
     this.call = call;
     this.path = path;
     this.body = body;
-    this.bodyText = bodyText;
+    this.bodyBytes = bodyBytes;
+    this.headers = headers;
     this.tokenRotated = tokenRotated;
     this.errorMessage = errorMessage;
     this.redactor = redactor;
+  }
+
+  /** The reply's HTTP headers with token and cookie values masked. */
+  public Map<String, List<String>> redactedHeaders() {
+    Map<String, List<String>> out = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+    for (String name : headers.names()) {
+      boolean secret =
+          name.equalsIgnoreCase(TokenHeaders.REQUEST)
+              || name.equalsIgnoreCase(TokenHeaders.PROSE_NAME)
+              || name.equalsIgnoreCase("Set-Cookie");
+      List<String> values =
+          headers.values(name).stream()
+              .map(v -> secret ? Redactor.MASK : redactor.redact(v))
+              .toList();
+      out.put(name, values);
+    }
+    return Collections.unmodifiableMap(out);
   }
 
   /** The envelope {@code status} (numbers in strings accepted), or {@code -1} when absent. */
@@ -109,6 +135,6 @@ public final class Reply {
         status(),
         redactor.redact(message.isEmpty() ? why : message, call.secretValues()),
         path,
-        redactor.redact(bodyText, call.secretValues()));
+        redactor.redact(new String(bodyBytes, StandardCharsets.UTF_8), call.secretValues()));
   }
 }

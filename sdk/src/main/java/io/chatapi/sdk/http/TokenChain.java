@@ -27,6 +27,7 @@ public final class TokenChain {
   private final RequestFactory requests;
   private final Redactor redactor;
   private final long waitForTurnMillis;
+  private final CallLog log;
 
   // Guarded by turn.
   private String token;
@@ -36,8 +37,11 @@ public final class TokenChain {
    * @param requests builds the authentication request
    * @param redactor learns each token so that no message can quote it
    * @param waitForTurnMillis how long a call may wait for its turn before failing
+   * @param log where chain events go
    */
-  TokenChain(OkHttpClient base, RequestFactory requests, Redactor redactor, long waitForTurnMillis) {
+  TokenChain(
+      OkHttpClient base, RequestFactory requests, Redactor redactor, long waitForTurnMillis, CallLog log) {
+    this.log = log;
     this.http = base.newBuilder().addInterceptor(new TokenInterceptor(this)).build();
     this.requests = requests;
     this.redactor = redactor;
@@ -76,6 +80,9 @@ public final class TokenChain {
 
   /** Called by the interceptor, under the turn, with the token the reply carried or null. */
   void rotate(String nextToken) {
+    if (nextToken == null) {
+      log.debug(() -> "a reply carried no new token; the next call authenticates first");
+    }
     token = nextToken;
     redactor.rememberToken(nextToken);
   }
@@ -85,6 +92,7 @@ public final class TokenChain {
    * went out, so it is safe to try again); only a reply without a token is an authentication one.
    */
   private void authenticate(String operation) {
+    log.debug(() -> "authenticating before " + operation);
     Response reply;
     try {
       reply = http.newCall(requests.authentication()).execute();
@@ -119,6 +127,7 @@ public final class TokenChain {
       return call.execute();
     } catch (IOException e) {
       token = null;
+      log.debug(() -> "exchange failed; the next call authenticates first");
       boolean mayHaveBeenProcessed = write && TransportFailures.mayHaveReachedServer(e);
       throw new TransportException(
           operation,

@@ -9,7 +9,6 @@ import io.chatapi.sdk.UnexpectedHttpStatusException;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.json.JsonCodec;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import okhttp3.OkHttpClient;
 import okhttp3.Response;
@@ -30,6 +29,8 @@ public final class Transport implements AutoCloseable {
   private final RequestFactory requests;
   private final TokenChain chain;
   private final PathMemory paths;
+  private final CallLog log;
+  private final ThreadLocal<Reply[]> capture = new ThreadLocal<>();
 
   /**
    * @param config the settings
@@ -58,7 +59,8 @@ public final class Transport implements AutoCloseable {
     this.redactor = new Redactor(config.apiKey());
     this.requests =
         new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
-    this.chain = new TokenChain(http, requests, redactor, config.callTimeout().toMillis());
+    this.log = new CallLog(config.logLevel(), redactor);
+    this.chain = new TokenChain(http, requests, redactor, config.callTimeout().toMillis(), log);
     this.paths = new PathMemory(config.pinnedForm());
   }
 
@@ -86,8 +88,51 @@ public final class Transport implements AutoCloseable {
     return new WriteResult(reply.status(), reply.message(), reply.raw());
   }
 
+  /**
+   * Runs {@code work} on this thread and returns its value with the last reply it received.
+   *
+   * @throws IllegalStateException when {@code work} received no reply at all
+   */
+  public <T> Captured<T> capture(java.util.function.Supplier<T> work) {
+    Reply[] previous = capture.get();
+    Reply[] slot = new Reply[1];
+    capture.set(slot);
+    try {
+      T value = work.get();
+      if (slot[0] == null) {
+        throw new IllegalStateException("the call received no reply to capture");
+      }
+      return new Captured<>(value, slot[0]);
+    } finally {
+      if (previous == null) {
+        capture.remove();
+      } else {
+        capture.set(previous);
+      }
+    }
+  }
+
+  /** A value and the last reply that produced it. */
+  public record Captured<T>(T value, Reply reply) {}
+
   /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
   public Reply send(ApiCall call) {
+    long start = System.nanoTime();
+    try {
+      Reply reply = sendWithRetries(call);
+      log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
+      Reply[] slot = capture.get();
+      if (slot != null) {
+        slot[0] = reply;
+      }
+      return reply;
+    } catch (RuntimeException e) {
+      log.failed(call.endpoint(), e, start);
+      throw e;
+    }
+  }
+
+  private Reply sendWithRetries(ApiCall call) {
     boolean write = call.endpoint().write();
     int retriesLeft = write ? 0 : config.readRetries();
     boolean tokenRetried = false;
@@ -100,6 +145,7 @@ public final class Transport implements AutoCloseable {
           // chain has already forgotten it, so a read is safe to send again after re-authenticating.
           if (!write && !reply.tokenRotated() && !tokenRetried) {
             tokenRetried = true;
+            log.debug(() -> call.endpoint().operation() + ": token refused; re-authenticating and reading again");
             continue;
           }
           throw reply.rejected("error");
@@ -109,6 +155,8 @@ public final class Transport implements AutoCloseable {
         if (retriesLeft-- <= 0 || !Retries.isRetryable(e) || Thread.currentThread().isInterrupted()) {
           throw e;
         }
+        int failedAttempt = attempt;
+        log.debug(() -> call.endpoint().operation() + ": read failed (" + e.getClass().getSimpleName() + "); retry " + (failedAttempt + 1));
         Retries.pause(attempt++, call.endpoint().operation());
       }
     }
@@ -124,6 +172,8 @@ public final class Transport implements AutoCloseable {
       try (Response response = chain.exchange(requests.build(call, form), operation, write)) {
         int code = response.code();
         if ((code == 404 || code == 405) && i + 1 < forms.size()) {
+          PathForm next = forms.get(i + 1);
+          log.debug(() -> endpoint.path(form) + " answered " + code + "; trying " + endpoint.path(next));
           continue; // not routed here: nothing was processed, so the other form is safe to try
         }
         if (code < 200 || code >= 300) {
@@ -164,8 +214,7 @@ public final class Transport implements AutoCloseable {
     }
     String message = Reply.messageOf(body);
     boolean error = !message.isEmpty() && config.errorMessage().matcher(message).find();
-    return new Reply(
-        call, path, body, new String(bytes, StandardCharsets.UTF_8), rotated, error, redactor);
+    return new Reply(call, path, body, bytes, response.headers(), rotated, error, redactor);
   }
 
   private UndecodableReplyException undecodable(ApiCall call, String problem, byte[] bytes, Throwable cause) {

@@ -1,5 +1,6 @@
 package io.chatapi.sdk.http;
 
+import io.chatapi.sdk.LogLevel;
 import io.chatapi.sdk.PathForm;
 import io.chatapi.sdk.RequestEncoding;
 import java.time.Duration;
@@ -23,6 +24,7 @@ import okhttp3.OkHttpClient;
  * @param errorMessage what a failure message looks like
  * @param maxReplyBytes the largest reply body accepted
  * @param readRetries how many times a failed read is tried again
+ * @param logLevel how much to log
  */
 public record TransportConfig(
     HttpUrl baseUrl,
@@ -36,7 +38,8 @@ public record TransportConfig(
     RequestEncoding encoding,
     Pattern errorMessage,
     long maxReplyBytes,
-    int readRetries) {
+    int readRetries,
+    LogLevel logLevel) {
 
   /** Hides the key. */
   @Override

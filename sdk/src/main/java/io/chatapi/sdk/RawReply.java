@@ -1,0 +1,15 @@
+package io.chatapi.sdk;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A typed value together with the reply it was decoded from, as returned by {@link
+ * ChatApiClient#withRawReply}. For a call that read several pages, the reply is the last one.
+ *
+ * @param value the typed value the call returned
+ * @param status the envelope {@code status} of the reply, or {@code -1} when absent
+ * @param headers the reply's HTTP headers, names in any case, with token and cookie values masked
+ * @param json the reply's JSON body as sent
+ */
+public record RawReply<T>(T value, int status, Map<String, List<String>> headers, RawJson json) {}
