@@ -1,0 +1,72 @@
+package io.chatapi.sdk.triggers;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.domains.DomainSummary;
+import io.chatapi.sdk.json.Lenient;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * A trigger: it opens the chat window on a page of a domain after a delay and shows a message.
+ *
+ * <p>Every field is optional: a field that is missing, null or of a type that cannot mean what the
+ * spec says reads as empty, and its value as sent stays in {@link #raw()}.
+ *
+ * @param id the trigger's id ({@code id})
+ * @param name the trigger's name ({@code name})
+ * @param url the page URL on which it fires ({@code url})
+ * @param message the text shown in the chat window ({@code message}; sent as {@code msg})
+ * @param displayDelay how long after the page opens the window shows ({@code display_time}, whole
+ *     seconds in a string; sent as {@code time}); empty when not a whole, non-negative number
+ * @param active whether the trigger is activated ({@code status}: {@code "1"} activated, {@code
+ *     "0"} deactivated)
+ * @param domain the domain it belongs to ({@code domains}: one object, not an array). The single
+ *     trigger reply adds {@code domainsusers} to it, reachable as {@code
+ *     domain.raw().field("domainsusers")}
+ * @param raw the object as sent
+ */
+public record Trigger(
+    Optional<String> id,
+    Optional<String> name,
+    Optional<String> url,
+    Optional<String> message,
+    Optional<Duration> displayDelay,
+    Optional<Boolean> active,
+    Optional<DomainSummary> domain,
+    RawJson raw) {
+
+  /**
+   * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
+   *
+   * @param node a trigger object as sent
+   * @return the trigger
+   */
+  public static Trigger fromJson(JsonNode node) {
+    return new Trigger(
+        Lenient.nonBlankText(node, "id"),
+        Lenient.text(node, "name"),
+        Lenient.text(node, "url"),
+        Lenient.text(node, "message"),
+        Lenient.longValue(node, "display_time").filter(s -> s >= 0).map(Duration::ofSeconds),
+        Lenient.flag(node, "status"),
+        domainOf(node),
+        RawJson.of(node));
+  }
+
+  /**
+   * The spec sends one domain object; an array (or JSON text of either) is tolerated and its first
+   * domain taken. {@code {}} and {@code []} read as no domain.
+   */
+  private static Optional<DomainSummary> domainOf(JsonNode node) {
+    Optional<JsonNode> value = Lenient.node(node, "domains").flatMap(Lenient::asEmbeddedJson);
+    if (value.isEmpty() || value.get().isEmpty()) {
+      return Optional.empty();
+    }
+    JsonNode domains = value.get();
+    if (domains.isObject()) {
+      return Optional.of(DomainSummary.fromJson(domains));
+    }
+    return Lenient.asObjectList(domains).stream().findFirst().map(DomainSummary::fromJson);
+  }
+}
