@@ -2,11 +2,15 @@ package io.chatapi.sdk;
 
 import io.chatapi.sdk.agents.AgentsClient;
 import io.chatapi.sdk.aliases.AliasesClient;
+import io.chatapi.sdk.async.AsyncChatApiClient;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.tickets.TicketsClient;
 import io.chatapi.sdk.triggers.TriggersClient;
 import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
  * The entry point: one client per API key, safe to share across threads.
@@ -37,9 +41,13 @@ public final class ChatApiClient implements AutoCloseable {
   private final TriggersClient triggers;
   private final AliasesClient aliases;
   private final TicketsClient tickets;
+  private final Executor asyncExecutor;
+  private ExecutorService ownedAsyncExecutor;
+  private AsyncChatApiClient async;
 
-  ChatApiClient(Transport transport, String agentEditIdParameter) {
+  ChatApiClient(Transport transport, String agentEditIdParameter, Executor asyncExecutor) {
     this.transport = transport;
+    this.asyncExecutor = asyncExecutor;
     this.agents = new AgentsClient(transport, agentEditIdParameter);
     this.domains = new DomainsClient(transport);
     this.triggers = new TriggersClient(transport);
@@ -129,9 +137,40 @@ public final class ChatApiClient implements AutoCloseable {
         captured.reply().raw());
   }
 
-  /** Releases the connections and threads the SDK created; a caller's own OkHttpClient stays open. */
+  /**
+   * The asynchronous face of this client: the same operations returning {@code
+   * CompletableFuture}s, run in submission order on the executor set with {@link
+   * ChatApiClientBuilder#asyncExecutor} (by default one daemon thread the client owns).
+   */
+  public synchronized AsyncChatApiClient async() {
+    if (async == null) {
+      Executor executor = asyncExecutor;
+      if (executor == null) {
+        ownedAsyncExecutor =
+            Executors.newSingleThreadExecutor(
+                r -> {
+                  Thread t = new Thread(r, "chat-api-async");
+                  t.setDaemon(true);
+                  return t;
+                });
+        executor = ownedAsyncExecutor;
+      }
+      async = new AsyncChatApiClient(this, executor);
+    }
+    return async;
+  }
+
+  /**
+   * Releases the connections and threads the SDK created; a caller's own OkHttpClient and
+   * executor stay open. Async calls still queued on the SDK's own executor are not sent.
+   */
   @Override
   public void close() {
+    synchronized (this) {
+      if (ownedAsyncExecutor != null) {
+        ownedAsyncExecutor.shutdown();
+      }
+    }
     transport.close();
   }
 

@@ -4,6 +4,7 @@ import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.http.TransportConfig;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -35,6 +36,7 @@ public final class ChatApiClientBuilder {
   private int readRetries = 2;
   private String agentEditIdParameter = "uid";
   private LogLevel logLevel = LogLevel.fromEnvironment();
+  private Executor asyncExecutor;
 
   ChatApiClientBuilder() {}
 
@@ -171,6 +173,15 @@ public final class ChatApiClientBuilder {
   }
 
   /**
+   * The executor that runs {@link ChatApiClient#async()} calls (one at a time, in submission
+   * order). Default: a single daemon thread owned, and shut down, by the client.
+   */
+  public ChatApiClientBuilder asyncExecutor(Executor executor) {
+    this.asyncExecutor = Objects.requireNonNull(executor, "executor");
+    return this;
+  }
+
+  /**
    * Builds the client. Nothing is sent until the first call.
    *
    * @throws IllegalArgumentException when the base URL is missing, malformed, or plain http on a
@@ -198,7 +209,7 @@ public final class ChatApiClientBuilder {
             maxReplyBytes,
             readRetries,
             logLevel);
-    return new ChatApiClient(new Transport(config, ownsHttp), agentEditIdParameter);
+    return new ChatApiClient(new Transport(config, ownsHttp), agentEditIdParameter, asyncExecutor);
   }
 
   private HttpUrl checkedBaseUrl() {

@@ -1,0 +1,46 @@
+package io.chatapi.sdk.async;
+
+import io.chatapi.sdk.ChatApiClient;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Function;
+
+/**
+ * The asynchronous face of a {@link ChatApiClient}, from {@link ChatApiClient#async()}: the same
+ * sub-clients, each call returning a {@link CompletableFuture}.
+ *
+ * <p>Calls run one at a time in the order they were submitted (the token chain's order), on the
+ * executor chosen on the builder. Cancelling a future before its call starts means the call is
+ * never sent; cancelling one already under way lets it finish, so the token chain stays intact.
+ */
+public final class AsyncChatApiClient {
+  private final ChatApiClient client;
+  private final CallQueue queue;
+  private final AsyncAgentsClient agents;
+
+  /**
+   * @param client the synchronous client whose calls are queued
+   * @param executor runs the queued calls
+   */
+  public AsyncChatApiClient(ChatApiClient client, Executor executor) {
+    this.client = client;
+    this.queue = new CallQueue(executor);
+    this.agents = new AsyncAgentsClient(client.agents(), queue);
+  }
+
+  /** Agents, asynchronously. */
+  public AsyncAgentsClient agents() {
+    return agents;
+  }
+
+  /**
+   * Queues any sequence of synchronous calls as one unit, for what the typed mirrors do not cover
+   * (paging through a whole history, a read followed by a write).
+   *
+   * @param calls the calls to make on the synchronous client
+   * @return a future of their result
+   */
+  public <T> CompletableFuture<T> call(Function<ChatApiClient, T> calls) {
+    return queue.submit(() -> calls.apply(client));
+  }
+}
