@@ -1,0 +1,54 @@
+package io.chatapi.sdk.aliases;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.domains.DomainSummary;
+import io.chatapi.sdk.json.Lenient;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An alias: a short name an agent types during a chat, replaced by a stored text.
+ *
+ * <p>Every field is optional: a field that is missing, null or of a type that cannot mean what the
+ * spec says reads as empty, and its value as sent stays in {@link #raw()}.
+ *
+ * @param id the alias's id ({@code id})
+ * @param name the short name typed by the agent ({@code name})
+ * @param text the text that replaces it ({@code text})
+ * @param domains the domains it applies on: {@code domains} in the list, {@code domainsSelected} in
+ *     the single reply; empty when missing or sent as {@code {}}
+ * @param raw the object as sent (for the single reply, the whole reply, {@code status} included)
+ */
+public record Alias(
+    Optional<String> id,
+    Optional<String> name,
+    Optional<String> text,
+    List<DomainSummary> domains,
+    RawJson raw) {
+
+  /** Copies the list, so the record stays immutable. */
+  public Alias {
+    domains = List.copyOf(domains);
+  }
+
+  /**
+   * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
+   *
+   * @param node an alias object as sent: an element of the list's {@code aliases}, or the single
+   *     reply itself
+   * @return the alias
+   */
+  public static Alias fromJson(JsonNode node) {
+    List<JsonNode> domains = Lenient.objects(node, "domains");
+    if (domains.isEmpty()) {
+      domains = Lenient.objects(node, "domainsSelected");
+    }
+    return new Alias(
+        Lenient.nonBlankText(node, "id"),
+        Lenient.text(node, "name"),
+        Lenient.text(node, "text"),
+        domains.stream().map(DomainSummary::fromJson).toList(),
+        RawJson.of(node));
+  }
+}
