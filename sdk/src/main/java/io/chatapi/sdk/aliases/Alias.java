@@ -27,7 +27,15 @@ public record Alias(
     List<DomainSummary> domains,
     RawJson raw) {
 
-  /** Copies the list, so the record stays immutable. */
+  /**
+   * Copies the list, so the record stays immutable.
+   *
+   * @param id see {@link #id()}
+   * @param name see {@link #name()}
+   * @param text see {@link #text()}
+   * @param domains see {@link #domains()}
+   * @param raw see {@link #raw()}
+   */
   public Alias {
     domains = List.copyOf(domains);
   }

@@ -21,6 +21,9 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
   /**
    * Checks every field and copies the list.
    *
+   * @param name see {@link #name()}
+   * @param text see {@link #text()}
+   * @param domainIds see {@link #domainIds()}
    * @throws IllegalArgumentException naming the field when {@code name} or {@code text} is null or
    *     blank, or {@code domainIds} is null, empty, or holds a null or blank id
    */

@@ -29,7 +29,16 @@ public record DomainRegistration(
     Optional<String> address,
     RawJson raw) {
 
-  /** Normalizes a missing message to an empty string. */
+  /**
+   * Normalizes a missing message to an empty string.
+   *
+   * @param status see {@link #status()}
+   * @param message see {@link #message()}
+   * @param pluginToken see {@link #pluginToken()}
+   * @param shop see {@link #shop()}
+   * @param address see {@link #address()}
+   * @param raw see {@link #raw()}
+   */
   public DomainRegistration {
     message = message == null ? "" : message;
   }

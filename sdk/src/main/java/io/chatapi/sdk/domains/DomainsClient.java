@@ -48,9 +48,12 @@ public final class DomainsClient {
   }
 
   /**
-   * Registers a domain with shop system {@link ShopSystem#OTHER} (code 0, the default).
+   * Registers a domain with shop system {@link ShopSystem#OTHER} (code 0, the default); see {@link
+   * #register(String, ShopSystem)}.
    *
-   * @see #register(String, ShopSystem)
+   * @param address the website address or host, such as {@code shop.example.com}
+   * @return the server's answer, with the plug-in token when the reply carries it
+   * @throws IllegalArgumentException when {@code address} is null, blank or too long
    */
   public DomainRegistration register(String address) {
     return register(address, ShopSystem.OTHER);

@@ -21,6 +21,11 @@ public record TriggerDefinition(
   /**
    * Checks every field.
    *
+   * @param name see {@link #name()}
+   * @param url see {@link #url()}
+   * @param message see {@link #message()}
+   * @param displayDelay see {@link #displayDelay()}
+   * @param domainId see {@link #domainId()}
    * @throws IllegalArgumentException naming the field when {@code name}, {@code url}, {@code
    *     message} or {@code domainId} is null or blank, or {@code displayDelay} is null, negative,
    *     not whole seconds, or more than {@link Integer#MAX_VALUE} seconds

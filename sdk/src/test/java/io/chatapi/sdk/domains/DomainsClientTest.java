@@ -11,6 +11,7 @@ import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.List;
+import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
@@ -114,6 +115,24 @@ class DomainsClientTest {
     takeCarrying("tok-1");
     takeCarrying("tok-2");
     takeCarrying("tok-3");
+  }
+
+  @Test
+  void list_decodes_a_text_html_reply_with_php_escapes() {
+    wire.raw(
+        new MockResponse.Builder()
+            .code(200)
+            .addHeader("Content-Type", "text/html; charset=UTF-8")
+            .addHeader("x-user-token", "tok-html")
+            .body("{\"status\":1,\"content\":{\"1\":{\"address\":\"https:\\/\\/m\\u00fcnchen.example\\/\",\"shops\":\"0\"}}}")
+            .build());
+
+    List<Domain> domains = client.domains().list();
+
+    assertThat(domains).singleElement().satisfies(d -> {
+      assertThat(d.address()).contains("https://münchen.example/");
+      assertThat(d.shop()).contains(ShopSystem.OTHER);
+    });
   }
 
   @Test
