@@ -17,6 +17,9 @@ public final class AsyncChatApiClient {
   private final ChatApiClient client;
   private final CallQueue queue;
   private final AsyncAgentsClient agents;
+  private final AsyncDomainsClient domains;
+  private final AsyncTriggersClient triggers;
+  private final AsyncAliasesClient aliases;
 
   /**
    * @param client the synchronous client whose calls are queued
@@ -26,11 +29,29 @@ public final class AsyncChatApiClient {
     this.client = client;
     this.queue = new CallQueue(executor);
     this.agents = new AsyncAgentsClient(client.agents(), queue);
+    this.domains = new AsyncDomainsClient(client.domains(), queue);
+    this.triggers = new AsyncTriggersClient(client.triggers(), queue);
+    this.aliases = new AsyncAliasesClient(client.aliases(), queue);
   }
 
   /** Agents, asynchronously. */
   public AsyncAgentsClient agents() {
     return agents;
+  }
+
+  /** Domains, asynchronously. */
+  public AsyncDomainsClient domains() {
+    return domains;
+  }
+
+  /** Triggers, asynchronously. */
+  public AsyncTriggersClient triggers() {
+    return triggers;
+  }
+
+  /** Aliases, asynchronously. */
+  public AsyncAliasesClient aliases() {
+    return aliases;
   }
 
   /**
