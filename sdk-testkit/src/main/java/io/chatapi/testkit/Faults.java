@@ -1,6 +1,7 @@
 package io.chatapi.testkit;
 
 import java.time.Duration;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
@@ -170,7 +171,7 @@ public final class Faults {
    * @return this
    */
   public Faults onlyOn(Endpoint first, Endpoint... more) {
-    scope = Set.copyOf(EnumSet.of(first, more));
+    scope = Collections.unmodifiableSet(EnumSet.of(first, more));
     return this;
   }
 
@@ -219,10 +220,26 @@ public final class Faults {
     return delay;
   }
 
+  /** The faults that are on, for example {@code Faults[BAD_GATEWAY=0.2, next DELAY=1, delay=PT0.5S]}. */
   @Override
   public String toString() {
-    synchronized (probabilities) {
-      return "Faults" + probabilities;
+    StringBuilder text = new StringBuilder("Faults[");
+    for (Fault fault : Fault.values()) {
+      double p = probability(fault);
+      if (p > 0) {
+        text.append(text.length() > 7 ? ", " : "").append(fault).append('=').append(p);
+      }
+      int next = forced.get(fault).get();
+      if (next > 0) {
+        text.append(text.length() > 7 ? ", " : "").append("next ").append(fault).append('=').append(next);
+      }
     }
+    if (probability(Fault.DELAY) > 0 || forced.get(Fault.DELAY).get() > 0) {
+      text.append(", delay=").append(delay);
+    }
+    if (scope.size() < Endpoint.values().length) {
+      text.append(", onlyOn=").append(scope);
+    }
+    return text.append(text.length() > 7 ? "]" : "none]").toString();
   }
 }

@@ -55,13 +55,4 @@ final class PhpJson {
   static JsonNode parse(byte[] body) throws IOException {
     return MAPPER.readTree(body);
   }
-
-  /** Parses JSON text written by {@link #text}; the seed data uses it for its embedded documents. */
-  static JsonNode parse(String text) {
-    try {
-      return MAPPER.readTree(text);
-    } catch (JsonProcessingException e) {
-      throw new IllegalArgumentException("not JSON: " + e.getOriginalMessage(), e);
-    }
-  }
 }

@@ -6,6 +6,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The command line of {@link StandaloneServer}. Flags take their value as the next argument or after
@@ -33,6 +34,10 @@ final class StandaloneOptions {
       "  --only-on E1,E2             limit faults to these endpoints (names of Endpoint, e.g. ADD_TRIGGER)",
       "  --seed N                    seed of the fault draws (default " + Faults.DEFAULT_SEED + ")",
       "  --help                      print this text");
+
+  private static final Set<String> VALUE_FLAGS = Set.of("--port", "--api-key", "--tickets", "--threads",
+      "--seed", "--delay-ms", "--delay-probability", "--close-after-processing", "--bad-gateway",
+      "--expire-tokens", "--omit-token-header", "--malformed-json", "--only-on");
 
   int port = DEFAULT_PORT;
   String apiKey = ChatApiTestServer.DEFAULT_API_KEY;
@@ -64,6 +69,9 @@ final class StandaloneOptions {
       if (flag.equals("--empty")) {
         options.empty = true;
         continue;
+      }
+      if (!VALUE_FLAGS.contains(flag)) {
+        throw new IllegalArgumentException("unknown option " + flag);
       }
       if (value == null) {
         if (i + 1 >= args.length) {
@@ -105,7 +113,7 @@ final class StandaloneOptions {
           }
         }
       }
-      default -> throw new IllegalArgumentException("unknown option " + flag);
+      default -> throw new IllegalStateException("a flag in VALUE_FLAGS without a case: " + flag);
     }
   }
 

@@ -52,16 +52,36 @@ final class SyntheticData {
 
   private static final String SHOP = "https://shop.example.com/";
 
+  private static final String[] CLIENT_LINES = {
+    "Dzień dobry, gdzie jest moje zamówienie?",
+    "Is the kettle compatible with induction hobs?",
+    "注文をキャンセルできますか？",
+    "Können Sie nach Österreich liefern?",
+    "Bonjour, le moulin est-il en stock ?",
+  };
+  private static final String[] AGENT_LINES = {
+    "Thanks for waiting – let me check that for you.",
+    "Yes, it ships tomorrow from our Kraków warehouse.",
+    "かしこまりました。すぐに確認します。",
+    "Ja, Lieferung nach Österreich dauert 3–4 Tage.",
+  };
+
+
   private SyntheticData() {}
 
-  /** The client's first and last name for {@code variant}. */
-  static String[] clientName(int variant) {
-    return CLIENTS[Math.floorMod(variant, CLIENTS.length)];
+  /** Two to four messages, client first, for the {@code variant}-th generated ticket. */
+  static void conversation(TicketSpec spec, int variant) {
+    for (int line = 0; line < 2 + variant % 3; line++) {
+      if (line % 2 == 0) {
+        spec.clientMessage(CLIENT_LINES[(variant + line) % CLIENT_LINES.length]);
+      } else {
+        spec.agentMessage(AGENT_LINES[(variant + line) % AGENT_LINES.length]);
+      }
+    }
   }
 
-  /** Client data with all six branches; {@code geolocal_city} is null for every fourth variant. */
-  static ObjectNode clientData(int variant, String clientUuid, String email) {
-    return withUserInfo(commerceBranches(variant), variant, clientUuid, email);
+  private static String[] clientName(int variant) {
+    return CLIENTS[Math.floorMod(variant, CLIENTS.length)];
   }
 
   /**
@@ -76,7 +96,10 @@ final class SyntheticData {
     return data;
   }
 
-  /** The branches other than {@code user_info}: cart, orders, latest 24 hours, abandoned, conversion. */
+  /**
+   * The branches other than {@code user_info}: cart, orders, latest 24 hours, abandoned products and
+   * conversion, whose {@code geolocal_city} is null for every fourth variant.
+   */
   static ObjectNode commerceBranches(int variant) {
     Place place = PLACES[Math.floorMod(variant, PLACES.length)];
     String currency = CURRENCIES[Math.floorMod(variant, CURRENCIES.length)];

@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -115,27 +114,47 @@ public final class TestData {
     return builder;
   }
 
-  /** @return the number of agents */
+  /**
+   * The number of agents.
+   *
+   * @return the count
+   */
   public int agentCount() {
     return agents.size();
   }
 
-  /** @return the number of domains */
+  /**
+   * The number of domains.
+   *
+   * @return the count
+   */
   public int domainCount() {
     return domains.size();
   }
 
-  /** @return the number of triggers */
+  /**
+   * The number of triggers.
+   *
+   * @return the count
+   */
   public int triggerCount() {
     return triggers.size();
   }
 
-  /** @return the number of aliases */
+  /**
+   * The number of aliases.
+   *
+   * @return the count
+   */
   public int aliasCount() {
     return aliases.size();
   }
 
-  /** @return the number of tickets */
+  /**
+   * The number of tickets.
+   *
+   * @return the count
+   */
   public int ticketCount() {
     return tickets.size();
   }
@@ -184,20 +203,6 @@ public final class TestData {
 
   /** Collects seed records; every method returns this builder. Not thread-safe. */
   public static final class Builder {
-    private static final String[] CLIENT_LINES = {
-      "Dzień dobry, gdzie jest moje zamówienie?",
-      "Is the kettle compatible with induction hobs?",
-      "注文をキャンセルできますか？",
-      "Können Sie nach Österreich liefern?",
-      "Bonjour, le moulin est-il en stock ?",
-    };
-    private static final String[] AGENT_LINES = {
-      "Thanks for waiting – let me check that for you.",
-      "Yes, it ships tomorrow from our Kraków warehouse.",
-      "かしこまりました。すぐに確認します。",
-      "Ja, Lieferung nach Österreich dauert 3–4 Tage.",
-    };
-
     private final Map<String, Agent> agents = new LinkedHashMap<>();
     private final Map<String, Domain> domains = new LinkedHashMap<>();
     private final Map<String, Set<String>> agentsByDomain = new LinkedHashMap<>();
@@ -357,9 +362,7 @@ public final class TestData {
       spec.accept(ticket);
       int variant = tickets.size();
       String clientUuid = new IdSource(idSeed ^ id.hashCode()).uuid();
-      ObjectNode clientData = ticket.clientData
-          ? SyntheticData.clientData(variant, clientUuid, ticket.clientEmail) : null;
-      tickets.put(id, ticket.build(id, clientUuid, clientData, variant, REFERENCE_EPOCH_SECOND));
+      tickets.put(id, ticket.build(id, clientUuid, null, variant, REFERENCE_EPOCH_SECOND));
       return this;
     }
 
@@ -393,16 +396,9 @@ public final class TestData {
             .domain(domainIds.get(i % domainIds.size()))
             .agent(agentIds.get(i % agentIds.size()))
             .client(email);
-        for (int line = 0; line < 2 + i % 3; line++) {
-          if (line % 2 == 0) {
-            spec.clientMessage(CLIENT_LINES[(i + line) % CLIENT_LINES.length]);
-          } else {
-            spec.agentMessage(AGENT_LINES[(i + line) % AGENT_LINES.length]);
-          }
-        }
-        ObjectNode clientData = SyntheticData.withUserInfo(branches, variant, clientUuid, email);
+        SyntheticData.conversation(spec, i);
         long start = REFERENCE_EPOCH_SECOND - 86_400L * 30 + i * 61L;
-        tickets.put(id, spec.sentAt(start).build(id, clientUuid, clientData, variant, start));
+        tickets.put(id, spec.sentAt(start).build(id, clientUuid, branches, variant, start));
       }
       return this;
     }
@@ -479,110 +475,6 @@ public final class TestData {
       if (!records.containsKey(id)) {
         throw new IllegalArgumentException("unknown " + kind + ": " + id);
       }
-    }
-  }
-
-  /** Describes one seed ticket: where it came from, who answered and the conversation. */
-  public static final class TicketSpec {
-    private String domainUuid;
-    private String agentUuid;
-    private String clientEmail = "client@example.com";
-    private final List<String[]> lines = new ArrayList<>();
-    private boolean clientData = true;
-    private boolean geoInfo = true;
-    private boolean unread;
-    private Long sentAt;
-
-    private TicketSpec() {}
-
-    /**
-     * @param uuid the domain the conversation came from (required)
-     * @return this spec
-     */
-    public TicketSpec domain(String uuid) {
-      this.domainUuid = uuid;
-      return this;
-    }
-
-    /**
-     * @param uuid the agent who answered (required)
-     * @return this spec
-     */
-    public TicketSpec agent(String uuid) {
-      this.agentUuid = uuid;
-      return this;
-    }
-
-    /**
-     * @param email the client's e-mail
-     * @return this spec
-     */
-    public TicketSpec client(String email) {
-      this.clientEmail = Objects.requireNonNull(email, "email").toLowerCase(Locale.ROOT);
-      return this;
-    }
-
-    /**
-     * @param body a message from the client (direction {@code 0})
-     * @return this spec
-     */
-    public TicketSpec clientMessage(String body) {
-      lines.add(new String[] {body, "0"});
-      return this;
-    }
-
-    /**
-     * @param body a message from the agent (direction {@code 1})
-     * @return this spec
-     */
-    public TicketSpec agentMessage(String body) {
-      lines.add(new String[] {body, "1"});
-      return this;
-    }
-
-    /** @return this spec, for a ticket whose {@code chat_user_data} is null */
-    public TicketSpec withoutClientData() {
-      this.clientData = false;
-      return this;
-    }
-
-    /** @return this spec, for a ticket whose {@code geoinfo} is {@code no data} */
-    public TicketSpec withoutGeoInfo() {
-      this.geoInfo = false;
-      return this;
-    }
-
-    /** @return this spec, for a ticket whose messages have no {@code time_read} */
-    public TicketSpec unread() {
-      this.unread = true;
-      return this;
-    }
-
-    /**
-     * @param epochSecond when the first message was sent; later ones follow a minute apart
-     * @return this spec
-     */
-    public TicketSpec sentAt(long epochSecond) {
-      this.sentAt = epochSecond;
-      return this;
-    }
-
-    Ticket build(String id, String clientUuid, ObjectNode data, int variant, long defaultStart) {
-      if (domainUuid == null || agentUuid == null) {
-        throw new IllegalArgumentException("ticket " + id + " needs a domain and an agent");
-      }
-      if (lines.isEmpty()) {
-        throw new IllegalArgumentException("ticket " + id + " needs at least one message");
-      }
-      long start = sentAt != null ? sentAt : defaultStart - 3_600L * (variant + 1);
-      List<Ticket.Entry> entries = new ArrayList<>();
-      for (int i = 0; i < lines.size(); i++) {
-        long sent = start + 60L * i;
-        String read = unread ? null : Long.toString(sent + 20);
-        entries.add(new Ticket.Entry(lines.get(i)[0], Long.toString(sent), read, lines.get(i)[1]));
-      }
-      return new Ticket(id, domainUuid, agentUuid, clientUuid, clientEmail, data,
-          geoInfo ? SyntheticData.geoInfo(variant) : null, entries);
     }
   }
 }
