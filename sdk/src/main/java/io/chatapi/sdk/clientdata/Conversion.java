@@ -1,0 +1,73 @@
+package io.chatapi.sdk.clientdata;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.json.Lenient;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The {@code conversion} branch, which the service adds to the client data it shows: conversion
+ * counters for the client, the client's country and the client's city. The plug-in does not hand it
+ * over, so it has no builder; it is written back only when present.
+ *
+ * @param customer {@code customer}
+ * @param country {@code geolocal_country}
+ * @param city {@code geolocal_city}, an object or null on the wire; its shape is not shown, so its
+ *     counters are read like the others and everything else stays in its {@code raw}
+ * @param raw the object as received; absent for one built in code. Takes no part in equality
+ */
+public record Conversion(
+    Optional<ConversionStats> customer,
+    Optional<ConversionStats> country,
+    Optional<ConversionStats> city,
+    RawJson raw) {
+
+  /**
+   * Decodes leniently: a scope that is not an object is empty.
+   *
+   * @param node the {@code conversion} object
+   * @return the conversion counters
+   */
+  public static Conversion fromJson(JsonNode node) {
+    return new Conversion(
+        Lenient.embeddedObject(node, "customer").map(ConversionStats::fromJson),
+        Lenient.embeddedObject(node, "geolocal_country").map(ConversionStats::fromJson),
+        Lenient.embeddedObject(node, "geolocal_city").map(ConversionStats::fromJson),
+        RawJson.of(node));
+  }
+
+  /**
+   * The wire form; {@code geolocal_city} is written as null when absent, as the spec shows it.
+   *
+   * @return a new object node
+   */
+  public ObjectNode toJson() {
+    ObjectNode out = Wire.object();
+    customer.ifPresent(c -> out.set("customer", c.toJson()));
+    country.ifPresent(c -> out.set("geolocal_country", c.toJson()));
+    if (city.isPresent()) {
+      out.set("geolocal_city", city.get().toJson());
+    } else {
+      out.putNull("geolocal_city");
+    }
+    return out;
+  }
+
+  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Conversion that && fields().equals(that.fields());
+  }
+
+  @Override
+  public int hashCode() {
+    return fields().hashCode();
+  }
+
+  private List<Object> fields() {
+    return Arrays.asList(customer, country, city);
+  }
+}

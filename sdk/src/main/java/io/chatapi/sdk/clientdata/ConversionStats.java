@@ -1,0 +1,73 @@
+package io.chatapi.sdk.clientdata;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.json.Lenient;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Conversion counters of one scope of the {@code conversion} branch ({@code customer}, {@code
+ * geolocal_country} or {@code geolocal_city}). The spec sends them as strings; they are read as
+ * numbers from strings or numbers.
+ *
+ * @param viewCount {@code view_c}
+ * @param cartCount {@code cart_c}
+ * @param orderCount {@code order_c}
+ * @param conversion {@code conversion}, text as sent (its unit is not shown)
+ * @param raw the object as received, with any further fields (such as a city name); absent for one
+ *     built in code. Takes no part in equality
+ */
+public record ConversionStats(
+    Optional<Integer> viewCount,
+    Optional<Integer> cartCount,
+    Optional<Integer> orderCount,
+    Optional<String> conversion,
+    RawJson raw) {
+
+  /**
+   * Decodes leniently: anything unreadable is empty.
+   *
+   * @param node the counters object
+   * @return the counters
+   */
+  public static ConversionStats fromJson(JsonNode node) {
+    return new ConversionStats(
+        Lenient.integer(node, Wire.VIEW_C),
+        Lenient.integer(node, Wire.CART_C),
+        Lenient.integer(node, Wire.ORDER_C),
+        Lenient.text(node, Wire.CONVERSION),
+        RawJson.of(node));
+  }
+
+  /**
+   * The wire form, every present field as a string.
+   *
+   * @return a new object node
+   */
+  public ObjectNode toJson() {
+    ObjectNode out = Wire.object();
+    Wire.put(out, Wire.VIEW_C, viewCount);
+    Wire.put(out, Wire.ORDER_C, orderCount);
+    Wire.put(out, Wire.CART_C, cartCount);
+    Wire.put(out, Wire.CONVERSION, conversion);
+    return out;
+  }
+
+  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof ConversionStats that && fields().equals(that.fields());
+  }
+
+  @Override
+  public int hashCode() {
+    return fields().hashCode();
+  }
+
+  private List<Object> fields() {
+    return Arrays.asList(viewCount, cartCount, orderCount, conversion);
+  }
+}

@@ -1,0 +1,91 @@
+package io.chatapi.sdk.clientdata;
+
+import java.math.BigDecimal;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An amount of money with its currency, as the client data carries it: an amount field (such as
+ * {@code price_prod}) beside the entry's {@code currency_code}.
+ *
+ * <p>The amount is exact: it is written with {@link BigDecimal#toPlainString()}, so 39.84 stays
+ * 39.84 and 39.80 stays 39.80 (equality is {@link BigDecimal#equals}, which counts the scale). A
+ * negative scale is normalised to zero ({@code 1E+3} becomes {@code 1000}) so that an amount reads
+ * back as it was written.
+ *
+ * @param amount the amount
+ * @param currency the currency code; empty when the entry carried none. Decoding keeps any text the
+ *     server sent; the builders accept three letters only
+ */
+public record Money(BigDecimal amount, Optional<String> currency) {
+  /** Most digits accepted before the decimal point; far above any price. */
+  static final int MAX_INTEGER_DIGITS = 30;
+
+  /** Most digits accepted after the decimal point. */
+  static final int MAX_FRACTION_DIGITS = 20;
+
+  /**
+   * Normalises a negative scale.
+   *
+   * @throws NullPointerException when an argument is null
+   * @throws IllegalArgumentException when the amount has more than 30 digits before or 20 after the
+   *     decimal point (its plain text would be absurdly long)
+   */
+  public Money {
+    Objects.requireNonNull(amount, "amount");
+    Objects.requireNonNull(currency, "currency");
+    if (!fits(amount)) {
+      throw new IllegalArgumentException(
+          "amount has more than " + MAX_INTEGER_DIGITS + " integer or " + MAX_FRACTION_DIGITS + " fraction digits");
+    }
+    amount = normalised(amount);
+  }
+
+  /**
+   * An amount in a currency.
+   *
+   * @param amount the amount
+   * @param currency the currency code, such as {@code EUR}
+   * @return the money
+   */
+  public static Money of(BigDecimal amount, String currency) {
+    return new Money(amount, Optional.of(Objects.requireNonNull(currency, "currency")));
+  }
+
+  /**
+   * An amount given as decimal text (such as {@code "39.84"}) in a currency.
+   *
+   * @param amount the amount as plain decimal text
+   * @param currency the currency code, such as {@code EUR}
+   * @return the money
+   * @throws IllegalArgumentException when {@code amount} is not a decimal number
+   */
+  public static Money of(String amount, String currency) {
+    Objects.requireNonNull(amount, "amount");
+    try {
+      return of(new BigDecimal(amount.trim()), currency);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("amount is not a decimal number: " + amount, e);
+    }
+  }
+
+  /** The amount as written on the wire: plain decimal text, never an exponent. */
+  public String plainAmount() {
+    return amount.toPlainString();
+  }
+
+  /** Money if the amount is one the model accepts, else empty (for lenient decoding). */
+  static Optional<Money> tryOf(BigDecimal amount, Optional<String> currency) {
+    return fits(amount) ? Optional.of(new Money(amount, currency)) : Optional.empty();
+  }
+
+  private static BigDecimal normalised(BigDecimal amount) {
+    return amount.scale() < 0 ? amount.setScale(0) : amount;
+  }
+
+  // Checked before normalising: setScale(0) on 1E+999999999 would build a billion-digit number.
+  private static boolean fits(BigDecimal amount) {
+    return amount.scale() <= MAX_FRACTION_DIGITS
+        && (long) amount.precision() - amount.scale() <= MAX_INTEGER_DIGITS;
+  }
+}
