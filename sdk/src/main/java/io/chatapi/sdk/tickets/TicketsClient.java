@@ -1,13 +1,61 @@
 package io.chatapi.sdk.tickets;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.RequestRejectedException;
+import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.http.ApiCall;
+import io.chatapi.sdk.http.Endpoints;
+import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.json.Lenient;
+import java.util.List;
 
-/** The tickets operations. */
+/**
+ * Tickets: conversations with the client's data, cart, orders and location. Obtain it from {@link
+ * io.chatapi.sdk.ChatApiClient#tickets()}.
+ *
+ * <p>Every method may throw {@link TransportException} (the exchange failed), {@link
+ * RequestRejectedException} (the server said no), {@link io.chatapi.sdk.UndecodableReplyException}
+ * or {@link io.chatapi.sdk.AuthenticationException}. Both are reads, so a lost reply is tried again.
+ */
 public final class TicketsClient {
   private final Transport transport;
 
   /** @param transport the client's transport */
   public TicketsClient(Transport transport) {
     this.transport = transport;
+  }
+
+  /**
+   * Lists the tickets: {@code GET messages/list}.
+   *
+   * @return the tickets in the server's order, each with its id and client data
+   * @throws RequestRejectedException when the reply holds no {@code messages}
+   */
+  public List<TicketMessage> list() {
+    Reply reply = transport.read(ApiCall.to(Endpoints.TICKETS_LIST).build());
+    return messages(reply);
+  }
+
+  /**
+   * Reads one ticket's conversation: {@code GET messages/showmessage/:id} (the sample form), or
+   * {@code messages/showmessages/:id} (the described form) when the first is not routed.
+   *
+   * @param ticketId the ticket's id, as {@link TicketMessage#id()} gives it
+   * @return the conversation; each entry carries its agent and no id
+   * @throws IllegalArgumentException when {@code ticketId} is blank or not a usable id; nothing is
+   *     sent then
+   * @throws RequestRejectedException when the reply holds no {@code messages}
+   */
+  public Conversation get(String ticketId) {
+    Reply reply =
+        transport.read(ApiCall.to(Endpoints.TICKETS_GET).path("id", ApiCall.requireId("ticketId", ticketId)).build());
+    return new Conversation(ticketId, messages(reply), reply.raw());
+  }
+
+  /** The entries of {@code messages}: an array, a PHP keyed object, {@code {}}, or JSON text. */
+  private static List<TicketMessage> messages(Reply reply) {
+    JsonNode messages = reply.require("messages", node -> Lenient.asEmbeddedJson(node).isPresent());
+    return Lenient.asObjectList(messages).stream().map(TicketMessage::fromJson).toList();
   }
 }

@@ -1,0 +1,18 @@
+package io.chatapi.sdk.tickets;
+
+import io.chatapi.sdk.RawJson;
+import java.util.List;
+
+/**
+ * A ticket's conversation, as read by {@link TicketsClient#get(String)}.
+ *
+ * @param ticketId the id asked for (the entries carry none)
+ * @param messages the entries in the server's order, each with its agent
+ * @param raw the whole reply as sent
+ */
+public record Conversation(String ticketId, List<TicketMessage> messages, RawJson raw) {
+  /** Copies the list, so the record stays immutable. */
+  public Conversation {
+    messages = List.copyOf(messages);
+  }
+}
