@@ -66,11 +66,11 @@ final class ApiExchangeHandler implements HttpHandler {
     String nextToken = null;
     if (endpoint.requiresToken()) {
       String token = exchange.getRequestHeaders().getFirst(TOKEN_HEADER);
-      nextToken = token == null || token.isBlank() ? null : rotateToken(token.trim(), endpoint);
+      boolean missing = token == null || token.isBlank();
+      nextToken = missing ? null : rotateToken(token.trim(), endpoint);
       if (nextToken == null) {
         counters.tokenViolation();
-        String problem = token == null || token.isBlank() ? "missing token" : "invalid token";
-        sendJson(exchange, Reply.refused(new ApiError(problem)), null, false);
+        sendJson(exchange, Reply.refused(new ApiError(missing ? "missing token" : "invalid token")), null, false);
         return;
       }
     }

@@ -51,7 +51,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * </ul>
  *
  * <p>Thread-safe: any number of clients may call it at once. {@link #faults()} injects failures,
- * {@link #counters()} counts what happened.
+ * {@link #counters()} counts what happened. Loading this class sets the system property {@code
+ * sun.net.httpserver.nodelay} to {@code true} unless it is set, so replies do not wait on Nagle's
+ * algorithm.
  */
 public final class ChatApiTestServer implements AutoCloseable {
   /** The API key of a server built without {@link Builder#apiKey}; a public test value, not a secret. */

@@ -25,4 +25,10 @@ record Domain(
   Domain withToken(String newToken, String newShop) {
     return new Domain(uuid, address, newToken, newShop, active, activeInactive, chatclientId, visibility);
   }
+
+  /** Without the plug-in token, which stays out of logs. */
+  @Override
+  public String toString() {
+    return "Domain[uuid=" + uuid + ", address=" + address + ", shop=" + shop + "]";
+  }
 }
