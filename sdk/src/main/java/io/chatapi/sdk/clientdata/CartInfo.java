@@ -20,7 +20,15 @@ import java.util.Optional;
 public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson raw) {
   private static final String TOTAL_PRICE = "total_price";
 
-  /** Copies the lists, so the record stays immutable. */
+  /**
+   * Copies the collections, so that the record stays immutable.
+   *
+   * @param products {@code products}
+   * @param totals {@code total_cart_price}: one total per currency, each {@code {total_price,
+   *     currency_code}}; an entry whose {@code total_price} is not a number is left out (it stays in
+   *     {@link #raw()})
+   * @param raw the object as received; absent for one built in code. Takes no part in equality
+   */
   public CartInfo {
     products = List.copyOf(products);
     totals = List.copyOf(totals);
@@ -63,7 +71,11 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
     return out;
   }
 
-  /** A builder for the plug-in direction. */
+  /**
+   * A builder for the plug-in direction.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -90,7 +102,12 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
 
     private Builder() {}
 
-    /** Adds a product to {@code products}. */
+    /**
+     * Adds a product to {@code products}.
+     *
+     * @param product a product
+     * @return this builder
+     */
     public Builder addProduct(CartProduct product) {
       if (product == null) {
         throw new IllegalArgumentException("products (products) must not hold null");
@@ -102,6 +119,8 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
     /**
      * Adds a cart total to {@code total_cart_price}.
      *
+     * @param total the total in one currency
+     * @return this builder
      * @throws IllegalArgumentException when the total is negative or its currency is not three
      *     letters
      */
@@ -110,7 +129,11 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
       return this;
     }
 
-    /** The cart; its {@code raw} is absent, as nothing was received. */
+    /**
+     * The cart; its {@code raw} is absent, as nothing was received.
+     *
+     * @return the cart
+     */
     public CartInfo build() {
       return new CartInfo(products, totals, RawJson.of(null));
     }

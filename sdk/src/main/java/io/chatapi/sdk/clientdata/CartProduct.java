@@ -80,7 +80,11 @@ public record CartProduct(
     return out;
   }
 
-  /** A builder for the plug-in direction; every field is optional. */
+  /**
+   * A builder for the plug-in direction; every field is optional.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -119,13 +123,23 @@ public record CartProduct(
 
     private Builder() {}
 
-    /** The product name, written as {@code name_prod}. */
+    /**
+     * The product name, written as {@code name_prod}.
+     *
+     * @param value the product name
+     * @return this builder
+     */
     public Builder name(String value) {
       name = Checks.text("name (name_prod)", value);
       return this;
     }
 
-    /** The quantity in the cart, zero or more, written as {@code qty}. */
+    /**
+     * The quantity in the cart, zero or more, written as {@code qty}.
+     *
+     * @param value the quantity in the cart, zero or more
+     * @return this builder
+     */
     public Builder quantity(int value) {
       quantity = Checks.count("quantity (qty)", value);
       return this;
@@ -134,55 +148,97 @@ public record CartProduct(
     /**
      * The price of one item, zero or more in a three-letter currency, written as {@code price_prod}
      * and {@code currency_code}.
+     *
+     * @param value the price of one item
+     * @return this builder
      */
     public Builder unitPrice(Money value) {
       unitPrice = Checks.money("unitPrice (price_prod)", value);
       return this;
     }
 
-    /** The shop's product id, written as {@code id_prod}. */
+    /**
+     * The shop's product id, written as {@code id_prod}.
+     *
+     * @param value the shop's product id
+     * @return this builder
+     */
     public Builder id(String value) {
       id = Checks.text("id (id_prod)", value);
       return this;
     }
 
-    /** How many times the product was ordered, written as {@code order_c}. */
+    /**
+     * How many times the product was ordered, written as {@code order_c}.
+     *
+     * @param value how many times the product was ordered
+     * @return this builder
+     */
     public Builder orderCount(int value) {
       orderCount = Checks.count("orderCount (order_c)", value);
       return this;
     }
 
-    /** How many times it was added to a cart, written as {@code cart_c}. */
+    /**
+     * How many times it was added to a cart, written as {@code cart_c}.
+     *
+     * @param value how many times it was added to a cart
+     * @return this builder
+     */
     public Builder cartCount(int value) {
       cartCount = Checks.count("cartCount (cart_c)", value);
       return this;
     }
 
-    /** How many times it was viewed, written as {@code view_c}. */
+    /**
+     * How many times it was viewed, written as {@code view_c}.
+     *
+     * @param value how many times it was viewed
+     * @return this builder
+     */
     public Builder viewCount(int value) {
       viewCount = Checks.count("viewCount (view_c)", value);
       return this;
     }
 
-    /** The product page, an http(s) URL, written as {@code url_prod}. */
+    /**
+     * The product page, an http(s) URL, written as {@code url_prod}.
+     *
+     * @param value the product page
+     * @return this builder
+     */
     public Builder url(String value) {
       url = Checks.url("url (url_prod)", value);
       return this;
     }
 
-    /** The product image, an http(s) URL, written as {@code img_url_prod}. */
+    /**
+     * The product image, an http(s) URL, written as {@code img_url_prod}.
+     *
+     * @param value the product image
+     * @return this builder
+     */
     public Builder imageUrl(String value) {
       imageUrl = Checks.url("imageUrl (img_url_prod)", value);
       return this;
     }
 
-    /** The product's conversion rate, written as given in {@code conversion}. */
+    /**
+     * The product's conversion rate, written as given in {@code conversion}.
+     *
+     * @param value the product's conversion rate
+     * @return this builder
+     */
     public Builder conversion(String value) {
       conversion = Checks.text("conversion (conversion)", value);
       return this;
     }
 
-    /** The product; its {@code raw} is absent, as nothing was received. */
+    /**
+     * The product; its {@code raw} is absent, as nothing was received.
+     *
+     * @return the product
+     */
     public CartProduct build() {
       return new CartProduct(
           Optional.ofNullable(name),

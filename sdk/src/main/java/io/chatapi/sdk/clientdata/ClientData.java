@@ -56,9 +56,17 @@ public record ClientData(
       Set.of(USER_INFO, CART_INFO, ORDER_INFO, LATEST24, ABANDONED_PRODUCTS, CONVERSION);
 
   /**
-   * Copies the collections, keeping the order of the custom branches.
+   * Copies the collections, so that the record stays immutable; the custom branches keep their order.
    *
-   * @throws NullPointerException when a custom branch name or value is null
+   * @param userInfo {@code user_info}
+   * @param cart {@code cart_info}
+   * @param orders {@code order_info}
+   * @param recentActivity {@code latest24}
+   * @param abandonedProducts {@code abandoned_products}
+   * @param conversion {@code conversion}, added by the service (the plug-in does not send it)
+   * @param customBranches every other branch (a partner's widget wizard can add its own), by name,
+   *     in the order received or added
+   * @param raw the object as received; absent for one built in code. Takes no part in equality
    */
   public ClientData {
     abandonedProducts = List.copyOf(abandonedProducts);
@@ -150,7 +158,11 @@ public record ClientData(
     }
   }
 
-  /** A builder for the plug-in direction. */
+  /**
+   * A builder for the plug-in direction.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -181,31 +193,56 @@ public record ClientData(
 
     private Builder() {}
 
-    /** The {@code user_info} branch. */
+    /**
+     * The {@code user_info} branch.
+     *
+     * @param value the {@code user_info} branch
+     * @return this builder
+     */
     public Builder userInfo(UserInfo value) {
       userInfo = notNull("userInfo (user_info)", value);
       return this;
     }
 
-    /** The {@code cart_info} branch. */
+    /**
+     * The {@code cart_info} branch.
+     *
+     * @param value the {@code cart_info} branch
+     * @return this builder
+     */
     public Builder cart(CartInfo value) {
       cart = notNull("cart (cart_info)", value);
       return this;
     }
 
-    /** The {@code order_info} branch. */
+    /**
+     * The {@code order_info} branch.
+     *
+     * @param value the {@code order_info} branch
+     * @return this builder
+     */
     public Builder orders(OrderInfo value) {
       orders = notNull("orders (order_info)", value);
       return this;
     }
 
-    /** The {@code latest24} branch. */
+    /**
+     * The {@code latest24} branch.
+     *
+     * @param value the {@code latest24} branch
+     * @return this builder
+     */
     public Builder recentActivity(RecentActivity value) {
       recentActivity = notNull("recentActivity (latest24)", value);
       return this;
     }
 
-    /** Adds a product to the {@code abandoned_products} branch. */
+    /**
+     * Adds a product to the {@code abandoned_products} branch.
+     *
+     * @param value the product
+     * @return this builder
+     */
     public Builder addAbandonedProduct(ProductSummary value) {
       abandonedProducts.add(notNull("abandonedProducts (abandoned_products)", value));
       return this;
@@ -218,6 +255,7 @@ public record ClientData(
      * @param name the branch name; not one of {@link #KNOWN_BRANCHES}
      * @param value a {@link JsonNode}, a {@link RawJson}, or anything Jackson can write (a map, a
      *     list, a record, a string); copied
+     * @return this builder
      * @throws IllegalArgumentException when the name is blank or a known branch, or the value is
      *     null or cannot be written as JSON
      */
@@ -231,7 +269,11 @@ public record ClientData(
       return this;
     }
 
-    /** The client data; its {@code raw} is absent, as nothing was received. */
+    /**
+     * The client data; its {@code raw} is absent, as nothing was received.
+     *
+     * @return the client data
+     */
     public ClientData build() {
       return new ClientData(
           Optional.ofNullable(userInfo),

@@ -27,6 +27,8 @@ public record Money(BigDecimal amount, Optional<String> currency) {
   /**
    * Normalises a negative scale.
    *
+   * @param amount the amount
+   * @param currency the currency code, or empty
    * @throws NullPointerException when an argument is null
    * @throws IllegalArgumentException when the amount has more than 30 digits before or 20 after the
    *     decimal point (its plain text would be absurdly long)
@@ -69,7 +71,11 @@ public record Money(BigDecimal amount, Optional<String> currency) {
     }
   }
 
-  /** The amount as written on the wire: plain decimal text, never an exponent. */
+  /**
+   * The amount as written on the wire.
+   *
+   * @return plain decimal text, never an exponent
+   */
   public String plainAmount() {
     return amount.toPlainString();
   }

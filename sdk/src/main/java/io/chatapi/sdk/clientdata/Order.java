@@ -61,7 +61,11 @@ public record Order(
     return out;
   }
 
-  /** A builder for the plug-in direction; every field is optional. */
+  /**
+   * A builder for the plug-in direction; every field is optional.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -94,13 +98,23 @@ public record Order(
 
     private Builder() {}
 
-    /** The shop's order id, written as {@code order_id}. */
+    /**
+     * The shop's order id, written as {@code order_id}.
+     *
+     * @param value the shop's order id
+     * @return this builder
+     */
     public Builder id(String value) {
       id = Checks.text("id (order_id)", value);
       return this;
     }
 
-    /** The order's total, zero or more in a three-letter currency: {@code total_price}. */
+    /**
+     * The order's total, zero or more in a three-letter currency: {@code total_price}.
+     *
+     * @param value the order's total, zero or more in a three-letter currency
+     * @return this builder
+     */
     public Builder total(Money value) {
       total = Checks.money("total (total_price)", value);
       return this;
@@ -109,25 +123,42 @@ public record Order(
     /**
      * When the order was placed, written as {@code DD-MM-YYYY hh:mm:ss}; a fraction of a second is
      * dropped, a year outside 1 to 9999 is refused.
+     *
+     * @param value when the order was placed, in the shop's local time
+     * @return this builder
      */
     public Builder date(LocalDateTime value) {
       date = Checks.date("date (date)", value);
       return this;
     }
 
-    /** The order's page, an http(s) URL, written as {@code order_url}. */
+    /**
+     * The order's page, an http(s) URL, written as {@code order_url}.
+     *
+     * @param value the order's page
+     * @return this builder
+     */
     public Builder url(String value) {
       url = Checks.url("url (order_url)", value);
       return this;
     }
 
-    /** The shop's order status, written as given in {@code order_status}. */
+    /**
+     * The shop's order status, written as given in {@code order_status}.
+     *
+     * @param value the shop's order status
+     * @return this builder
+     */
     public Builder status(String value) {
       status = Checks.text("status (order_status)", value);
       return this;
     }
 
-    /** The order; its {@code raw} is absent, as nothing was received. */
+    /**
+     * The order; its {@code raw} is absent, as nothing was received.
+     *
+     * @return the order
+     */
     public Order build() {
       return new Order(
           Optional.ofNullable(id),

@@ -15,7 +15,13 @@ import java.util.List;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record OrderInfo(List<Order> orders, List<OrderTotal> totals, RawJson raw) {
-  /** Copies the lists, so the record stays immutable. */
+  /**
+   * Copies the collections, so that the record stays immutable.
+   *
+   * @param orders {@code order}
+   * @param totals {@code total}: a summary of all orders, usually one entry
+   * @param raw the object as received; absent for one built in code. Takes no part in equality
+   */
   public OrderInfo {
     orders = List.copyOf(orders);
     totals = List.copyOf(totals);
@@ -45,7 +51,11 @@ public record OrderInfo(List<Order> orders, List<OrderTotal> totals, RawJson raw
     return out;
   }
 
-  /** A builder for the plug-in direction. */
+  /**
+   * A builder for the plug-in direction.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -72,7 +82,12 @@ public record OrderInfo(List<Order> orders, List<OrderTotal> totals, RawJson raw
 
     private Builder() {}
 
-    /** Adds an order to {@code order}. */
+    /**
+     * Adds an order to {@code order}.
+     *
+     * @param order an order
+     * @return this builder
+     */
     public Builder addOrder(Order order) {
       if (order == null) {
         throw new IllegalArgumentException("orders (order) must not hold null");
@@ -81,7 +96,12 @@ public record OrderInfo(List<Order> orders, List<OrderTotal> totals, RawJson raw
       return this;
     }
 
-    /** Adds a summary entry to {@code total}. */
+    /**
+     * Adds a summary entry to {@code total}.
+     *
+     * @param total a summary entry
+     * @return this builder
+     */
     public Builder addTotal(OrderTotal total) {
       if (total == null) {
         throw new IllegalArgumentException("totals (total) must not hold null");
@@ -90,7 +110,11 @@ public record OrderInfo(List<Order> orders, List<OrderTotal> totals, RawJson raw
       return this;
     }
 
-    /** The orders; its {@code raw} is absent, as nothing was received. */
+    /**
+     * The orders; its {@code raw} is absent, as nothing was received.
+     *
+     * @return the orders
+     */
     public OrderInfo build() {
       return new OrderInfo(orders, totals, RawJson.of(null));
     }

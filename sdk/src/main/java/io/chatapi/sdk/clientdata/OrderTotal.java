@@ -23,6 +23,10 @@ public record OrderTotal(
   /**
    * Checks that both amounts share a currency, since the wire carries one {@code currency_code}.
    *
+   * @param quantity {@code qty}
+   * @param totalPrice {@code total_price}
+   * @param average {@code average}
+   * @param raw the object as received
    * @throws IllegalArgumentException when they differ
    */
   public OrderTotal {
@@ -63,7 +67,11 @@ public record OrderTotal(
     return out;
   }
 
-  /** A builder for the plug-in direction; every field is optional. */
+  /**
+   * A builder for the plug-in direction; every field is optional.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -94,19 +102,34 @@ public record OrderTotal(
 
     private Builder() {}
 
-    /** How many orders the client placed, zero or more, written as {@code qty}. */
+    /**
+     * How many orders the client placed, zero or more, written as {@code qty}.
+     *
+     * @param value how many orders the client placed, zero or more
+     * @return this builder
+     */
     public Builder quantity(int value) {
       quantity = Checks.count("quantity (qty)", value);
       return this;
     }
 
-    /** The sum of all orders, zero or more in a three-letter currency: {@code total_price}. */
+    /**
+     * The sum of all orders, zero or more in a three-letter currency: {@code total_price}.
+     *
+     * @param value the sum of all orders, zero or more in a three-letter currency
+     * @return this builder
+     */
     public Builder totalPrice(Money value) {
       totalPrice = Checks.money("totalPrice (total_price)", value);
       return this;
     }
 
-    /** The average order, zero or more in the same currency: {@code average}. */
+    /**
+     * The average order, zero or more in the same currency: {@code average}.
+     *
+     * @param value the average order, zero or more in the same currency
+     * @return this builder
+     */
     public Builder average(Money value) {
       average = Checks.money("average (average)", value);
       return this;
@@ -115,6 +138,7 @@ public record OrderTotal(
     /**
      * The total; its {@code raw} is absent, as nothing was received.
      *
+     * @return the total
      * @throws IllegalArgumentException when the two amounts are in different currencies
      */
     public OrderTotal build() {

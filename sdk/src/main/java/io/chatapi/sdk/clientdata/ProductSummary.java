@@ -59,7 +59,11 @@ public record ProductSummary(
     return out;
   }
 
-  /** A builder for the plug-in direction; every field is optional. */
+  /**
+   * A builder for the plug-in direction; every field is optional.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -92,37 +96,66 @@ public record ProductSummary(
 
     private Builder() {}
 
-    /** The shop's product id, written as {@code id_prod}. */
+    /**
+     * The shop's product id, written as {@code id_prod}.
+     *
+     * @param value the shop's product id
+     * @return this builder
+     */
     public Builder id(String value) {
       id = Checks.text("id (id_prod)", value);
       return this;
     }
 
-    /** The product name, written as {@code name_prod}. */
+    /**
+     * The product name, written as {@code name_prod}.
+     *
+     * @param value the product name
+     * @return this builder
+     */
     public Builder name(String value) {
       name = Checks.text("name (name_prod)", value);
       return this;
     }
 
-    /** The price, zero or more in a three-letter currency: {@code price_prod}, {@code currency_code}. */
+    /**
+     * The price, zero or more in a three-letter currency: {@code price_prod}, {@code currency_code}.
+     *
+     * @param value the price, zero or more in a three-letter currency
+     * @return this builder
+     */
     public Builder price(Money value) {
       price = Checks.money("price (price_prod)", value);
       return this;
     }
 
-    /** The product page, an http(s) URL, written as {@code url_prod}. */
+    /**
+     * The product page, an http(s) URL, written as {@code url_prod}.
+     *
+     * @param value the product page
+     * @return this builder
+     */
     public Builder url(String value) {
       url = Checks.url("url (url_prod)", value);
       return this;
     }
 
-    /** The product image, an http(s) URL, written as {@code img_url_prod}. */
+    /**
+     * The product image, an http(s) URL, written as {@code img_url_prod}.
+     *
+     * @param value the product image
+     * @return this builder
+     */
     public Builder imageUrl(String value) {
       imageUrl = Checks.url("imageUrl (img_url_prod)", value);
       return this;
     }
 
-    /** The product; its {@code raw} is absent, as nothing was received. */
+    /**
+     * The product; its {@code raw} is absent, as nothing was received.
+     *
+     * @return the product
+     */
     public ProductSummary build() {
       return new ProductSummary(
           Optional.ofNullable(id),

@@ -18,7 +18,14 @@ import java.util.List;
 public record RecentActivity(
     List<ProductSummary> viewed, List<ProductSummary> addedToCart, List<ProductSummary> ordered, RawJson raw) {
 
-  /** Copies the lists, so the record stays immutable. */
+  /**
+   * Copies the collections, so that the record stays immutable.
+   *
+   * @param viewed {@code view}: products viewed
+   * @param addedToCart {@code cart}: products added to the cart
+   * @param ordered {@code order}: products ordered
+   * @param raw the object as received; absent for one built in code. Takes no part in equality
+   */
   public RecentActivity {
     viewed = List.copyOf(viewed);
     addedToCart = List.copyOf(addedToCart);
@@ -53,7 +60,11 @@ public record RecentActivity(
     return out;
   }
 
-  /** A builder for the plug-in direction. */
+  /**
+   * A builder for the plug-in direction.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -81,25 +92,44 @@ public record RecentActivity(
 
     private Builder() {}
 
-    /** Adds a product to {@code view}. */
+    /**
+     * Adds a product to {@code view}.
+     *
+     * @param product a product
+     * @return this builder
+     */
     public Builder addViewed(ProductSummary product) {
       viewed.add(notNull("viewed (view)", product));
       return this;
     }
 
-    /** Adds a product to {@code cart}. */
+    /**
+     * Adds a product to {@code cart}.
+     *
+     * @param product a product
+     * @return this builder
+     */
     public Builder addAddedToCart(ProductSummary product) {
       addedToCart.add(notNull("addedToCart (cart)", product));
       return this;
     }
 
-    /** Adds a product to {@code order}. */
+    /**
+     * Adds a product to {@code order}.
+     *
+     * @param product a product
+     * @return this builder
+     */
     public Builder addOrdered(ProductSummary product) {
       ordered.add(notNull("ordered (order)", product));
       return this;
     }
 
-    /** The activity; its {@code raw} is absent, as nothing was received. */
+    /**
+     * The activity; its {@code raw} is absent, as nothing was received.
+     *
+     * @return the activity
+     */
     public RecentActivity build() {
       return new RecentActivity(viewed, addedToCart, ordered, RawJson.of(null));
     }

@@ -38,7 +38,22 @@ public record UserInfo(
     Optional<String> telephone,
     RawJson raw) {
 
-  /** Copies the list, so the record stays immutable. */
+  /**
+   * Copies the collections, so that the record stays immutable.
+   *
+   * @param clientId the unique client id: {@code uuid} on the wire (the spec's prose calls it {@code
+   *     uid}; both are read, {@code uuid} is written)
+   * @param email the client's e-mail
+   * @param firstName {@code name}
+   * @param lastName {@code lastname}
+   * @param conversion the client's conversion, text as sent (its unit is not shown)
+   * @param street the street lines
+   * @param city the city
+   * @param postcode the postcode, as text
+   * @param country the country
+   * @param telephone the telephone number, as text
+   * @param raw the object as received; absent for one built in code. Takes no part in equality
+   */
   public UserInfo {
     street = List.copyOf(street);
   }
@@ -85,7 +100,11 @@ public record UserInfo(
     return out;
   }
 
-  /** A builder for the plug-in direction; every field is optional. */
+  /**
+   * A builder for the plug-in direction; every field is optional.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
@@ -121,67 +140,121 @@ public record UserInfo(
 
     private Builder() {}
 
-    /** The unique client id, written as {@code uuid}. */
+    /**
+     * The unique client id, written as {@code uuid}.
+     *
+     * @param value the unique client id
+     * @return this builder
+     */
     public Builder clientId(String value) {
       clientId = Checks.text("clientId (uuid)", value);
       return this;
     }
 
-    /** The client's e-mail, written as {@code email}. */
+    /**
+     * The client's e-mail, written as {@code email}.
+     *
+     * @param value the client's e-mail
+     * @return this builder
+     */
     public Builder email(String value) {
       email = Checks.text("email (email)", value);
       return this;
     }
 
-    /** The first name, written as {@code name}. */
+    /**
+     * The first name, written as {@code name}.
+     *
+     * @param value the first name
+     * @return this builder
+     */
     public Builder firstName(String value) {
       firstName = Checks.text("firstName (name)", value);
       return this;
     }
 
-    /** The last name, written as {@code lastname}. */
+    /**
+     * The last name, written as {@code lastname}.
+     *
+     * @param value the last name
+     * @return this builder
+     */
     public Builder lastName(String value) {
       lastName = Checks.text("lastName (lastname)", value);
       return this;
     }
 
-    /** The client's conversion, written as given in {@code conversion}. */
+    /**
+     * The client's conversion, written as given in {@code conversion}.
+     *
+     * @param value the client's conversion
+     * @return this builder
+     */
     public Builder conversion(String value) {
       conversion = Checks.text("conversion (conversion)", value);
       return this;
     }
 
-    /** Adds a street line to {@code street}. */
+    /**
+     * Adds a street line to {@code street}.
+     *
+     * @param value a street line
+     * @return this builder
+     */
     public Builder addStreetLine(String value) {
       street.add(Checks.text("street (street)", value));
       return this;
     }
 
-    /** The city, written as {@code city}. */
+    /**
+     * The city, written as {@code city}.
+     *
+     * @param value the city
+     * @return this builder
+     */
     public Builder city(String value) {
       city = Checks.text("city (city)", value);
       return this;
     }
 
-    /** The postcode, written as {@code postcode}. */
+    /**
+     * The postcode, written as {@code postcode}.
+     *
+     * @param value the postcode
+     * @return this builder
+     */
     public Builder postcode(String value) {
       postcode = Checks.text("postcode (postcode)", value);
       return this;
     }
 
-    /** The country, written as {@code country}. */
+    /**
+     * The country, written as {@code country}.
+     *
+     * @param value the country
+     * @return this builder
+     */
     public Builder country(String value) {
       country = Checks.text("country (country)", value);
       return this;
     }
 
-    /** The telephone number, written as {@code telephone}. */
+    /**
+     * The telephone number, written as {@code telephone}.
+     *
+     * @param value the telephone number
+     * @return this builder
+     */
     public Builder telephone(String value) {
       telephone = Checks.text("telephone (telephone)", value);
       return this;
     }
 
-    /** The user info; its {@code raw} is absent, as nothing was received. */
+    /**
+     * The user info; its {@code raw} is absent, as nothing was received.
+     *
+     * @return the user info
+     */
     public UserInfo build() {
       return new UserInfo(
           Optional.ofNullable(clientId),
