@@ -20,6 +20,7 @@ public final class AsyncChatApiClient {
   private final AsyncDomainsClient domains;
   private final AsyncTriggersClient triggers;
   private final AsyncAliasesClient aliases;
+  private final AsyncTicketsClient tickets;
 
   /**
    * @param client the synchronous client whose calls are queued
@@ -32,6 +33,7 @@ public final class AsyncChatApiClient {
     this.domains = new AsyncDomainsClient(client.domains(), queue);
     this.triggers = new AsyncTriggersClient(client.triggers(), queue);
     this.aliases = new AsyncAliasesClient(client.aliases(), queue);
+    this.tickets = new AsyncTicketsClient(client.tickets(), queue);
   }
 
   /** Agents, asynchronously. */
@@ -52,6 +54,11 @@ public final class AsyncChatApiClient {
   /** Aliases, asynchronously. */
   public AsyncAliasesClient aliases() {
     return aliases;
+  }
+
+  /** Tickets, asynchronously. */
+  public AsyncTicketsClient tickets() {
+    return tickets;
   }
 
   /**

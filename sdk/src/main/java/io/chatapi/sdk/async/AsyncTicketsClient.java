@@ -1,0 +1,32 @@
+package io.chatapi.sdk.async;
+
+import io.chatapi.sdk.tickets.Conversation;
+import io.chatapi.sdk.tickets.TicketMessage;
+import io.chatapi.sdk.tickets.TicketsClient;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * {@link TicketsClient} with every call returning a {@link CompletableFuture}. Each method sends
+ * what its synchronous twin sends; the future completes with its value or fails with the exception
+ * it would throw.
+ */
+public final class AsyncTicketsClient {
+  private final TicketsClient tickets;
+  private final CallQueue queue;
+
+  AsyncTicketsClient(TicketsClient tickets, CallQueue queue) {
+    this.tickets = tickets;
+    this.queue = queue;
+  }
+
+  /** See {@link TicketsClient#list()}. */
+  public CompletableFuture<List<TicketMessage>> list() {
+    return queue.submit(tickets::list);
+  }
+
+  /** See {@link TicketsClient#get(String)}. */
+  public CompletableFuture<Conversation> get(String ticketId) {
+    return queue.submit(() -> tickets.get(ticketId));
+  }
+}
