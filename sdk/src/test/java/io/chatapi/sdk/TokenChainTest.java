@@ -115,8 +115,8 @@ class TokenChainTest {
   }
 
   @Test
-  void a_read_refused_twice_for_its_token_fails_with_the_servers_message() {
-    try (ChatApiClient client = wire().client()) {
+  void a_read_refused_twice_for_its_token_with_no_retry_budget_fails_with_the_servers_message() {
+    try (ChatApiClient client = wire().clientBuilder().readRetries(0).build()) {
       String refused = "{\"status\":0,\"content\":\"Error - invalid token\"}";
       wire().auth().replyWithoutToken(refused).auth().replyWithoutToken(refused);
 
@@ -124,6 +124,17 @@ class TokenChainTest {
           .isInstanceOf(RequestRejectedException.class)
           .hasMessageContaining("Error - invalid token");
       assertThat(wire().requestCount()).isEqualTo(4);
+    }
+  }
+
+  @Test
+  void a_read_refused_again_after_re_authenticating_spends_the_read_retry_budget() {
+    try (ChatApiClient client = wire().clientBuilder().readRetries(1).build()) {
+      String refused = "{\"status\":0,\"content\":\"Error - invalid token\"}";
+      wire().auth().replyWithoutToken(refused).auth().replyWithoutToken(refused).auth().reply(AGENTS);
+
+      assertThat(client.agents().list().currentSubscribedAgents()).contains(1);
+      assertThat(wire().requestCount()).isEqualTo(6);
     }
   }
 

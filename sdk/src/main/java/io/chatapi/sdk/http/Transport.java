@@ -18,8 +18,9 @@ import okhttp3.Response;
  * decodes the body, and applies the retry rules.
  *
  * <p>Reads are tried again, up to the configured number of times, after a lost connection, a
- * gateway error, an unreadable body, or a refused token (once). Writes are never sent twice: a write
- * whose reply is lost fails with {@code mayHaveBeenProcessed() == true} and the caller decides.
+ * gateway error, an unreadable body, or a refused token (the first refusal of a call is free).
+ * Writes are never sent twice: a write whose reply is lost fails with {@code
+ * mayHaveBeenProcessed() == true} and the caller decides.
  */
 public final class Transport implements AutoCloseable {
   private final TransportConfig config;
@@ -143,7 +144,9 @@ public final class Transport implements AutoCloseable {
         if (reply.isErrorMessage()) {
           // An error without a new token is how the service refuses a spent or expired token; the
           // chain has already forgotten it, so a read is safe to send again after re-authenticating.
-          if (!write && !reply.tokenRotated() && !tokenRetried) {
+          // The first time is free; a token refused again (it can expire again) spends the read-retry
+          // budget like any other failure, which also ends the loop if every token is refused.
+          if (!write && !reply.tokenRotated() && (!tokenRetried || retriesLeft-- > 0)) {
             tokenRetried = true;
             log.debug(() -> call.endpoint().operation() + ": token refused; re-authenticating and reading again");
             continue;
