@@ -197,7 +197,7 @@ public final class Transport implements AutoCloseable {
     try {
       bytes = ReplyReader.read(response, config.maxReplyBytes());
     } catch (ReplyReader.TooLargeException e) {
-      throw new UndecodableReplyException(operation, e.getMessage(), "", write, null);
+      throw new UndecodableReplyException(operation, mayHaveBeenProcessed(e.getMessage(), write), "", write, null);
     } catch (IOException e) {
       throw new TransportException(
           operation,
@@ -224,8 +224,14 @@ public final class Transport implements AutoCloseable {
     String excerpt = redactor.redact(ReplyReader.excerptOf(bytes), call.secretValues());
     // The parser's message quotes the body; keep only its type so no secret can ride along.
     Throwable safeCause = cause == null ? null : new IOException(cause.getClass().getName());
+    boolean write = call.endpoint().write();
     return new UndecodableReplyException(
-        call.endpoint().operation(), problem, excerpt, call.endpoint().write(), safeCause);
+        call.endpoint().operation(), mayHaveBeenProcessed(problem, write), excerpt, write, safeCause);
+  }
+
+  /** A write whose reply cannot be read may have taken effect: its message says so, as a lost reply's does. */
+  private static String mayHaveBeenProcessed(String problem, boolean write) {
+    return write ? problem + " (the request may have been processed)" : problem;
   }
 
   /** Releases connections and threads the SDK created; a caller's own client is left running. */
