@@ -7,6 +7,7 @@ package io.chatapi.sdk;
 public final class AuthenticationException extends ChatApiException {
   private static final long serialVersionUID = 1L;
 
+  /** The server's own text from the authentication reply, redacted, or empty. */
   private final String serverMessage;
 
   /**
@@ -19,7 +20,11 @@ public final class AuthenticationException extends ChatApiException {
     this.serverMessage = serverMessage == null ? "" : serverMessage;
   }
 
-  /** The server's own text from the authentication reply (redacted), or an empty string. */
+  /**
+   * The server's own text from the authentication reply (redacted), or an empty string.
+   *
+   * @return the server's text, or an empty string
+   */
   public String serverMessage() {
     return serverMessage;
   }

@@ -55,7 +55,11 @@ public final class ChatApiClient implements AutoCloseable {
     this.tickets = new TicketsClient(transport);
   }
 
-  /** A builder with the defaults described on each of its methods. */
+  /**
+   * A builder with the defaults described on each of its methods.
+   *
+   * @return a new builder
+   */
   public static ChatApiClientBuilder builder() {
     return new ChatApiClientBuilder();
   }
@@ -64,6 +68,7 @@ public final class ChatApiClient implements AutoCloseable {
    * A client configured from {@value #ENV_BASE_URL} and {@value #ENV_API_KEY}, with default
    * settings otherwise.
    *
+   * @return a configured client
    * @throws IllegalStateException naming the variable that is missing or blank
    * @throws IllegalArgumentException when the base URL is not a usable URL
    */
@@ -89,27 +94,47 @@ public final class ChatApiClient implements AutoCloseable {
     return value.trim();
   }
 
-  /** Agents (operators): list, read, add, edit, delete, sign-in history, their domains. */
+  /**
+   * Agents (operators): list, read, add, edit, delete, sign-in history, their domains.
+   *
+   * @return the agents client
+   */
   public AgentsClient agents() {
     return agents;
   }
 
-  /** Domains: list, register, delete, assign and unassign agents, read the plug-in token. */
+  /**
+   * Domains: list, register, delete, assign and unassign agents, read the plug-in token.
+   *
+   * @return the domains client
+   */
   public DomainsClient domains() {
     return domains;
   }
 
-  /** Triggers that open the chat window on a page after a delay. */
+  /**
+   * Triggers that open the chat window on a page after a delay.
+   *
+   * @return the triggers client
+   */
   public TriggersClient triggers() {
     return triggers;
   }
 
-  /** Aliases: short names replaced by a stored text during a chat. */
+  /**
+   * Aliases: short names replaced by a stored text during a chat.
+   *
+   * @return the aliases client
+   */
   public AliasesClient aliases() {
     return aliases;
   }
 
-  /** Tickets: conversations with the client's data, cart, orders and location. */
+  /**
+   * Tickets: conversations with the client's data, cart, orders and location.
+   *
+   * @return the tickets client
+   */
   public TicketsClient tickets() {
     return tickets;
   }
@@ -123,6 +148,7 @@ public final class ChatApiClient implements AutoCloseable {
    * reply.status(); reply.headers(); reply.json(); reply.value();
    * }</pre>
    *
+   * @param <T> the type of the value the calls return
    * @param call the calls to make, on this thread
    * @return the value and the last reply received
    * @throws ChatApiException whatever the call throws
@@ -141,6 +167,8 @@ public final class ChatApiClient implements AutoCloseable {
    * The asynchronous face of this client: the same operations returning {@code
    * CompletableFuture}s, run in submission order on the executor set with {@link
    * ChatApiClientBuilder#asyncExecutor} (by default one daemon thread the client owns).
+   *
+   * @return the asynchronous client, created on first use and the same one afterwards
    */
   public synchronized AsyncChatApiClient async() {
     if (async == null) {

@@ -43,13 +43,23 @@ public final class ChatApiClientBuilder {
   /**
    * The API root, such as {@code https://chat.example.com/api/}; with or without the trailing slash.
    * Plain {@code http} is accepted only for a loopback host unless {@link #allowInsecureHttp} is set.
+   * Checked by {@link #build()}.
+   *
+   * @param baseUrl the API root
+   * @return this builder
    */
   public ChatApiClientBuilder baseUrl(String baseUrl) {
     this.baseUrl = baseUrl;
     return this;
   }
 
-  /** The API key generated in the dashboard (Settings, API Key). Never printed or logged. */
+  /**
+   * The API key generated in the dashboard (Settings, API Key). Never printed or logged. Checked by
+   * {@link #build()}.
+   *
+   * @param apiKey the API key
+   * @return this builder
+   */
   public ChatApiClientBuilder apiKey(String apiKey) {
     this.apiKey = apiKey;
     return this;
@@ -59,19 +69,35 @@ public final class ChatApiClientBuilder {
    * Your own OkHttpClient, to share its connection pool, dispatcher, proxy or TLS settings. The SDK
    * derives its own client from it with {@code newBuilder()} and leaves yours unchanged; closing the
    * SDK client does not shut yours down. Default: a new client.
+   *
+   * @param httpClient the client to derive from
+   * @return this builder
+   * @throws NullPointerException when {@code httpClient} is {@code null}
    */
   public ChatApiClientBuilder httpClient(OkHttpClient httpClient) {
     this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
     return this;
   }
 
-  /** Timeout for opening a connection. Default 10 seconds. */
+  /**
+   * Timeout for opening a connection. Default 10 seconds.
+   *
+   * @param timeout the timeout
+   * @return this builder
+   * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
+   */
   public ChatApiClientBuilder connectTimeout(Duration timeout) {
     this.connectTimeout = positive("connectTimeout", timeout);
     return this;
   }
 
-  /** Timeout between bytes while sending or receiving. Default 30 seconds. */
+  /**
+   * Timeout between bytes while sending or receiving. Default 30 seconds.
+   *
+   * @param timeout the timeout
+   * @return this builder
+   * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
+   */
   public ChatApiClientBuilder readTimeout(Duration timeout) {
     this.readTimeout = positive("readTimeout", timeout);
     return this;
@@ -80,13 +106,23 @@ public final class ChatApiClientBuilder {
   /**
    * Timeout of one whole exchange, and the longest a call waits for its turn on the token chain.
    * Default 60 seconds.
+   *
+   * @param timeout the timeout
+   * @return this builder
+   * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
    */
   public ChatApiClientBuilder callTimeout(Duration timeout) {
     this.callTimeout = positive("callTimeout", timeout);
     return this;
   }
 
-  /** The {@code User-Agent} header. Default {@code chat-api-java/<version>}. */
+  /**
+   * The {@code User-Agent} header. Default {@code chat-api-java/<version>}.
+   *
+   * @param userAgent the header value
+   * @return this builder
+   * @throws IllegalArgumentException when {@code userAgent} is {@code null} or blank
+   */
   public ChatApiClientBuilder userAgent(String userAgent) {
     if (userAgent == null || userAgent.isBlank()) {
       throw new IllegalArgumentException("userAgent must not be blank");
@@ -98,6 +134,9 @@ public final class ChatApiClientBuilder {
   /**
    * Accepts a plain-http base URL on a non-loopback host. The API key and every token would then
    * cross the network unencrypted; use it only on a network you trust. Default off.
+   *
+   * @param allow whether to accept plain http on any host
+   * @return this builder
    */
   public ChatApiClientBuilder allowInsecureHttp(boolean allow) {
     this.allowInsecureHttp = allow;
@@ -107,13 +146,23 @@ public final class ChatApiClientBuilder {
   /**
    * Uses only this path form for every endpoint, with no fallback. Default: none pinned, so the
    * sample form is tried first and the described form on HTTP 404 or 405, remembering what worked.
+   *
+   * @param form the path form to use
+   * @return this builder
+   * @throws NullPointerException when {@code form} is {@code null}
    */
   public ChatApiClientBuilder pathForm(PathForm form) {
     this.pinnedForm = Objects.requireNonNull(form, "form");
     return this;
   }
 
-  /** How POST parameters travel. Default {@link RequestEncoding#FORM}. */
+  /**
+   * How POST parameters travel. Default {@link RequestEncoding#FORM}.
+   *
+   * @param encoding the encoding
+   * @return this builder
+   * @throws NullPointerException when {@code encoding} is {@code null}
+   */
   public ChatApiClientBuilder requestEncoding(RequestEncoding encoding) {
     this.encoding = Objects.requireNonNull(encoding, "encoding");
     return this;
@@ -123,13 +172,25 @@ public final class ChatApiClientBuilder {
    * What a failure message looks like: a reply whose message ({@code content}, {@code message} or
    * {@code error} text) matches is a rejection, whatever its {@code status}. Default: text starting
    * with the word "error", in any letter case.
+   *
+   * @param pattern found anywhere in the message ({@link java.util.regex.Matcher#find()}) marks a
+   *     rejection
+   * @return this builder
+   * @throws NullPointerException when {@code pattern} is {@code null}
    */
   public ChatApiClientBuilder errorMessagePattern(Pattern pattern) {
     this.errorMessage = Objects.requireNonNull(pattern, "pattern");
     return this;
   }
 
-  /** The largest reply body accepted; a larger one fails the call. Default 64 MiB. */
+  /**
+   * The largest reply body accepted; a larger one fails the call. Default 64 MiB.
+   *
+   * @param maxBytes the limit in bytes
+   * @return this builder
+   * @throws IllegalArgumentException when {@code maxBytes} is below 1024 or above {@code
+   *     Integer.MAX_VALUE - 8}
+   */
   public ChatApiClientBuilder maxReplyBytes(long maxBytes) {
     if (maxBytes < 1024 || maxBytes > Integer.MAX_VALUE - 8) {
       throw new IllegalArgumentException("maxReplyBytes must be between 1024 and " + (Integer.MAX_VALUE - 8));
@@ -141,6 +202,10 @@ public final class ChatApiClientBuilder {
   /**
    * How many times a failed read is sent again (after a lost connection, a gateway error or an
    * unreadable reply). Writes are never sent again. Default 2.
+   *
+   * @param retries the number of extra tries for a read
+   * @return this builder
+   * @throws IllegalArgumentException when {@code retries} is below 0 or above 10
    */
   public ChatApiClientBuilder readRetries(int retries) {
     if (retries < 0 || retries > 10) {
@@ -153,6 +218,10 @@ public final class ChatApiClientBuilder {
   /**
    * The form field that names the agent in {@code user/edit}; the spec does not say. Default {@code
    * uid}, the name {@code user/delete} uses.
+   *
+   * @param name the form field name
+   * @return this builder
+   * @throws IllegalArgumentException when {@code name} is {@code null} or blank
    */
   public ChatApiClientBuilder agentEditIdParameter(String name) {
     if (name == null || name.isBlank()) {
@@ -166,6 +235,10 @@ public final class ChatApiClientBuilder {
    * How much to log through {@link System.Logger} {@code io.chatapi.sdk}. Default: the level named
    * by the environment variable {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}), or
    * off.
+   *
+   * @param level the level
+   * @return this builder
+   * @throws NullPointerException when {@code level} is {@code null}
    */
   public ChatApiClientBuilder logLevel(LogLevel level) {
     this.logLevel = Objects.requireNonNull(level, "level");
@@ -175,6 +248,10 @@ public final class ChatApiClientBuilder {
   /**
    * The executor that runs {@link ChatApiClient#async()} calls (one at a time, in submission
    * order). Default: a single daemon thread owned, and shut down, by the client.
+   *
+   * @param executor the executor; the client does not shut it down
+   * @return this builder
+   * @throws NullPointerException when {@code executor} is {@code null}
    */
   public ChatApiClientBuilder asyncExecutor(Executor executor) {
     this.asyncExecutor = Objects.requireNonNull(executor, "executor");
@@ -184,8 +261,10 @@ public final class ChatApiClientBuilder {
   /**
    * Builds the client. Nothing is sent until the first call.
    *
-   * @throws IllegalArgumentException when the base URL is missing, malformed, or plain http on a
-   *     non-loopback host without {@link #allowInsecureHttp}, or the API key is blank
+   * @return the client
+   * @throws IllegalArgumentException when the base URL is missing, malformed, carries a query or
+   *     fragment, or is plain http on a non-loopback host without {@link #allowInsecureHttp}, or
+   *     the API key is missing or blank
    */
   public ChatApiClient build() {
     HttpUrl url = checkedBaseUrl();

@@ -9,7 +9,10 @@ package io.chatapi.sdk;
 public class ChatApiException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** The SDK operation that failed, such as {@code agents.add}, or {@code null} when unknown. */
   private final String operation;
+
+  /** Whether the server may have carried out the request although the call failed. */
   private final boolean mayHaveBeenProcessed;
 
   /**
@@ -25,7 +28,11 @@ public class ChatApiException extends RuntimeException {
     this.mayHaveBeenProcessed = mayHaveBeenProcessed;
   }
 
-  /** The SDK operation that failed, such as {@code agents.add}; empty string when unknown. */
+  /**
+   * The SDK operation that failed, such as {@code agents.add}; empty string when unknown.
+   *
+   * @return the operation, or an empty string
+   */
   public String operation() {
     return operation == null ? "" : operation;
   }
@@ -35,6 +42,8 @@ public class ChatApiException extends RuntimeException {
    *
    * <p>{@code true} only for a write whose reply was lost or unreadable. The SDK never re-sends such
    * a write; read the state back (list, get) before deciding to send it again.
+   *
+   * @return {@code true} when the request may have taken effect on the server
    */
   public boolean mayHaveBeenProcessed() {
     return mayHaveBeenProcessed;

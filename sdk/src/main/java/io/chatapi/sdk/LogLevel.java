@@ -17,12 +17,21 @@ public enum LogLevel {
   /** Environment variable read by {@link #fromEnvironment()}: {@code off}, {@code info} or {@code debug}. */
   public static final String ENV = "CHAT_API_LOG";
 
-  /** The level named by {@value #ENV}, or {@link #OFF} when unset or unknown. */
+  /**
+   * The level named by {@value #ENV}, or {@link #OFF} when unset or unknown.
+   *
+   * @return the level the environment names
+   */
   public static LogLevel fromEnvironment() {
     return parse(System.getenv(ENV));
   }
 
-  /** The level a text names ({@code off}, {@code info}, {@code debug}, any case), or {@link #OFF}. */
+  /**
+   * The level a text names ({@code off}, {@code info}, {@code debug}, any case), or {@link #OFF}.
+   *
+   * @param text the level's name, surrounding spaces ignored, or {@code null}
+   * @return the level, {@link #OFF} for {@code null} or an unknown name
+   */
   public static LogLevel parse(String text) {
     if (text == null) {
       return OFF;

@@ -30,7 +30,11 @@ public final class RawJson {
     return node == null ? MISSING : new RawJson(node);
   }
 
-  /** A copy of the JSON tree, free to change. */
+  /**
+   * A copy of the JSON tree, free to change.
+   *
+   * @return a deep copy of the tree; a missing node when nothing was sent
+   */
   public JsonNode tree() {
     return node.deepCopy();
   }
@@ -46,7 +50,11 @@ public final class RawJson {
     return value == null ? MissingNode.getInstance() : value.deepCopy();
   }
 
-  /** Whether any JSON was sent at all. */
+  /**
+   * Whether any JSON was sent at all.
+   *
+   * @return {@code true} unless the node is missing
+   */
   public boolean isPresent() {
     return !node.isMissingNode();
   }

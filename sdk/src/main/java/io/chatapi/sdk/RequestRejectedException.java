@@ -10,9 +10,16 @@ package io.chatapi.sdk;
 public final class RequestRejectedException extends ChatApiException {
   private static final long serialVersionUID = 1L;
 
+  /** The envelope {@code status}, or {@code -1} when the reply had none. */
   private final int status;
+
+  /** The server's text, redacted, or empty. */
   private final String serverMessage;
+
+  /** The path template of the endpoint that answered. */
   private final String endpoint;
+
+  /** The reply body, redacted, or empty. */
   private final String rawBody;
 
   /**
@@ -36,22 +43,38 @@ public final class RequestRejectedException extends ChatApiException {
     return "rejected by " + endpoint + " (status " + status + "): " + Excerpt.of(text);
   }
 
-  /** The envelope {@code status} of the reply, or {@code -1} when it had none. */
+  /**
+   * The envelope {@code status} of the reply, or {@code -1} when it had none.
+   *
+   * @return the envelope status, or {@code -1}
+   */
   public int status() {
     return status;
   }
 
-  /** The server's message, such as {@code Error - user already exist}, or an empty string. */
+  /**
+   * The server's message, such as {@code Error - user already exist}, or an empty string.
+   *
+   * @return the server's message, or an empty string
+   */
   public String serverMessage() {
     return serverMessage;
   }
 
-  /** The path template of the endpoint that answered, such as {@code domains/removeagent}. */
+  /**
+   * The path template of the endpoint that answered, such as {@code domains/removeagent}.
+   *
+   * @return the endpoint's path template
+   */
   public String endpoint() {
     return endpoint;
   }
 
-  /** The whole reply body as received (secrets redacted). */
+  /**
+   * The whole reply body as received (secrets redacted).
+   *
+   * @return the reply body, or an empty string
+   */
   public String rawBody() {
     return rawBody;
   }

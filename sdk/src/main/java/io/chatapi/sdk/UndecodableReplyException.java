@@ -7,6 +7,7 @@ package io.chatapi.sdk;
 public final class UndecodableReplyException extends ChatApiException {
   private static final long serialVersionUID = 1L;
 
+  /** The start of the reply body, redacted. */
   private final String excerpt;
 
   /**
@@ -22,7 +23,11 @@ public final class UndecodableReplyException extends ChatApiException {
     this.excerpt = Excerpt.of(excerpt);
   }
 
-  /** The start of the reply body (at most a few hundred characters, secrets redacted). */
+  /**
+   * The start of the reply body (at most a few hundred characters, secrets redacted).
+   *
+   * @return the excerpt of the body, empty when the body was empty
+   */
   public String excerpt() {
     return excerpt;
   }

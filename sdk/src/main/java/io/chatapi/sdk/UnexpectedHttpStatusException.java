@@ -7,6 +7,7 @@ package io.chatapi.sdk;
 public final class UnexpectedHttpStatusException extends TransportException {
   private static final long serialVersionUID = 1L;
 
+  /** The HTTP status code received. */
   private final int httpStatus;
 
   /**
@@ -23,7 +24,11 @@ public final class UnexpectedHttpStatusException extends TransportException {
     this.httpStatus = httpStatus;
   }
 
-  /** The HTTP status code received. */
+  /**
+   * The HTTP status code received.
+   *
+   * @return the HTTP status code
+   */
   public int httpStatus() {
     return httpStatus;
   }

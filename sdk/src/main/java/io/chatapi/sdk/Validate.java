@@ -10,7 +10,15 @@ public final class Validate {
 
   private Validate() {}
 
-  /** The value, if it is neither null nor blank nor absurdly long. */
+  /**
+   * The value, if it is neither null nor blank nor absurdly long.
+   *
+   * @param name the parameter's name, for the message
+   * @param value the value to check
+   * @return {@code value}, unchanged
+   * @throws IllegalArgumentException when {@code value} is null, blank or longer than {@link
+   *     #MAX_TEXT_LENGTH}
+   */
   public static String notBlank(String name, String value) {
     if (value == null || value.isBlank()) {
       throw new IllegalArgumentException(name + " must not be null or blank");
@@ -18,7 +26,15 @@ public final class Validate {
     return notTooLong(name, value);
   }
 
-  /** The value (which may be empty), if it is not null and not absurdly long. */
+  /**
+   * The value (which may be empty), if it is not null and not absurdly long.
+   *
+   * @param name the parameter's name, for the message
+   * @param value the value to check
+   * @return {@code value}, unchanged
+   * @throws IllegalArgumentException when {@code value} is null or longer than {@link
+   *     #MAX_TEXT_LENGTH}
+   */
   public static String notTooLong(String name, String value) {
     if (value == null) {
       throw new IllegalArgumentException(name + " must not be null");
@@ -29,7 +45,14 @@ public final class Validate {
     return value;
   }
 
-  /** The value, if it is not negative. */
+  /**
+   * The value, if it is not negative.
+   *
+   * @param name the parameter's name, for the message
+   * @param value the value to check
+   * @return {@code value}, unchanged
+   * @throws IllegalArgumentException when {@code value} is negative
+   */
   public static int notNegative(String name, int value) {
     if (value < 0) {
       throw new IllegalArgumentException(name + " must not be negative, got " + value);
@@ -37,7 +60,15 @@ public final class Validate {
     return value;
   }
 
-  /** The address, trimmed, if it has text on both sides of one {@code @} and no spaces. */
+  /**
+   * The address, trimmed, if it has text on both sides of one {@code @} and no spaces.
+   *
+   * @param name the parameter's name, for the message
+   * @param value the address to check
+   * @return the address without surrounding spaces
+   * @throws IllegalArgumentException when {@code value} is null, blank, too long, or not of the
+   *     form {@code text@domain}
+   */
   public static String email(String name, String value) {
     String email = notBlank(name, value).trim();
     int at = email.indexOf('@');

@@ -36,7 +36,21 @@ public record AgentDetail(
     Optional<String> photoUrl,
     RawJson raw) {
 
-  /** Copies the list, so the record stays immutable. */
+  /**
+   * Copies the list, so the record stays immutable.
+   *
+   * @param id the agent's uuid
+   * @param name the agent's name
+   * @param email the agent's e-mail address
+   * @param role the role, empty when missing or unknown
+   * @param statusCode the agent's status code exactly as sent
+   * @param chats how many conversations the agent takes at once
+   * @param jobTitle the job title
+   * @param dashboardLayout the dashboard layout, when one is set
+   * @param domains the agent's domains
+   * @param photoUrl the image URL
+   * @param raw the {@code content.user} object as sent
+   */
   public AgentDetail {
     domains = List.copyOf(domains);
   }

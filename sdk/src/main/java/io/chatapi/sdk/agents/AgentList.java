@@ -23,7 +23,14 @@ public record AgentList(
     Optional<Integer> currentSubscribedAgents,
     RawJson raw) {
 
-  /** Copies the list, so the record stays immutable. */
+  /**
+   * Copies the list, so the record stays immutable.
+   *
+   * @param agents the agents
+   * @param maxSubscribedAgents how many agents the subscription allows
+   * @param currentSubscribedAgents how many it counts now
+   * @param raw the reply as sent
+   */
   public AgentList {
     agents = List.copyOf(agents);
   }

@@ -10,7 +10,13 @@ public enum AgentRole {
   /** {@code agent}: talks to clients. */
   AGENT;
 
-  /** The role for a wire value, or empty for one the SDK does not know. */
+  /**
+   * The role for a wire value, or empty for one the SDK does not know.
+   *
+   * @param value the role as sent, such as {@code admin}; letter case and surrounding spaces are
+   *     ignored
+   * @return the role, or empty when the value names no known role
+   */
   public static Optional<AgentRole> fromWire(String value) {
     switch (value.trim().toLowerCase(Locale.ROOT)) {
       case "admin":

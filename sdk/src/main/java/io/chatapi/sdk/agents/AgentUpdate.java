@@ -26,32 +26,56 @@ public final class AgentUpdate {
     }
   }
 
-  /** A builder with nothing set. */
+  /**
+   * A builder with nothing set.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** The new name, sent as {@code name}. */
+  /**
+   * The new name, sent as {@code name}.
+   *
+   * @return the new name, or empty when unchanged
+   */
   public Optional<String> name() {
     return name;
   }
 
-  /** The new job title, sent as {@code job_title}. */
+  /**
+   * The new job title, sent as {@code job_title}.
+   *
+   * @return the new job title (empty text clears it), or empty when unchanged
+   */
   public Optional<String> jobTitle() {
     return jobTitle;
   }
 
-  /** The new password, sent as {@code password}. */
+  /**
+   * The new password, sent as {@code password}.
+   *
+   * @return the new password, or empty when unchanged
+   */
   public Optional<String> password() {
     return password;
   }
 
-  /** The new number of simultaneous conversations, sent as {@code chat}. */
+  /**
+   * The new number of simultaneous conversations, sent as {@code chat}.
+   *
+   * @return the new number, or empty when unchanged
+   */
   public Optional<Integer> chats() {
     return chats;
   }
 
-  /** The new default status, sent as {@code status}. */
+  /**
+   * The new default status, sent as {@code status}.
+   *
+   * @return the new status, or empty when unchanged
+   */
   public Optional<AgentStatus> status() {
     return status;
   }
@@ -92,31 +116,61 @@ public final class AgentUpdate {
 
     private Builder() {}
 
-    /** A new name; must not be blank. */
+    /**
+     * A new name; must not be blank.
+     *
+     * @param name the new name
+     * @return this builder
+     * @throws IllegalArgumentException when {@code name} is null, blank or too long
+     */
     public Builder name(String name) {
       this.name = Validate.notBlank("name", name);
       return this;
     }
 
-    /** A new job title; empty clears it. */
+    /**
+     * A new job title; empty clears it.
+     *
+     * @param jobTitle the new job title, or an empty string
+     * @return this builder
+     * @throws NullPointerException when {@code jobTitle} is {@code null}
+     */
     public Builder jobTitle(String jobTitle) {
       this.jobTitle = Objects.requireNonNull(jobTitle, "jobTitle");
       return this;
     }
 
-    /** A new password; must not be blank. */
+    /**
+     * A new password; must not be blank.
+     *
+     * @param password the new password
+     * @return this builder
+     * @throws IllegalArgumentException when {@code password} is null, blank or too long
+     */
     public Builder password(String password) {
       this.password = Validate.notBlank("password", password);
       return this;
     }
 
-    /** A new number of simultaneous conversations; must not be negative. */
+    /**
+     * A new number of simultaneous conversations; must not be negative.
+     *
+     * @param chats the new number, zero or more
+     * @return this builder
+     * @throws IllegalArgumentException when {@code chats} is negative
+     */
     public Builder chats(int chats) {
       this.chats = Validate.notNegative("chats", chats);
       return this;
     }
 
-    /** A new default status. */
+    /**
+     * A new default status.
+     *
+     * @param status the new status
+     * @return this builder
+     * @throws NullPointerException when {@code status} is {@code null}
+     */
     public Builder status(AgentStatus status) {
       this.status = Objects.requireNonNull(status, "status");
       return this;
@@ -125,6 +179,7 @@ public final class AgentUpdate {
     /**
      * Builds the update.
      *
+     * @return the update
      * @throws IllegalArgumentException when nothing was set
      */
     public AgentUpdate build() {

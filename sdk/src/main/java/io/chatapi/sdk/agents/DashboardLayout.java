@@ -14,7 +14,12 @@ import java.util.Optional;
  * @param raw the decoded JSON as sent
  */
 public record DashboardLayout(List<Column> columns, RawJson raw) {
-  /** Copies the list, so the record stays immutable. */
+  /**
+   * Copies the list, so the record stays immutable.
+   *
+   * @param columns the columns, left to right
+   * @param raw the decoded JSON as sent
+   */
   public DashboardLayout {
     columns = List.copyOf(columns);
   }
@@ -27,7 +32,13 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
    * @param raw the object as sent
    */
   public record Column(Optional<String> width, List<Block> blocks, RawJson raw) {
-    /** Copies the list, so the record stays immutable. */
+    /**
+     * Copies the list, so the record stays immutable.
+     *
+     * @param width the column's width as sent
+     * @param blocks the blocks in the column
+     * @param raw the object as sent
+     */
     public Column {
       blocks = List.copyOf(blocks);
     }

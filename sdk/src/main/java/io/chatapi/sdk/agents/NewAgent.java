@@ -24,37 +24,65 @@ public final class NewAgent {
     this.status = b.status;
   }
 
-  /** A builder; e-mail, name and password are required. */
+  /**
+   * A builder; e-mail, name and password are required.
+   *
+   * @return a new builder
+   */
   public static Builder builder() {
     return new Builder();
   }
 
-  /** The e-mail address, sent as {@code login}. */
+  /**
+   * The e-mail address, sent as {@code login}.
+   *
+   * @return the e-mail address, trimmed
+   */
   public String email() {
     return email;
   }
 
-  /** Name and surname, sent as {@code name}. */
+  /**
+   * Name and surname, sent as {@code name}.
+   *
+   * @return the name
+   */
   public String name() {
     return name;
   }
 
-  /** The job title, sent as {@code job_title}; empty by default. */
+  /**
+   * The job title, sent as {@code job_title}; empty by default.
+   *
+   * @return the job title, or an empty string
+   */
   public String jobTitle() {
     return jobTitle;
   }
 
-  /** The password, sent as {@code password}. */
+  /**
+   * The password, sent as {@code password}.
+   *
+   * @return the password
+   */
   public String password() {
     return password;
   }
 
-  /** How many conversations the agent takes at once, sent as {@code chat}. */
+  /**
+   * How many conversations the agent takes at once, sent as {@code chat}.
+   *
+   * @return the number of conversations, zero or more
+   */
   public int chats() {
     return chats;
   }
 
-  /** The agent's default status, sent as {@code status}. */
+  /**
+   * The agent's default status, sent as {@code status}.
+   *
+   * @return the status
+   */
   public AgentStatus status() {
     return status;
   }
@@ -96,25 +124,45 @@ public final class NewAgent {
 
     private Builder() {}
 
-    /** Required: the agent's e-mail address, their login. */
+    /**
+     * Required: the agent's e-mail address, their login. Checked by {@link #build()}.
+     *
+     * @param email the e-mail address
+     * @return this builder
+     */
     public Builder email(String email) {
       this.email = email;
       return this;
     }
 
-    /** Required: name and surname. */
+    /**
+     * Required: name and surname. Checked by {@link #build()}.
+     *
+     * @param name the name and surname
+     * @return this builder
+     */
     public Builder name(String name) {
       this.name = name;
       return this;
     }
 
-    /** The job title. Default empty. */
+    /**
+     * The job title. Default empty.
+     *
+     * @param jobTitle the job title; {@code null} is sent as empty
+     * @return this builder
+     */
     public Builder jobTitle(String jobTitle) {
       this.jobTitle = jobTitle;
       return this;
     }
 
-    /** Required: the initial password. */
+    /**
+     * Required: the initial password. Checked by {@link #build()}.
+     *
+     * @param password the initial password
+     * @return this builder
+     */
     public Builder password(String password) {
       this.password = password;
       return this;
@@ -123,6 +171,8 @@ public final class NewAgent {
     /**
      * How many conversations the agent takes at once. Default 1.
      *
+     * @param chats the number of conversations, zero or more
+     * @return this builder
      * @throws IllegalArgumentException when negative
      */
     public Builder chats(int chats) {
@@ -130,7 +180,13 @@ public final class NewAgent {
       return this;
     }
 
-    /** The agent's default status. Default {@link AgentStatus#ONLINE}. */
+    /**
+     * The agent's default status. Default {@link AgentStatus#ONLINE}.
+     *
+     * @param status the status
+     * @return this builder
+     * @throws NullPointerException when {@code status} is {@code null}
+     */
     public Builder status(AgentStatus status) {
       this.status = Objects.requireNonNull(status, "status");
       return this;
@@ -139,8 +195,9 @@ public final class NewAgent {
     /**
      * Builds the agent.
      *
+     * @return the agent
      * @throws IllegalArgumentException naming the field when e-mail, name or password is missing,
-     *     or the e-mail has no {@code @}
+     *     blank or too long, or the e-mail is not of the form {@code text@domain}
      */
     public NewAgent build() {
       return new NewAgent(this);

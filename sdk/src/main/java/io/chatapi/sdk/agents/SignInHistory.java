@@ -54,7 +54,12 @@ public final class SignInHistory implements Iterable<SignIn> {
     };
   }
 
-  /** The same sign-ins as a sequential stream. */
+  /**
+   * The same sign-ins as a sequential stream.
+   *
+   * @return a sequential, ordered stream that reads page 1 at once and later pages as it is
+   *     consumed
+   */
   public Stream<SignIn> stream() {
     return StreamSupport.stream(Spliterators.spliteratorUnknownSize(iterator(), Spliterator.ORDERED | Spliterator.NONNULL), false);
   }

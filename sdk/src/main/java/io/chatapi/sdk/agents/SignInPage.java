@@ -34,7 +34,21 @@ public record SignInPage(
     Optional<Integer> totalEntries,
     RawJson raw) {
 
-  /** Copies the list, so the record stays immutable. */
+  /**
+   * Copies the list, so the record stays immutable.
+   *
+   * @param agentId the agent's uuid ({@code user})
+   * @param agentName the agent's name ({@code name})
+   * @param entries the sign-ins on this page
+   * @param page the number of this page ({@code current})
+   * @param firstPage {@code first}
+   * @param lastPage {@code last}
+   * @param nextPage {@code next}
+   * @param previousPage {@code before}
+   * @param totalPages {@code total_pages}
+   * @param totalEntries {@code total_items}
+   * @param raw the reply as sent
+   */
   public SignInPage {
     entries = List.copyOf(entries);
   }
@@ -42,6 +56,8 @@ public record SignInPage(
   /**
    * Whether a later page exists: this page is before the last one, by {@code last} or else by
    * {@code total_pages}. An empty page never has a successor, so paging always ends.
+   *
+   * @return {@code true} when this page has entries and its number is below the last page's
    */
   public boolean hasNextPage() {
     if (entries.isEmpty() || page.isEmpty()) {

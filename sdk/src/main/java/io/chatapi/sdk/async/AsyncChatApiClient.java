@@ -36,27 +36,47 @@ public final class AsyncChatApiClient {
     this.tickets = new AsyncTicketsClient(client.tickets(), queue);
   }
 
-  /** Agents, asynchronously. */
+  /**
+   * Agents, asynchronously.
+   *
+   * @return the asynchronous agents client
+   */
   public AsyncAgentsClient agents() {
     return agents;
   }
 
-  /** Domains, asynchronously. */
+  /**
+   * Domains, asynchronously.
+   *
+   * @return the asynchronous domains client
+   */
   public AsyncDomainsClient domains() {
     return domains;
   }
 
-  /** Triggers, asynchronously. */
+  /**
+   * Triggers, asynchronously.
+   *
+   * @return the asynchronous triggers client
+   */
   public AsyncTriggersClient triggers() {
     return triggers;
   }
 
-  /** Aliases, asynchronously. */
+  /**
+   * Aliases, asynchronously.
+   *
+   * @return the asynchronous aliases client
+   */
   public AsyncAliasesClient aliases() {
     return aliases;
   }
 
-  /** Tickets, asynchronously. */
+  /**
+   * Tickets, asynchronously.
+   *
+   * @return the asynchronous tickets client
+   */
   public AsyncTicketsClient tickets() {
     return tickets;
   }
@@ -65,8 +85,9 @@ public final class AsyncChatApiClient {
    * Queues any sequence of synchronous calls as one unit, for what the typed mirrors do not cover
    * (paging through a whole history, a read followed by a write).
    *
+   * @param <T> the type of the result
    * @param calls the calls to make on the synchronous client
-   * @return a future of their result
+   * @return a future that completes with their result, or fails with the exception they throw
    */
   public <T> CompletableFuture<T> call(Function<ChatApiClient, T> calls) {
     return queue.submit(() -> calls.apply(client));

@@ -20,12 +20,23 @@ public final class AsyncTicketsClient {
     this.queue = queue;
   }
 
-  /** See {@link TicketsClient#list()}. */
+  /**
+   * See {@link TicketsClient#list()}.
+   *
+   * @return a future that completes with the tickets, or fails with the exception {@code list()}
+   *     throws
+   */
   public CompletableFuture<List<TicketMessage>> list() {
     return queue.submit(tickets::list);
   }
 
-  /** See {@link TicketsClient#get(String)}. */
+  /**
+   * See {@link TicketsClient#get(String)}.
+   *
+   * @param ticketId the ticket's id, as {@link TicketMessage#id()} gives it
+   * @return a future that completes with the conversation, or fails with the exception {@code get}
+   *     throws
+   */
   public CompletableFuture<Conversation> get(String ticketId) {
     return queue.submit(() -> tickets.get(ticketId));
   }

@@ -24,12 +24,21 @@ public enum ShopSystem {
     this.code = code;
   }
 
-  /** The wire code, 0–4. */
+  /**
+   * The wire code, 0–4.
+   *
+   * @return the code
+   */
   public int code() {
     return code;
   }
 
-  /** The system for a wire code, or empty for a code outside 0–4. */
+  /**
+   * The system for a wire code, or empty for a code outside 0–4.
+   *
+   * @param code the wire code
+   * @return the system, or empty
+   */
   public static Optional<ShopSystem> fromCode(int code) {
     for (ShopSystem s : values()) {
       if (s.code == code) {
@@ -42,6 +51,8 @@ public enum ShopSystem {
   /**
    * The system for a wire code.
    *
+   * @param code the wire code, 0–4
+   * @return the system
    * @throws IllegalArgumentException for a code outside 0–4
    */
   public static ShopSystem ofCode(int code) {
