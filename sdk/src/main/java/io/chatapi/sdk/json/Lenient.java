@@ -89,6 +89,10 @@ public final class Lenient {
       return Optional.empty();
     }
     if (value.isNumber()) {
+      // No JSON text holds NaN or an infinity, but a tree built in code can, and no decimal stands for them.
+      if ((value.isDouble() || value.isFloat()) && !Double.isFinite(value.doubleValue())) {
+        return Optional.empty();
+      }
       return Optional.of(value.decimalValue());
     }
     if (value.isTextual()) {
