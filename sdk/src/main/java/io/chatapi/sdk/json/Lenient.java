@@ -123,6 +123,9 @@ public final class Lenient {
       return Optional.of(v.booleanValue());
     }
     if (v.isIntegralNumber()) {
+      if (!v.canConvertToLong()) {
+        return Optional.empty(); // longValue() would wrap: 2^64 + 1 would read as 1, "true"
+      }
       long n = v.longValue();
       return n == 0 || n == 1 ? Optional.of(n == 1) : Optional.empty();
     }
