@@ -190,7 +190,8 @@ public final class ChatApiClient implements AutoCloseable {
 
   /**
    * Releases the connections and threads the SDK created; a caller's own OkHttpClient and
-   * executor stay open. Async calls still queued on the SDK's own executor are not sent.
+   * executor stay open. A call already under way finishes; every later call, including async
+   * calls still queued, fails with a {@link TransportException} without being sent.
    */
   @Override
   public void close() {

@@ -3,7 +3,6 @@ package io.chatapi.sdk;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.http.TransportConfig;
 import java.time.Duration;
-import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
 import okhttp3.HttpUrl;
@@ -72,10 +71,10 @@ public final class ChatApiClientBuilder {
    *
    * @param httpClient the client to derive from
    * @return this builder
-   * @throws NullPointerException when {@code httpClient} is {@code null}
+   * @throws IllegalArgumentException when {@code httpClient} is {@code null}
    */
   public ChatApiClientBuilder httpClient(OkHttpClient httpClient) {
-    this.httpClient = Objects.requireNonNull(httpClient, "httpClient");
+    this.httpClient = Validate.notNull("httpClient", httpClient);
     return this;
   }
 
@@ -149,10 +148,10 @@ public final class ChatApiClientBuilder {
    *
    * @param form the path form to use
    * @return this builder
-   * @throws NullPointerException when {@code form} is {@code null}
+   * @throws IllegalArgumentException when {@code form} is {@code null}
    */
   public ChatApiClientBuilder pathForm(PathForm form) {
-    this.pinnedForm = Objects.requireNonNull(form, "form");
+    this.pinnedForm = Validate.notNull("form", form);
     return this;
   }
 
@@ -161,10 +160,10 @@ public final class ChatApiClientBuilder {
    *
    * @param encoding the encoding
    * @return this builder
-   * @throws NullPointerException when {@code encoding} is {@code null}
+   * @throws IllegalArgumentException when {@code encoding} is {@code null}
    */
   public ChatApiClientBuilder requestEncoding(RequestEncoding encoding) {
-    this.encoding = Objects.requireNonNull(encoding, "encoding");
+    this.encoding = Validate.notNull("encoding", encoding);
     return this;
   }
 
@@ -176,10 +175,10 @@ public final class ChatApiClientBuilder {
    * @param pattern found anywhere in the message ({@link java.util.regex.Matcher#find()}) marks a
    *     rejection
    * @return this builder
-   * @throws NullPointerException when {@code pattern} is {@code null}
+   * @throws IllegalArgumentException when {@code pattern} is {@code null}
    */
   public ChatApiClientBuilder errorMessagePattern(Pattern pattern) {
-    this.errorMessage = Objects.requireNonNull(pattern, "pattern");
+    this.errorMessage = Validate.notNull("pattern", pattern);
     return this;
   }
 
@@ -200,8 +199,9 @@ public final class ChatApiClientBuilder {
   }
 
   /**
-   * How many times a failed read is sent again (after a lost connection, a gateway error or an
-   * unreadable reply). Writes are never sent again. Default 2.
+   * How many times a failed read is sent again (after a lost connection, a gateway error, an
+   * unreadable reply, or a token refused more than once; the first refusal is retried on its own).
+   * Writes are never sent again. Default 2.
    *
    * @param retries the number of extra tries for a read
    * @return this builder
@@ -238,10 +238,10 @@ public final class ChatApiClientBuilder {
    *
    * @param level the level
    * @return this builder
-   * @throws NullPointerException when {@code level} is {@code null}
+   * @throws IllegalArgumentException when {@code level} is {@code null}
    */
   public ChatApiClientBuilder logLevel(LogLevel level) {
-    this.logLevel = Objects.requireNonNull(level, "level");
+    this.logLevel = Validate.notNull("level", level);
     return this;
   }
 
@@ -251,10 +251,10 @@ public final class ChatApiClientBuilder {
    *
    * @param executor the executor; the client does not shut it down
    * @return this builder
-   * @throws NullPointerException when {@code executor} is {@code null}
+   * @throws IllegalArgumentException when {@code executor} is {@code null}
    */
   public ChatApiClientBuilder asyncExecutor(Executor executor) {
-    this.asyncExecutor = Objects.requireNonNull(executor, "executor");
+    this.asyncExecutor = Validate.notNull("executor", executor);
     return this;
   }
 

@@ -11,6 +11,22 @@ public final class Validate {
   private Validate() {}
 
   /**
+   * The value, if it is not null.
+   *
+   * @param name the parameter's name, for the message
+   * @param value the value to check
+   * @param <T> the value's type
+   * @return {@code value}
+   * @throws IllegalArgumentException naming the parameter when {@code value} is null
+   */
+  public static <T> T notNull(String name, T value) {
+    if (value == null) {
+      throw new IllegalArgumentException(name + " must not be null");
+    }
+    return value;
+  }
+
+  /**
    * The value, if it is neither null nor blank nor absurdly long.
    *
    * @param name the parameter's name, for the message

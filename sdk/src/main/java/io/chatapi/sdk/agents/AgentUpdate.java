@@ -133,10 +133,10 @@ public final class AgentUpdate {
      *
      * @param jobTitle the new job title, or an empty string
      * @return this builder
-     * @throws NullPointerException when {@code jobTitle} is {@code null}
+     * @throws IllegalArgumentException when {@code jobTitle} is {@code null}
      */
     public Builder jobTitle(String jobTitle) {
-      this.jobTitle = Objects.requireNonNull(jobTitle, "jobTitle");
+      this.jobTitle = Validate.notNull("jobTitle", jobTitle);
       return this;
     }
 
@@ -169,10 +169,10 @@ public final class AgentUpdate {
      *
      * @param status the new status
      * @return this builder
-     * @throws NullPointerException when {@code status} is {@code null}
+     * @throws IllegalArgumentException when {@code status} is {@code null}
      */
     public Builder status(AgentStatus status) {
-      this.status = Objects.requireNonNull(status, "status");
+      this.status = Validate.notNull("status", status);
       return this;
     }
 

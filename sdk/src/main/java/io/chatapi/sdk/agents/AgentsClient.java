@@ -1,5 +1,6 @@
 package io.chatapi.sdk.agents;
 
+import io.chatapi.sdk.Validate;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.TransportException;
@@ -11,7 +12,6 @@ import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Agents (operators). Obtain it from {@link io.chatapi.sdk.ChatApiClient#agents()}.
@@ -85,7 +85,7 @@ public final class AgentsClient {
    *     adding again
    */
   public WriteResult add(NewAgent agent) {
-    Objects.requireNonNull(agent, "agent");
+    Validate.notNull("agent", agent);
     return transport.write(
         ApiCall.to(Endpoints.AGENTS_ADD)
             .param("login", agent.email())
@@ -108,7 +108,7 @@ public final class AgentsClient {
    * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id
    */
   public WriteResult edit(String agentId, AgentUpdate update) {
-    Objects.requireNonNull(update, "update");
+    Validate.notNull("update", update);
     ApiCall.Builder call =
         ApiCall.to(Endpoints.AGENTS_EDIT).param(editIdParameter, ApiCall.requireId("agentId", agentId));
     update.name().ifPresent(v -> call.param("name", v));

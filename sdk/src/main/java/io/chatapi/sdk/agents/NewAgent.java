@@ -185,10 +185,10 @@ public final class NewAgent {
      *
      * @param status the status
      * @return this builder
-     * @throws NullPointerException when {@code status} is {@code null}
+     * @throws IllegalArgumentException when {@code status} is {@code null}
      */
     public Builder status(AgentStatus status) {
-      this.status = Objects.requireNonNull(status, "status");
+      this.status = Validate.notNull("status", status);
       return this;
     }
 

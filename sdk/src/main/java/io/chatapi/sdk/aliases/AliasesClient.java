@@ -1,5 +1,6 @@
 package io.chatapi.sdk.aliases;
 
+import io.chatapi.sdk.Validate;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.TransportException;
@@ -11,7 +12,6 @@ import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.json.Lenient;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -118,7 +118,7 @@ public final class AliasesClient {
   }
 
   private static ApiCall.Builder definition(ApiCall.Builder call, AliasDefinition alias) {
-    Objects.requireNonNull(alias, "alias");
+    Validate.notNull("alias", alias);
     List<String> domainIds = new ArrayList<>();
     for (int i = 0; i < alias.domainIds().size(); i++) {
       domainIds.add(ApiCall.requireId("domainIds[" + i + "]", alias.domainIds().get(i)));

@@ -1,5 +1,6 @@
 package io.chatapi.sdk.clientdata;
 
+import io.chatapi.sdk.Validate;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -13,7 +14,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -71,7 +71,7 @@ public record ClientData(
   public ClientData {
     abandonedProducts = List.copyOf(abandonedProducts);
     LinkedHashMap<String, RawJson> copy = new LinkedHashMap<>();
-    customBranches.forEach((k, v) -> copy.put(Objects.requireNonNull(k, "branch name"), Objects.requireNonNull(v, k)));
+    customBranches.forEach((k, v) -> copy.put(Validate.notNull("branch name", k), Validate.notNull(k, v)));
     customBranches = Collections.unmodifiableMap(copy);
   }
 
@@ -112,7 +112,7 @@ public record ClientData(
    * @throws IllegalArgumentException when the text is not JSON or holds no object
    */
   public static ClientData parse(String json) {
-    Objects.requireNonNull(json, "json");
+    Validate.notNull("json", json);
     JsonNode node;
     try {
       node = JsonCodec.readTree(json);

@@ -1,7 +1,7 @@
 package io.chatapi.sdk.clientdata;
 
+import io.chatapi.sdk.Validate;
 import java.math.BigDecimal;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -29,13 +29,13 @@ public record Money(BigDecimal amount, Optional<String> currency) {
    *
    * @param amount the amount
    * @param currency the currency code, or empty
-   * @throws NullPointerException when an argument is null
+   * @throws IllegalArgumentException when an argument is null
    * @throws IllegalArgumentException when the amount has more than 30 digits before or 20 after the
    *     decimal point (its plain text would be absurdly long)
    */
   public Money {
-    Objects.requireNonNull(amount, "amount");
-    Objects.requireNonNull(currency, "currency");
+    Validate.notNull("amount", amount);
+    Validate.notNull("currency", currency);
     if (!fits(amount)) {
       throw new IllegalArgumentException(
           "amount has more than " + MAX_INTEGER_DIGITS + " integer or " + MAX_FRACTION_DIGITS + " fraction digits");
@@ -51,7 +51,7 @@ public record Money(BigDecimal amount, Optional<String> currency) {
    * @return the money
    */
   public static Money of(BigDecimal amount, String currency) {
-    return new Money(amount, Optional.of(Objects.requireNonNull(currency, "currency")));
+    return new Money(amount, Optional.of(Validate.notNull("currency", currency)));
   }
 
   /**
@@ -63,7 +63,7 @@ public record Money(BigDecimal amount, Optional<String> currency) {
    * @throws IllegalArgumentException when {@code amount} is not a decimal number
    */
   public static Money of(String amount, String currency) {
-    Objects.requireNonNull(amount, "amount");
+    Validate.notNull("amount", amount);
     try {
       return of(new BigDecimal(amount.trim()), currency);
     } catch (NumberFormatException e) {

@@ -1,6 +1,6 @@
 package io.chatapi.sdk.clientdata;
 
-import java.util.Objects;
+import io.chatapi.sdk.Validate;
 import java.util.regex.Pattern;
 
 /**
@@ -28,7 +28,7 @@ public final class ScriptSafeJson {
    * @return the escaped JSON text
    */
   public static String render(ClientData data) {
-    return escape(Objects.requireNonNull(data, "data").toJsonText());
+    return escape(Validate.notNull("data", data).toJsonText());
   }
 
   /**

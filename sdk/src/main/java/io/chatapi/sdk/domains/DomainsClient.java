@@ -11,7 +11,6 @@ import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Domains: the websites the chat plug-in runs on. Obtain it from {@link
@@ -72,13 +71,13 @@ public final class DomainsClient {
    * @return the server's answer, with the plug-in token when the reply carries it
    * @throws IllegalArgumentException when {@code address} is null, blank or longer than {@value
    *     Validate#MAX_TEXT_LENGTH} characters
-   * @throws NullPointerException when {@code shop} is null
+   * @throws IllegalArgumentException when {@code shop} is null
    * @throws TransportException when the reply was lost; the domain may exist then, so list before
    *     registering again (a second registration replaces the token)
    */
   public DomainRegistration register(String address, ShopSystem shop) {
     String domain = Validate.notBlank("address", address).trim();
-    Objects.requireNonNull(shop, "shop");
+    Validate.notNull("shop", shop);
     Reply reply =
         transport.send(
             ApiCall.to(Endpoints.DOMAINS_REGISTER)

@@ -32,6 +32,7 @@ public final class Transport implements AutoCloseable {
   private final PathMemory paths;
   private final CallLog log;
   private final ThreadLocal<Reply[]> capture = new ThreadLocal<>();
+  private volatile boolean closed;
 
   /**
    * @param config the settings
@@ -118,6 +119,9 @@ public final class Transport implements AutoCloseable {
 
   /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
   public Reply send(ApiCall call) {
+    if (closed) {
+      throw new TransportException(call.endpoint().operation(), "the client is closed; nothing was sent", false, null);
+    }
     long start = System.nanoTime();
     try {
       Reply reply = sendWithRetries(call);
@@ -234,9 +238,13 @@ public final class Transport implements AutoCloseable {
     return write ? problem + " (the request may have been processed)" : problem;
   }
 
-  /** Releases connections and threads the SDK created; a caller's own client is left running. */
+  /**
+   * Refuses every later call (it fails without being sent) and releases the connections and
+   * threads the SDK created; a caller's own client is left running.
+   */
   @Override
   public void close() {
+    closed = true;
     if (ownsHttp) {
       http.dispatcher().executorService().shutdown();
       http.connectionPool().evictAll();

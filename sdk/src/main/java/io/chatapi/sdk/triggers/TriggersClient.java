@@ -1,5 +1,6 @@
 package io.chatapi.sdk.triggers;
 
+import io.chatapi.sdk.Validate;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.TransportException;
@@ -10,7 +11,6 @@ import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Triggers, which open the chat window on a page after a delay and show a message. Obtain it from
@@ -144,7 +144,7 @@ public final class TriggersClient {
   }
 
   private static ApiCall.Builder definition(ApiCall.Builder call, TriggerDefinition trigger) {
-    Objects.requireNonNull(trigger, "trigger");
+    Validate.notNull("trigger", trigger);
     return call.param("name", trigger.name())
         .param("url", trigger.url())
         .param("msg", trigger.message())

@@ -182,7 +182,7 @@ class AgentsClientTest {
     assertThatThrownBy(() -> NewAgent.builder().email("a@b.c").name("A").build()).hasMessageContaining("password");
     assertThatThrownBy(() -> NewAgent.builder().chats(-1)).hasMessageContaining("chats");
     assertThatThrownBy(() -> AgentUpdate.builder().build()).hasMessageContaining("at least one");
-    assertThatThrownBy(() -> client.agents().add(null)).isInstanceOf(NullPointerException.class).hasMessageContaining("agent");
+    assertThatThrownBy(() -> client.agents().add(null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("agent");
     assertThat(wire.requestCount()).isZero();
   }
 

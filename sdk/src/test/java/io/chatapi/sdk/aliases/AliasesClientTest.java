@@ -257,10 +257,10 @@ class AliasesClientTest {
     AliasesClient aliases = client.aliases();
     AliasDefinition longId = new AliasDefinition("n", "t", List.of("d-1", "d".repeat(201)));
     assertThatThrownBy(() -> aliases.get("")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("aliasId");
-    assertThatThrownBy(() -> aliases.add(null)).isInstanceOf(NullPointerException.class).hasMessageContaining("alias");
+    assertThatThrownBy(() -> aliases.add(null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("alias");
     assertThatThrownBy(() -> aliases.add(longId)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainIds[1]");
     assertThatThrownBy(() -> aliases.edit(" ", HI)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("aliasId");
-    assertThatThrownBy(() -> aliases.edit("3", null)).isInstanceOf(NullPointerException.class).hasMessageContaining("alias");
+    assertThatThrownBy(() -> aliases.edit("3", null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("alias");
     assertThatThrownBy(() -> aliases.delete(null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("aliasId");
     assertThat(wire.requestCount()).isZero();
   }

@@ -106,6 +106,31 @@ class AsyncClientTest {
     assertThatThrownBy(() -> afterClose.get(5, TimeUnit.SECONDS)).hasMessageContaining("refused");
   }
 
+  @Test
+  void calls_still_queued_when_the_client_closes_are_never_sent() throws Exception {
+    MockChatServer wire = new MockChatServer(server);
+    ExecutorService single = Executors.newSingleThreadExecutor();
+    CountDownLatch release = new CountDownLatch(1);
+    ChatApiClient client = wire.clientBuilder().asyncExecutor(single).build();
+    try {
+      wire.auth().reply(String.format(USER, "first")).reply(String.format(USER, "never"));
+      CompletableFuture<Object> running = client.async().call(c -> { await(release); return c.agents().get("first"); });
+      CompletableFuture<AgentDetail> queued = client.async().agents().get("never");
+
+      client.close();
+      release.countDown();
+
+      assertThatThrownBy(() -> running.get(5, TimeUnit.SECONDS)).hasMessageContaining("closed");
+      assertThatThrownBy(() -> queued.get(5, TimeUnit.SECONDS))
+          .hasCauseInstanceOf(io.chatapi.sdk.TransportException.class)
+          .hasMessageContaining("closed");
+      assertThatThrownBy(() -> client.agents().list()).hasMessageContaining("closed");
+      assertThat(wire.requestCount()).isZero();
+    } finally {
+      single.shutdownNow();
+    }
+  }
+
   private static void await(CountDownLatch latch) {
     try {
       latch.await(5, TimeUnit.SECONDS);

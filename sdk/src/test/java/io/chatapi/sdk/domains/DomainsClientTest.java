@@ -289,7 +289,7 @@ class DomainsClientTest {
     DomainsClient domains = client.domains();
     assertThatThrownBy(() -> domains.register(null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("address");
     assertThatThrownBy(() -> domains.register("  ")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("address");
-    assertThatThrownBy(() -> domains.register("a.example", null)).isInstanceOf(NullPointerException.class).hasMessageContaining("shop");
+    assertThatThrownBy(() -> domains.register("a.example", null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("shop");
     assertThatThrownBy(() -> domains.register("a.example", ShopSystem.ofCode(9))).hasMessageContaining("0–4");
     assertThatThrownBy(() -> domains.delete(" ")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainId");
     assertThatThrownBy(() -> domains.delete("..")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainId");

@@ -301,11 +301,11 @@ class TriggersClientTest {
     TriggersClient triggers = client.triggers();
     TriggerDefinition longDomain = new TriggerDefinition("n", "u", "m", Duration.ZERO, "d".repeat(201));
     assertThatThrownBy(() -> triggers.get(" ")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("triggerId");
-    assertThatThrownBy(() -> triggers.add(null)).isInstanceOf(NullPointerException.class).hasMessageContaining("trigger");
+    assertThatThrownBy(() -> triggers.add(null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("trigger");
     assertThatThrownBy(() -> triggers.add(longDomain)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainId");
     assertThatThrownBy(() -> triggers.add(WELCOME, "")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("id");
     assertThatThrownBy(() -> triggers.edit(null, WELCOME)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("triggerId");
-    assertThatThrownBy(() -> triggers.edit("11", null)).isInstanceOf(NullPointerException.class).hasMessageContaining("trigger");
+    assertThatThrownBy(() -> triggers.edit("11", null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("trigger");
     assertThatThrownBy(() -> triggers.setActive("..", true)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("triggerId");
     assertThatThrownBy(() -> triggers.delete("")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("triggerId");
     assertThat(wire.requestCount()).isZero();
