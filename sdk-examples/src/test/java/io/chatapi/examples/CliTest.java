@@ -14,7 +14,7 @@ class CliTest {
     CliRun run = CliRun.withEnv(Map.of(), false, "--help");
 
     assertThat(run.code()).isEqualTo(ExitCode.OK);
-    assertThat(run.out()).contains("quickstart", "plugin-data", "0 done, 1 failed, 2 bad input");
+    assertThat(run.out()).contains("quickstart", "export-tickets", "plugin-data", "0 done, 1 failed, 2 bad input");
   }
 
   @Test
@@ -26,7 +26,7 @@ class CliTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"quickstart", "plugin-data"})
+  @ValueSource(strings = {"quickstart", "export-tickets", "plugin-data"})
   void everyCommandHasHelpAndNeedsNoServerForIt(String command) {
     CliRun run = CliRun.withEnv(Map.of(), false, command, "--help");
 
@@ -49,6 +49,14 @@ class CliTest {
 
     assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
     assertThat(run.err()).contains("unknown option --verbose", "quickstart --help");
+  }
+
+  @Test
+  void anOptionWithoutItsValueIsBadInput() {
+    CliRun run = CliRun.withEnv(Map.of(), false, "export-tickets", "--out");
+
+    assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+    assertThat(run.err()).contains("option --out needs a value");
   }
 
   @Test

@@ -1,0 +1,36 @@
+package io.chatapi.examples.export;
+
+import io.chatapi.sdk.clientdata.ClientData;
+import io.chatapi.sdk.tickets.Conversation;
+import io.chatapi.sdk.tickets.GeoInfo;
+import io.chatapi.sdk.tickets.TicketMessage;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Ticket-level facts read from a conversation, whose every entry repeats them: the first entry
+ * that carries a value wins.
+ */
+final class Tickets {
+  private Tickets() {}
+
+  static Optional<String> clientEmail(Conversation c) {
+    return first(c, TicketMessage::email);
+  }
+
+  static Optional<ClientData> clientData(Conversation c) {
+    return first(c, TicketMessage::clientData);
+  }
+
+  static Optional<GeoInfo> geoInfo(Conversation c) {
+    return first(c, TicketMessage::geoInfo);
+  }
+
+  static Optional<String> domainToken(Conversation c) {
+    return first(c, TicketMessage::domainToken);
+  }
+
+  private static <T> Optional<T> first(Conversation c, Function<TicketMessage, Optional<T>> field) {
+    return c.messages().stream().map(field).flatMap(Optional::stream).findFirst();
+  }
+}
