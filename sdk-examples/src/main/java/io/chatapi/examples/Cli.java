@@ -1,6 +1,7 @@
 package io.chatapi.examples;
 
 import io.chatapi.examples.export.ExportCommand;
+import io.chatapi.examples.provision.ProvisionCommand;
 import io.chatapi.sdk.ChatApiException;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -13,8 +14,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The examples as one program: {@code quickstart}, {@code export-tickets} and {@code
- * plugin-data}, each with {@code --help}. Talks to the server named by {@code
+ * The examples as one program: {@code quickstart}, {@code provision}, {@code export-tickets} and
+ * {@code plugin-data}, each with {@code --help}. Talks to the server named by {@code
  * CHAT_API_BASE_URL} and {@code CHAT_API_KEY}, or to an embedded test server when neither is set.
  *
  * <p>Exit codes: {@value ExitCode#OK} done, {@value ExitCode#FAILED} failed, {@value
@@ -22,7 +23,7 @@ import java.util.Map;
  */
 public final class Cli {
   private static final List<Command> COMMANDS =
-      List.of(new Quickstart(), new ExportCommand(), new PluginDataCommand());
+      List.of(new Quickstart(), new ProvisionCommand(), new ExportCommand(), new PluginDataCommand());
 
   private Cli() {}
 

@@ -14,7 +14,7 @@ class CliTest {
     CliRun run = CliRun.withEnv(Map.of(), false, "--help");
 
     assertThat(run.code()).isEqualTo(ExitCode.OK);
-    assertThat(run.out()).contains("quickstart", "export-tickets", "plugin-data", "0 done, 1 failed, 2 bad input");
+    assertThat(run.out()).contains("quickstart", "provision", "export-tickets", "plugin-data", "0 done, 1 failed, 2 bad input");
   }
 
   @Test
@@ -26,7 +26,7 @@ class CliTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"quickstart", "export-tickets", "plugin-data"})
+  @ValueSource(strings = {"quickstart", "provision", "export-tickets", "plugin-data"})
   void everyCommandHasHelpAndNeedsNoServerForIt(String command) {
     CliRun run = CliRun.withEnv(Map.of(), false, command, "--help");
 

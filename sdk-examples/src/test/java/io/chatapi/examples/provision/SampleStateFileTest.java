@@ -1,0 +1,33 @@
+package io.chatapi.examples.provision;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.chatapi.examples.CliRun;
+import io.chatapi.examples.ExitCode;
+import io.chatapi.testkit.ChatApiTestServer;
+import io.chatapi.testkit.ChatApiTestServerExtension;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** The sample state file the README shows stays valid and does what its comments say. */
+class SampleStateFileTest {
+  @RegisterExtension static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
+  private static final Path SAMPLE = Path.of("examples/state.yaml");
+
+  @Test
+  void appliesToTheSampleDataAndThenHasNothingToDo(ChatApiTestServer server) {
+    assertThat(Files.exists(SAMPLE)).as("run from the sdk-examples folder").isTrue();
+    Map<String, String> env = Map.of("ANN_PASSWORD", "sample-password-1");
+
+    CliRun first = CliRun.against(server, env, "provision", SAMPLE.toString());
+    CliRun second = CliRun.against(server, env, "provision", SAMPLE.toString());
+
+    assertThat(first.code()).as(first.err()).isEqualTo(ExitCode.OK);
+    assertThat(first.out()).contains("+ create domain neu.example.de", "> assign zoe.muller@example.com to neu.example.de",
+        "Done: 6 of 6 changes applied.");
+    assertThat(second.out()).contains("Nothing to do");
+  }
+}

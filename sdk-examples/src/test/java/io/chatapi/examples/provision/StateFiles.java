@@ -1,0 +1,63 @@
+package io.chatapi.examples.provision;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** State files for the provisioning tests, written against the testkit's default seed. */
+final class StateFiles {
+  /**
+   * Keeps Zoë (the admin, on shop.example.com) and the "Welcome" trigger as the seed has them, and
+   * asks for a new agent, domain, assignment, inactive trigger and alias.
+   */
+  static final String NEW_SITE = """
+      agents:
+        - email: zoe.muller@example.com
+          name: Zoë Müller
+        - email: ann.lee@example.com
+          name: Ann Lee
+          job_title: Support – Berlin
+          chats: 3
+          status: away
+          password_env: ANN_PASSWORD
+      domains:
+        - address: shop.example.com
+          shop: 1
+        - address: neu.example.de
+      assignments:
+        - agent: zoe.muller@example.com
+          domain: shop.example.com
+        - agent: ann.lee@example.com
+          domain: neu.example.de
+      triggers:
+        - name: Willkommen
+          url: https://neu.example.de/
+          message: Hallo! Fragen zur Bestellung?
+          delay: 15
+          domain: neu.example.de
+          active: false
+        - name: Welcome
+          url: https://shop.example.com/
+          message: Hi there! Questions about an order? We're online.
+          delay: 10
+          domain: shop.example.com
+      aliases:
+        - name: danke
+          text: Vielen Dank für Ihren Einkauf!
+          domains: [neu.example.de, shop.example.com]
+      """;
+
+  static final String ANN_PASSWORD = "Ann-S3cret-Passw0rd!";
+
+  private StateFiles() {}
+
+  static Path write(Path folder, String name, String text) {
+    try {
+      return Files.writeString(folder.resolve(name), text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
