@@ -1,6 +1,9 @@
 package io.chatapi.sdk.http;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.ChatApiException;
 import io.chatapi.sdk.PathForm;
 import io.chatapi.sdk.TransportException;
@@ -8,8 +11,12 @@ import io.chatapi.sdk.UndecodableReplyException;
 import io.chatapi.sdk.UnexpectedHttpStatusException;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.json.JsonCodec;
+import io.chatapi.sdk.json.StreamedArray;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import okhttp3.OkHttpClient;
 import okhttp3.Response;
 
@@ -117,14 +124,48 @@ public final class Transport implements AutoCloseable {
   /** A value and the last reply that produced it. */
   public record Captured<T>(T value, Reply reply) {}
 
+  /**
+   * Sends a read whose reply holds a list too long to keep in memory, and hands the list's elements
+   * to {@code each} one at a time as they arrive: the body is parsed from the connection, never held
+   * whole, so {@code maxReplyBytes} does not apply. Retried as {@link #read} is until the first
+   * element has been handed over; a failure after that is thrown, since a retry would hand the same
+   * elements over again.
+   *
+   * @param call the read
+   * @param field the top-level array field to stream, such as {@code messages}
+   * @param each receives each object element of {@code field}, on this thread
+   * @return the reply without the elements: {@code field} is an empty array if it was an array, or
+   *     the value as sent if it came in another form (left for the caller to decode)
+   * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
+   * @throws TransportException when the exchange failed, or the connection broke mid-list
+   * @throws UndecodableReplyException when the body was not a JSON object
+   */
+  public Reply readEach(ApiCall call, String field, Consumer<JsonNode> each) {
+    boolean[] handedOver = {false};
+    Consumer<JsonNode> counting = element -> {
+      handedOver[0] = true;
+      each.accept(element);
+    };
+    return send(call, (c, path, response) -> decodeStreamed(c, path, response, field, counting), () -> handedOver[0]);
+  }
+
   /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
   public Reply send(ApiCall call) {
+    return send(call, this::decode, () -> false);
+  }
+
+  /** How a reply body becomes a {@link Reply}: read whole, or streamed. */
+  private interface BodyDecoder {
+    Reply decode(ApiCall call, String path, Response response);
+  }
+
+  private Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries) {
     if (closed) {
       throw new TransportException(call.endpoint().operation(), "the client is closed; nothing was sent", false, null);
     }
     long start = System.nanoTime();
     try {
-      Reply reply = sendWithRetries(call);
+      Reply reply = sendWithRetries(call, decoder, noMoreRetries);
       log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
       Reply[] slot = capture.get();
       if (slot != null) {
@@ -137,14 +178,14 @@ public final class Transport implements AutoCloseable {
     }
   }
 
-  private Reply sendWithRetries(ApiCall call) {
+  private Reply sendWithRetries(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries) {
     boolean write = call.endpoint().write();
     int retriesLeft = write ? 0 : config.readRetries();
     boolean tokenRetried = false;
     int attempt = 0;
     while (true) {
       try {
-        Reply reply = attempt(call);
+        Reply reply = attempt(call, decoder);
         if (reply.isErrorMessage()) {
           // An error without a new token is how the service refuses a spent or expired token; the
           // chain has already forgotten it, so a read is safe to send again after re-authenticating.
@@ -159,7 +200,10 @@ public final class Transport implements AutoCloseable {
         }
         return reply;
       } catch (TransportException | UndecodableReplyException e) {
-        if (retriesLeft-- <= 0 || !Retries.isRetryable(e) || Thread.currentThread().isInterrupted()) {
+        if (retriesLeft-- <= 0
+            || !Retries.isRetryable(e)
+            || noMoreRetries.getAsBoolean()
+            || Thread.currentThread().isInterrupted()) {
           throw e;
         }
         int failedAttempt = attempt;
@@ -169,7 +213,7 @@ public final class Transport implements AutoCloseable {
     }
   }
 
-  private Reply attempt(ApiCall call) {
+  private Reply attempt(ApiCall call, BodyDecoder decoder) {
     Endpoint endpoint = call.endpoint();
     String operation = endpoint.operation();
     boolean write = endpoint.write();
@@ -188,7 +232,7 @@ public final class Transport implements AutoCloseable {
           throw new UnexpectedHttpStatusException(operation, code, write && (code >= 500 || code < 400));
         }
         paths.remember(endpoint, form);
-        return decode(call, endpoint.path(form), response);
+        return decoder.decode(call, endpoint.path(form), response);
       }
     }
   }
@@ -219,6 +263,28 @@ public final class Transport implements AutoCloseable {
     if (!body.isObject()) {
       throw undecodable(call, "the reply is not a JSON object", bytes, null);
     }
+    return reply(call, path, body, bytes, response, rotated);
+  }
+
+  private Reply decodeStreamed(
+      ApiCall call, String path, Response response, String field, Consumer<JsonNode> each) {
+    boolean rotated = TokenHeaders.from(response) != null;
+    ObjectNode rest;
+    try (JsonParser parser = JsonCodec.mapper().createParser(response.body().byteStream())) {
+      rest = StreamedArray.read(parser, field, each);
+    } catch (StreamReadException e) {
+      throw undecodable(call, "the reply is not JSON or not a JSON object", new byte[0], e);
+    } catch (IOException e) {
+      throw new TransportException(
+          call.endpoint().operation(),
+          "reading the reply failed: " + redactor.redact(String.valueOf(e.getMessage()), call.secretValues()),
+          false,
+          TransportFailures.sanitized(e, redactor));
+    }
+    return reply(call, path, rest, rest.toString().getBytes(StandardCharsets.UTF_8), response, rotated);
+  }
+
+  private Reply reply(ApiCall call, String path, JsonNode body, byte[] bytes, Response response, boolean rotated) {
     String message = Reply.messageOf(body);
     boolean error = !message.isEmpty() && config.errorMessage().matcher(message).find();
     return new Reply(call, path, body, bytes, response.headers(), rotated, error, redactor);

@@ -9,6 +9,8 @@ import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * Tickets: conversations with the client's data, cart, orders and location. Obtain it from {@link
@@ -35,6 +37,29 @@ public final class TicketsClient {
   public List<TicketMessage> list() {
     Reply reply = transport.read(ApiCall.to(Endpoints.TICKETS_LIST).build());
     return messages(reply);
+  }
+
+  /**
+   * Goes through every ticket of {@code GET messages/list} as the reply arrives, handing each to
+   * {@code action} as soon as it is decoded. Unlike {@link #list()} it never holds the whole reply
+   * or every ticket, so memory stays flat however many tickets there are, and {@code
+   * maxReplyBytes} does not limit it. {@code action} runs on this thread and may call this client.
+   *
+   * @param action receives the tickets in the server's order, each with its id and client data
+   * @throws RequestRejectedException when the reply holds no {@code messages}
+   * @throws TransportException when the exchange failed, or the connection broke after some tickets
+   *     were handed over (the read is not tried again then: the same tickets would come twice)
+   */
+  public void forEach(Consumer<? super TicketMessage> action) {
+    Objects.requireNonNull(action, "action");
+    Reply reply =
+        transport.readEach(
+            ApiCall.to(Endpoints.TICKETS_LIST).build(), "messages", node -> action.accept(TicketMessage.fromJson(node)));
+    JsonNode messages = reply.require("messages", node -> Lenient.asEmbeddedJson(node).isPresent());
+    if (!messages.isArray()) {
+      // A keyed object or JSON text is not streamed: StreamedArray left it whole, decode it as list() does.
+      Lenient.asObjectList(messages).stream().map(TicketMessage::fromJson).forEach(action);
+    }
   }
 
   /**
