@@ -98,6 +98,9 @@ public final class ProvisionCommand implements Command {
           out.println("Dry run: nothing was changed.");
         }
       } else {
+        if (!plan.isEmpty()) {
+          out.println("Applying:");
+        }
         report = Applier.apply(plan, target.client(), Directory.of(snapshot), out);
         if (!plan.isEmpty()) {
           report.print(out);
