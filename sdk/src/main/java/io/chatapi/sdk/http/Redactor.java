@@ -1,13 +1,25 @@
 package io.chatapi.sdk.http;
 
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import okhttp3.FormBody;
+import okhttp3.HttpUrl;
 
 /**
  * Removes secrets from text before it reaches an exception, a log line or a {@code toString()}: the
- * API key, the last few access tokens of the chain, and the passwords of the call at hand.
+ * API key, the last few access tokens of the chain, and the passwords of the call at hand. Each in
+ * every form a server or proxy may quote it back in: as sent, percent-encoded (a URL, a form body)
+ * and JSON-escaped (PHP writes {@code /} as {@code \/} and {@code ä} as {@code \}{@code u00e4}).
  */
 public final class Redactor {
   /** What a secret is replaced with. */
@@ -16,12 +28,12 @@ public final class Redactor {
   /** Tokens rotate on every call; a message may quote one a little older than the current one. */
   private static final int TOKENS_KEPT = 8;
 
-  private final String apiKey;
+  private final List<String> apiKeyForms;
   private final Deque<String> recentTokens = new ArrayDeque<>();
-  private volatile List<String> tokensSnapshot = List.of();
+  private volatile List<String> tokenForms = List.of();
 
   Redactor(String apiKey) {
-    this.apiKey = apiKey;
+    this.apiKeyForms = apiKey == null || apiKey.isEmpty() ? List.of() : formsOf(apiKey);
   }
 
   /** Remembers a token handed out by the server so later text can be cleaned of it. */
@@ -33,7 +45,9 @@ public final class Redactor {
     while (recentTokens.size() > TOKENS_KEPT) {
       recentTokens.removeLast();
     }
-    tokensSnapshot = List.copyOf(recentTokens);
+    List<String> forms = new ArrayList<>();
+    recentTokens.forEach(t -> forms.addAll(formsOf(t)));
+    tokenForms = List.copyOf(forms);
   }
 
   /** The text with the key and recent tokens masked. */
@@ -46,14 +60,72 @@ public final class Redactor {
     if (text == null || text.isEmpty()) {
       return text == null ? "" : text;
     }
-    String out = mask(text, apiKey);
-    for (String token : tokensSnapshot) {
-      out = mask(out, token);
-    }
-    for (String secret : extraSecrets) {
-      out = mask(out, secret);
+    String out = text;
+    for (String form : allForms(extraSecrets)) {
+      out = mask(out, form);
     }
     return out;
+  }
+
+  /**
+   * Like {@link #redact(String, Collection)}, for the first part of a longer text: a secret that the
+   * cut split leaves its first characters at the end, and those are masked too.
+   */
+  public String redactExcerpt(String excerpt, Collection<String> extraSecrets) {
+    String out = redact(excerpt, extraSecrets);
+    // A cut inside a multi-byte character ends the text with a replacement character.
+    String end = out.endsWith("\uFFFD") ? out.substring(0, out.length() - 1) : out;
+    for (String form : allForms(extraSecrets)) {
+      for (int n = Math.min(form.length() - 1, end.length()); n > 0; n--) {
+        if (end.endsWith(form.substring(0, n))) {
+          return end.substring(0, end.length() - n) + MASK;
+        }
+      }
+    }
+    return out;
+  }
+
+  private List<String> allForms(Collection<String> extraSecrets) {
+    List<String> forms = new ArrayList<>(apiKeyForms);
+    forms.addAll(tokenForms);
+    for (String secret : extraSecrets) {
+      if (secret != null && !secret.isEmpty()) {
+        forms.addAll(formsOf(secret));
+      }
+    }
+    // Longest first, so that a form is masked whole before a shorter one could take part of it.
+    forms.sort(Comparator.comparingInt(String::length).reversed());
+    return forms;
+  }
+
+  /** The secret as sent and as quoted back: percent-encoded, JSON-escaped, escaped as PHP does. */
+  static List<String> formsOf(String secret) {
+    Set<String> forms = new LinkedHashSet<>();
+    forms.add(secret);
+    String query = HttpUrl.get("http://h/").newBuilder().addQueryParameter("q", secret).build().encodedQuery();
+    forms.add(query.substring("q=".length()));
+    forms.add(new FormBody.Builder().add("q", secret).build().encodedValue(0));
+    forms.add(URLEncoder.encode(secret, StandardCharsets.UTF_8));
+    String json = new String(JsonStringEncoder.getInstance().quoteAsString(secret));
+    forms.add(json);
+    forms.add(phpEscaped(json, "%04x"));
+    forms.add(phpEscaped(json, "%04X"));
+    return List.copyOf(forms);
+  }
+
+  /** JSON-escaped text as PHP's json_encode writes it: {@code \/}, and {@code \}{@code uXXXX} for non-ASCII. */
+  private static String phpEscaped(String json, String hex) {
+    StringBuilder php = new StringBuilder();
+    for (char c : json.toCharArray()) {
+      if (c == '/') {
+        php.append("\\/");
+      } else if (c > 0x7e) {
+        php.append("\\u").append(String.format(Locale.ROOT, hex, (int) c));
+      } else {
+        php.append(c);
+      }
+    }
+    return php.toString();
   }
 
   private static String mask(String text, String secret) {

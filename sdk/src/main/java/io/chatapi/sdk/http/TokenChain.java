@@ -4,6 +4,7 @@ import io.chatapi.sdk.AuthenticationException;
 import io.chatapi.sdk.TransportException;
 import io.chatapi.sdk.UnexpectedHttpStatusException;
 import java.io.IOException;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import okhttp3.Call;
@@ -109,7 +110,7 @@ public final class TokenChain {
       }
       String serverText = "";
       try {
-        serverText = redactor.redact(ReplyReader.excerptOf(reply));
+        serverText = redactor.redactExcerpt(ReplyReader.excerptOf(reply), List.of());
       } catch (RuntimeException unreadable) {
         // The missing token is the failure worth reporting; the body was only for context.
       }

@@ -291,7 +291,7 @@ public final class Transport implements AutoCloseable {
   }
 
   private UndecodableReplyException undecodable(ApiCall call, String problem, byte[] bytes, Throwable cause) {
-    String excerpt = redactor.redact(ReplyReader.excerptOf(bytes), call.secretValues());
+    String excerpt = redactor.redactExcerpt(ReplyReader.excerptOf(bytes), call.secretValues());
     // The parser's message quotes the body; keep only its type so no secret can ride along.
     Throwable safeCause = cause == null ? null : new IOException(cause.getClass().getName());
     boolean write = call.endpoint().write();
