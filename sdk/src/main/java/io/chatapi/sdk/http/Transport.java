@@ -1,7 +1,7 @@
 package io.chatapi.sdk.http;
 
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.ChatApiException;
@@ -272,7 +272,9 @@ public final class Transport implements AutoCloseable {
     ObjectNode rest;
     try (JsonParser parser = JsonCodec.mapper().createParser(response.body().byteStream())) {
       rest = StreamedArray.read(parser, field, each);
-    } catch (StreamReadException e) {
+    } catch (JsonProcessingException e) {
+      // Not JSON, cut short, or past a parser limit (nesting, number length: StreamConstraintsException
+      // is not a StreamReadException). Failures of the connection itself are plain IOExceptions.
       throw undecodable(call, "the reply is not JSON or not a JSON object", new byte[0], e);
     } catch (IOException e) {
       throw new TransportException(
