@@ -186,4 +186,20 @@ class ReliabilityLimitsTest {
       }
     }
   }
+
+  @Test
+  void a_streamed_ticket_list_past_the_nesting_or_number_limits_is_undecodable_not_a_transport_failure() {
+    int depth = JsonCodec.MAX_NESTING_DEPTH;
+    String deepTicket = "{\"status\":1,\"messages\":[{\"id\":\"1\"}," + "[".repeat(depth + 1) + "]".repeat(depth + 1) + "]}";
+    String deepField = "{\"status\":1,\"extra\":" + "[".repeat(depth + 1) + "]".repeat(depth + 1) + ",\"messages\":[]}";
+    String longNumber = "{\"status\":1,\"messages\":[{\"id\":" + "9".repeat(5_000) + "}]}";
+    try (ChatApiClient client = client(wire.clientBuilder().readRetries(0))) {
+      wire.auth().reply(deepTicket).reply(deepField).reply(longNumber);
+
+      for (String reply : new String[] {"deep ticket", "deep field", "long number"}) {
+        Throwable e = catchThrowable(() -> client.tickets().forEach(ticket -> {}));
+        assertThat(e).as(reply).isInstanceOf(UndecodableReplyException.class);
+      }
+    }
+  }
 }
