@@ -3,13 +3,13 @@ package io.chatapi.sdk.tickets;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.Validate;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
@@ -46,12 +46,13 @@ public final class TicketsClient {
    * maxReplyBytes} does not limit it. {@code action} runs on this thread and may call this client.
    *
    * @param action receives the tickets in the server's order, each with its id and client data
+   * @throws IllegalArgumentException when {@code action} is null; nothing is sent then
    * @throws RequestRejectedException when the reply holds no {@code messages}
    * @throws TransportException when the exchange failed, or the connection broke after some tickets
    *     were handed over (the read is not tried again then: the same tickets would come twice)
    */
   public void forEach(Consumer<? super TicketMessage> action) {
-    Objects.requireNonNull(action, "action");
+    Validate.notNull("action", action);
     Reply reply =
         transport.readEach(
             ApiCall.to(Endpoints.TICKETS_LIST).build(), "messages", node -> action.accept(TicketMessage.fromJson(node)));
