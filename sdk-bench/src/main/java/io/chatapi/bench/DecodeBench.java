@@ -1,0 +1,70 @@
+package io.chatapi.bench;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.chatapi.sdk.json.JsonCodec;
+import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.json.StreamedArray;
+import io.chatapi.sdk.tickets.TicketMessage;
+import java.io.IOException;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.Blackhole;
+
+/**
+ * Decoding a 10,000-ticket list (full client data and geolocation, about 43 MB) from bytes already in
+ * memory, into the SDK's typed models, against {@link ObjectMapper#readTree(byte[])} of the same bytes.
+ * No network: this isolates the decoder. The SDK side calls the SDK's internal decoding classes (on
+ * the class path) exactly as its transport and {@code TicketsClient} do. The heap is fixed, and large:
+ * a whole tree of this list is a few hundred MB, and a small heap would measure the collector more
+ * than the decoders holding whole trees.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 4, time = 2)
+@Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g"})
+public class DecodeBench {
+  static final int TICKETS = 10_000;
+
+  private final ObjectMapper mapper = new ObjectMapper();
+  private byte[] body;
+
+  @Setup(Level.Trial)
+  public void load() throws IOException {
+    body = TicketListBytes.load(TICKETS);
+  }
+
+  /** What {@code tickets().list()} does with a reply body: the transport's parse, then the models. */
+  @Benchmark
+  public List<TicketMessage> sdkList() throws IOException {
+    JsonNode reply = JsonCodec.readTree(body);
+    return Lenient.asObjectList(reply.get("messages")).stream().map(TicketMessage::fromJson).toList();
+  }
+
+  /** What {@code tickets().forEach(...)} does with a reply body: each ticket parsed and decoded as it comes. */
+  @Benchmark
+  public void sdkStreamed(Blackhole each) throws IOException {
+    try (JsonParser parser = JsonCodec.mapper().createParser(body)) {
+      StreamedArray.read(parser, "messages", node -> each.consume(TicketMessage.fromJson(node)));
+    }
+  }
+
+  @Benchmark
+  public JsonNode jacksonReadTree() throws IOException {
+    return mapper.readTree(body);
+  }
+}

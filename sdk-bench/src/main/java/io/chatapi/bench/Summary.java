@@ -1,0 +1,89 @@
+package io.chatapi.bench;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.util.ListStatistics;
+
+/**
+ * Pools the measurement iterations of every round of each benchmark and turns them into the one-line
+ * verdicts the suite promises: an SDK figure, its baseline from the same run, their ratio and the
+ * target. Figures are means with their 99.9% confidence half-width, as JMH reports them. The verdict
+ * is on wall-clock time, as JMH measures it; for times the line adds the ratio of CPU time per
+ * operation ({@link ProcessCpuProfiler}), which other load on the machine does not stretch.
+ */
+final class Summary {
+  /** One comparison. {@code higherIsBetter} for throughput; otherwise the figures are times. */
+  record Target(String label, String subject, String baseline, String subjectName, String baselineName,
+      boolean higherIsBetter, double limit) {}
+
+  private final Map<String, ListStatistics> scores = new LinkedHashMap<>();
+  private final Map<String, String> units = new LinkedHashMap<>();
+  private final Map<String, ListStatistics> cpu = new LinkedHashMap<>();
+  private final Map<String, String> cpuUnits = new LinkedHashMap<>();
+
+  /** Adds the iterations of {@code runs} to the pools of their benchmarks. */
+  void add(Collection<RunResult> runs) {
+    for (RunResult run : runs) {
+      String name = shortName(run.getParams().getBenchmark());
+      units.put(name, unit(run.getPrimaryResult()));
+      for (BenchmarkResult fork : run.getBenchmarkResults()) {
+        for (IterationResult iteration : fork.getIterationResults()) {
+          scores.computeIfAbsent(name, n -> new ListStatistics()).addValue(iteration.getPrimaryResult().getScore());
+          Result<?> cpuTime = iteration.getSecondaryResults().get(ProcessCpuProfiler.RESULT);
+          if (cpuTime != null) {
+            cpu.computeIfAbsent(name, n -> new ListStatistics()).addValue(cpuTime.getScore());
+            cpuUnits.put(name, unit(cpuTime));
+          }
+        }
+      }
+    }
+  }
+
+  /** {@code io.chatapi.bench.DecodeBench.sdkList} as {@code DecodeBench.sdkList}. */
+  static String shortName(String benchmark) {
+    return benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1);
+  }
+
+  /** The verdict line, or null when either benchmark did not run (filtered out). */
+  String line(Target t) {
+    ListStatistics subject = scores.get(t.subject());
+    ListStatistics baseline = scores.get(t.baseline());
+    if (subject == null || baseline == null) {
+      return null;
+    }
+    double ratio = subject.getMean() / baseline.getMean();
+    boolean pass = t.higherIsBetter() ? ratio >= t.limit() : ratio <= t.limit();
+    return String.format(Locale.ROOT, "%s: %s %s vs %s %s → ratio %.2f (target %s %.2f) %s%s",
+        t.label(), t.subjectName(), figure(subject, units.get(t.subject())),
+        t.baselineName(), figure(baseline, units.get(t.baseline())), ratio,
+        t.higherIsBetter() ? "≥" : "≤", t.limit(), pass ? "PASS" : "FAIL", cpuNote(t));
+  }
+
+  /** For times: the same comparison in CPU time of the whole JVM, which other programs do not stretch. */
+  private String cpuNote(Target t) {
+    ListStatistics subject = cpu.get(t.subject());
+    ListStatistics baseline = cpu.get(t.baseline());
+    if (t.higherIsBetter() || subject == null || baseline == null) {
+      return "";
+    }
+    return String.format(Locale.ROOT, "; CPU time %.4g vs %.4g %s → %.2f",
+        subject.getMean(), baseline.getMean(), cpuUnits.get(t.subject()), subject.getMean() / baseline.getMean());
+  }
+
+  private static String unit(Result<?> result) {
+    return result.getScoreUnit().replace("us/", "µs/");
+  }
+
+  private static String figure(ListStatistics s, String unit) {
+    double error = s.getMeanErrorAt(0.999);
+    return Double.isNaN(error)
+        ? String.format(Locale.ROOT, "%.4g %s", s.getMean(), unit)
+        : String.format(Locale.ROOT, "%.4g ± %.2g %s (n=%d)", s.getMean(), error, unit, s.getN());
+  }
+}
