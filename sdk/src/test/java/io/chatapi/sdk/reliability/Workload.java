@@ -31,11 +31,16 @@ final class Workload {
   /** The trigger whose status the writes toggle. */
   static final String TOGGLED_TRIGGER = DefaultData.INACTIVE_TRIGGER_ID;
 
-  /** One read: a name for messages and the call. */
+  /** One read: a name for messages, the call, and how many requests it makes. */
   record Read(
       String name,
       Function<ChatApiClient, Object> call,
-      Function<AsyncChatApiClient, CompletableFuture<?>> async) {}
+      Function<AsyncChatApiClient, CompletableFuture<?>> async,
+      int requests) {
+    Read(String name, Function<ChatApiClient, Object> call, Function<AsyncChatApiClient, CompletableFuture<?>> async) {
+      this(name, call, async, 1);
+    }
+  }
 
   static final List<String> AGENTS =
       List.of(DefaultData.ADMIN_UUID, DefaultData.LUKASZ_UUID, DefaultData.HANAKO_UUID, DefaultData.SAM_UUID);
@@ -122,12 +127,25 @@ final class Workload {
     for (String id : ALIASES) {
       reads.add(new Read("aliases.get " + id, c -> c.aliases().get(id), a -> a.aliases().get(id)));
     }
-    // The async face has no tickets mirror; call() queues the synchronous call in the same order.
-    reads.add(new Read("tickets.list", c -> c.tickets().list(), a -> a.call(c -> c.tickets().list())));
+    reads.add(new Read("tickets.list", c -> c.tickets().list(), a -> a.tickets().list()));
     for (String id : TICKETS) {
-      reads.add(new Read("tickets.get " + id, c -> c.tickets().get(id), a -> a.call(c -> c.tickets().get(id))));
+      reads.add(new Read("tickets.get " + id, c -> c.tickets().get(id), a -> a.tickets().get(id)));
     }
+    // A streamed list, and a page-by-page history through call(), which queues any synchronous calls.
+    reads.add(new Read("tickets.forEach", Workload::streamedTickets, a -> a.call(Workload::streamedTickets)));
+    reads.add(
+        new Read(
+            "agents.signInHistory all " + admin,
+            c -> c.agents().signInHistory(admin).stream().toList(),
+            a -> a.call(c -> c.agents().signInHistory(admin).stream().toList()),
+            3)); // 25 sign-ins, 10 a page
     return List.copyOf(reads);
+  }
+
+  private static Object streamedTickets(ChatApiClient client) {
+    List<Object> tickets = new ArrayList<>();
+    client.tickets().forEach(tickets::add);
+    return tickets;
   }
 
   /** The value a read must produce, by read name. */
@@ -186,15 +204,20 @@ final class Workload {
       }
     }
     Read read = READS.get(random.nextInt(READS.size()));
-    return new Step(read.name(), false, read.call(), read.async());
+    return new Step(read.name(), false, read.call(), read.async(), read.requests());
   }
 
-  /** A call of the workload, synchronous and through the async face. */
+  /** A call of the workload, synchronous and through the async face, and the requests it makes. */
   record Step(
       String name,
       boolean write,
       Function<ChatApiClient, Object> call,
-      Function<AsyncChatApiClient, CompletableFuture<?>> async) {}
+      Function<AsyncChatApiClient, CompletableFuture<?>> async,
+      int requests) {
+    Step(String name, boolean write, Function<ChatApiClient, Object> call, Function<AsyncChatApiClient, CompletableFuture<?>> async) {
+      this(name, write, call, async, 1);
+    }
+  }
 
   /** Checks one result: a read equals what the reference read, a write was acknowledged. */
   void check(Step step, Object result) {
