@@ -53,9 +53,9 @@ class ReliabilityTimeoutsTest {
   }
 
   @Test
-  @Timeout(value = 20, unit = TimeUnit.SECONDS)
+  @Timeout(value = 30, unit = TimeUnit.SECONDS)
   void a_read_whose_reply_is_held_back_beyond_the_read_timeout_fails_in_bounded_time() {
-    server.faults().onlyOn(Endpoint.LIST_TRIGGERS).delay(Duration.ofSeconds(3), 1.0);
+    server.faults().onlyOn(Endpoint.LIST_TRIGGERS).delay(Duration.ofSeconds(10), 1.0);
     try (ChatApiClient client = clientBuilder().readTimeout(Duration.ofMillis(300)).readRetries(1).build()) {
       long started = System.nanoTime();
 
@@ -64,16 +64,17 @@ class ReliabilityTimeoutsTest {
       long millis = (System.nanoTime() - started) / 1_000_000;
       assertThat(e).isInstanceOf(TransportException.class);
       assertThat(e.getCause()).isInstanceOf(IOException.class);
-      // Two attempts of 300 ms, a short pause and one authentication; far below the 3 s delay.
-      assertThat(millis).isBetween(600L, 2_500L);
+      // Two attempts of 300 ms, a short pause and one authentication: about 0.7 s, far below the 10 s
+      // delay (the upper bound leaves room for a loaded machine).
+      assertThat(millis).isBetween(600L, 6_000L);
       assertThat(server.counters().requests(Endpoint.LIST_TRIGGERS)).isEqualTo(2);
     }
   }
 
   @Test
-  @Timeout(value = 20, unit = TimeUnit.SECONDS)
+  @Timeout(value = 30, unit = TimeUnit.SECONDS)
   void an_authentication_held_back_beyond_the_read_timeout_fails_in_bounded_time() {
-    server.faults().onlyOn(Endpoint.AUTHENTICATE).delay(Duration.ofSeconds(3), 1.0);
+    server.faults().onlyOn(Endpoint.AUTHENTICATE).delay(Duration.ofSeconds(10), 1.0);
     try (ChatApiClient client = clientBuilder().readTimeout(Duration.ofMillis(300)).readRetries(0).build()) {
       long started = System.nanoTime();
 
@@ -81,26 +82,26 @@ class ReliabilityTimeoutsTest {
 
       assertThat(e).isInstanceOf(TransportException.class);
       assertThat(e.getMessage()).contains("authentication request failed");
-      assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(2_000L);
+      assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(6_000L);
     }
   }
 
   @Test
-  @Timeout(value = 20, unit = TimeUnit.SECONDS)
+  @Timeout(value = 30, unit = TimeUnit.SECONDS)
   void a_write_held_back_beyond_the_read_timeout_fails_once_and_may_still_be_applied() throws Exception {
     try (ChatApiClient client = clientBuilder().readTimeout(Duration.ofMillis(300)).build()) {
       client.agents().list();
-      server.faults().onlyOn(Endpoint.CHANGE_TRIGGER_STATUS).delay(Duration.ofMillis(1_500), 1.0);
+      server.faults().onlyOn(Endpoint.CHANGE_TRIGGER_STATUS).delay(Duration.ofMillis(3_000), 1.0);
       long started = System.nanoTime();
 
       Throwable e = catchThrowable(() -> client.triggers().setActive("2", false));
 
-      assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(1_400L);
+      assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(2_700L); // gave up before the reply
       assertThat(e).isInstanceOf(TransportException.class);
       assertThat(((TransportException) e).mayHaveBeenProcessed()).isTrue();
       assertThat(e.getMessage()).contains("may have been processed");
       // The server acts after the client gave up: exactly the case "may have been processed" covers.
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
       while (server.counters().writes(Endpoint.CHANGE_TRIGGER_STATUS) == 0 && System.nanoTime() < deadline) {
         Thread.sleep(20);
       }
@@ -110,7 +111,7 @@ class ReliabilityTimeoutsTest {
   }
 
   @Test
-  @Timeout(value = 20, unit = TimeUnit.SECONDS)
+  @Timeout(value = 30, unit = TimeUnit.SECONDS)
   void a_body_that_trickles_in_without_end_is_cut_off_by_the_call_timeout() {
     MockChatServer wire = new MockChatServer(mock);
     wire.auth();
@@ -133,12 +134,12 @@ class ReliabilityTimeoutsTest {
 
       assertThat(e).isInstanceOf(TransportException.class);
       assertThat(e.getMessage()).contains("reading the reply failed");
-      assertThat(millisSince(started)).isBetween(900L, 3_000L);
+      assertThat(millisSince(started)).isBetween(900L, 8_000L); // the whole body would take 25 s
     }
   }
 
   @Test
-  @Timeout(value = 20, unit = TimeUnit.SECONDS)
+  @Timeout(value = 30, unit = TimeUnit.SECONDS)
   void a_call_waiting_for_its_turn_on_the_token_chain_gives_up_after_the_call_timeout() throws Exception {
     CountDownLatch holding = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
@@ -173,7 +174,7 @@ class ReliabilityTimeoutsTest {
       assertThat(e).isInstanceOf(TransportException.class);
       assertThat(e.getMessage()).contains("waited 500 ms for the token chain");
       assertThat(((TransportException) e).mayHaveBeenProcessed()).isFalse();
-      assertThat(waited).isBetween(450L, 2_000L);
+      assertThat(waited).isBetween(450L, 5_000L); // the chain stays taken for up to 15 s
       assertThat(server.counters().requests(Endpoint.LIST_AGENTS)).isZero(); // it never went out
       // The stalled call ends too (its own call timeout has long passed), and the chain is usable again.
       catchThrowable(() -> stalled.get(10, TimeUnit.SECONDS));
