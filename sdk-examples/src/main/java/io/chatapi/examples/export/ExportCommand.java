@@ -15,7 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -41,7 +40,8 @@ public final class ExportCommand implements Command {
         Usage: export-tickets [--format jsonl|csv] [--out FILE]
 
         Writes every ticket with its whole conversation and the client data the website sent,
-        one ticket at a time, so memory stays flat however many tickets there are.
+        one ticket at a time, so memory stays flat however many tickets there are (the ticket
+        ids are spooled to a temporary file, deleted afterwards).
 
           --format jsonl  one JSON object per line (default): ticket_id, client_email,
                           client_name, domain_token, messages[], client_data, geo
@@ -66,24 +66,21 @@ public final class ExportCommand implements Command {
     TicketExport.Format format = TicketExport.Format.named(formatName)
         .orElseThrow(() -> new BadInputException("--format must be jsonl or csv, got \"" + formatName + "\""));
     Optional<Path> file = args.option("out").map(Path::of);
+    Optional<ProgressBar> bar = context.interactive() ? Optional.of(new ProgressBar(context.err())) : Optional.empty();
     TicketExport export = new TicketExport(format);
-    if (context.interactive()) {
-      export.onProgress(new ProgressBar(context.err()));
-    }
+    bar.ifPresent(export::onProgress);
     try (ApiTarget target = context.openTarget()) {
-      List<String> ids = TicketExport.ticketIds(target.client());
       if (file.isEmpty()) {
         Writer out = new BufferedWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8));
-        long written = export.write(target.client(), ids, out);
+        long written = run(export, target, out, bar);
         context.err().println("Exported " + written + " tickets.");
         return ExitCode.OK;
       }
       Path partial = file.get().resolveSibling(file.get().getFileName() + ".partial");
       long written;
       try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
-        written = export.write(target.client(), ids, out);
+        written = run(export, target, out, bar);
       } catch (ChatApiException | IOException e) {
-        context.err().println();
         context.err().println("error: export stopped: " + e.getMessage());
         context.err().println("The tickets written so far are in " + partial + " (complete records only).");
         return ExitCode.FAILED;
@@ -91,6 +88,19 @@ public final class ExportCommand implements Command {
       Files.move(partial, file.get(), StandardCopyOption.REPLACE_EXISTING);
       context.err().println("Exported " + written + " tickets to " + file.get() + ".");
       return ExitCode.OK;
+    }
+  }
+
+  private static long run(TicketExport export, ApiTarget target, Writer out, Optional<ProgressBar> bar)
+      throws IOException {
+    bar.ifPresent(b -> b.say("Listing tickets…"));
+    try {
+      long written = export.writeAll(target.client(), out);
+      bar.ifPresent(b -> b.finish(written));
+      return written;
+    } catch (IOException | RuntimeException e) {
+      bar.ifPresent(ProgressBar::abandon);
+      throw e;
     }
   }
 }

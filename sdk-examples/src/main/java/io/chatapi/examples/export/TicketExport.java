@@ -1,11 +1,11 @@
 package io.chatapi.examples.export;
 
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.tickets.TicketMessage;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -14,9 +14,11 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Exports every ticket with its conversation and client data as JSON Lines or CSV, streaming: each
- * conversation is fetched ({@code tickets().get}), written, flushed and dropped before the next is
- * fetched, so memory does not grow with the number of tickets. Only the ticket ids are held.
+ * Exports every ticket with its conversation and client data as JSON Lines or CSV, streaming end to
+ * end, so memory stays flat however many tickets there are: the ticket list is decoded as it
+ * arrives ({@code tickets().forEach}) and its ids spooled to a temporary file; then each ticket's
+ * conversation is fetched ({@code tickets().get}), written, flushed and dropped before the next.
+ * Nothing is collected in memory, not even the ids.
  *
  * <pre>{@code
  * try (ChatApiClient client = ChatApiClient.fromEnv();
@@ -25,10 +27,10 @@ import java.util.Optional;
  * }
  * }</pre>
  *
- * <p>The ids come from {@code tickets().list()}, which reads the whole list reply (the first
- * message of every ticket, with its client data) into memory at once; that one call is what limits
- * an export's size today. {@link #write(ChatApiClient, List, Writer)} takes ids from elsewhere.
- * Not thread-safe; one export per instance at a time.
+ * <p>The ids are spooled rather than each conversation fetched while the list reply is still open:
+ * an export of a large account takes minutes, longer than the client's call timeout allows one
+ * exchange. {@link #write(ChatApiClient, List, Writer)} exports chosen tickets by id instead. Not
+ * thread-safe; one export per instance at a time.
  */
 public final class TicketExport {
   /** The output formats. */
@@ -94,7 +96,7 @@ public final class TicketExport {
   }
 
   /**
-   * Lists the tickets and writes each with its conversation to {@code out}, as UTF-8. Flushes, does
+   * Like {@link #writeAll(ChatApiClient, Writer)}, writing UTF-8 to {@code out}. Flushes, does
    * not close.
    *
    * @param client the client
@@ -112,17 +114,20 @@ public final class TicketExport {
   }
 
   /**
-   * Lists the tickets and writes each with its conversation to {@code out}. Flushes, does not close.
-   * Tickets listed without an id cannot be fetched and are left out.
+   * Streams the ticket list and writes each ticket with its conversation to {@code out}. Flushes,
+   * does not close. Tickets listed without an id cannot be fetched and are left out.
    *
    * @param client the client
    * @param out where to write
    * @return the number of tickets written
    * @throws IOException when writing fails
-   * @throws io.chatapi.sdk.ChatApiException when a read fails
+   * @throws io.chatapi.sdk.ChatApiException when a read fails; what was written before stays
+   *     written, one whole record per line or row
    */
   public long writeAll(ChatApiClient client, Writer out) throws IOException {
-    return write(client, ticketIds(client), out);
+    try (TicketIdSpool ids = TicketIdSpool.collect(client)) {
+      return write(client, ids, ids.count(), out);
+    }
   }
 
   /**
@@ -136,25 +141,22 @@ public final class TicketExport {
    * @throws io.chatapi.sdk.ChatApiException when a read fails
    */
   public long write(ChatApiClient client, List<String> ticketIds, Writer out) throws IOException {
+    return write(client, ticketIds, ticketIds.size(), out);
+  }
+
+  private long write(ChatApiClient client, Iterable<String> ticketIds, long total, Writer out) throws IOException {
     TicketWriter writer = format == Format.CSV ? new CsvTicketWriter(out) : new JsonLinesTicketWriter(out);
     writer.begin();
     long done = 0;
-    for (String id : ticketIds) {
-      writer.write(client.tickets().get(id));
-      progress.update(++done, ticketIds.size());
+    try {
+      for (String id : ticketIds) {
+        writer.write(client.tickets().get(id));
+        progress.update(++done, total);
+      }
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
     }
     writer.end();
     return done;
-  }
-
-  /**
-   * The ids of all tickets, in the server's order; the list entries themselves are let go.
-   *
-   * @param client the client
-   * @return the ids
-   * @throws io.chatapi.sdk.ChatApiException when the list cannot be read
-   */
-  public static List<String> ticketIds(ChatApiClient client) {
-    return client.tickets().list().stream().map(TicketMessage::id).flatMap(Optional::stream).toList();
   }
 }

@@ -69,7 +69,7 @@ class ExportCommandTest {
     CliRun onTerminal = CliRun.withEnv(env, true, "export-tickets", "--out", folder.resolve("a.jsonl").toString());
     CliRun piped = CliRun.withEnv(env, false, "export-tickets", "--out", folder.resolve("b.jsonl").toString());
 
-    assertThat(onTerminal.err()).contains("\r[", "] 100%  4/4 tickets\n").contains(" 25%  1/4 tickets");
+    assertThat(onTerminal.err()).contains("Listing tickets…", "\r[#######", "]  25%  1/4 tickets", "] 100%  4/4 tickets\n");
     assertThat(piped.err()).doesNotContain("tickets\r", "%");
   }
 

@@ -128,6 +128,20 @@ class TicketExportTest {
   }
 
   @Test
+  void chosenTicketsAreWrittenInTheGivenOrderWithAKnownTotal() throws IOException {
+    StringWriter out = new StringWriter();
+    List<String> updates = new ArrayList<>();
+
+    long written = new TicketExport(TicketExport.Format.JSONL).onProgress((done, total) -> updates.add(done + "/" + total))
+        .write(client, List.of("2001", "1003"), out);
+
+    assertThat(written).isEqualTo(2);
+    assertThat(out.toString().lines().map(line -> line.substring(0, 20))).containsExactly(
+        "{\"ticket_id\":\"2001\",", "{\"ticket_id\":\"1003\",");
+    assertThat(updates).containsExactly("1/2", "2/2");
+  }
+
+  @Test
   void aFailureMidwayLeavesTheRecordsWrittenSoFarWhole(ChatApiTestServer server) {
     StringWriter out = new StringWriter();
     TicketExport export = new TicketExport(TicketExport.Format.JSONL).onProgress((done, total) -> {
@@ -140,5 +154,27 @@ class TicketExportTest {
     assertThatThrownBy(() -> export.writeAll(client, out)).isInstanceOf(ChatApiException.class);
 
     assertThat(out.toString().lines()).hasSize(2).allSatisfy(line -> assertThat(JSON.readTree(line).isObject()).isTrue());
+  }
+
+  @Test
+  void theTicketListIsStreamedSoItsSizeIsNotLimitedByTheLargestReplyAccepted() throws IOException {
+    // list() reads a reply whole and refuses one past maxReplyBytes; the export must not need to.
+    TestData.Builder many = TestData.builder()
+        .agent("a-1", "Zoë Müller", "zoe@example.com", "admin")
+        .domain("d-1", "shop.example.com", 1);
+    for (int i = 1; i <= 300; i++) {
+      many.ticket(Integer.toString(i), t -> t.domain("d-1").agent("a-1").client("c@example.com")
+          .clientMessage("Dzień dobry, czy jest dostępny?").withoutClientData().withoutGeoInfo());
+    }
+    try (ChatApiTestServer server = ChatApiTestServer.builder().data(many.build()).build();
+        ChatApiClient small = ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey())
+            .maxReplyBytes(16 * 1024).build()) {
+      assertThatThrownBy(() -> small.tickets().list()).hasMessageContaining("exceeds the limit");
+
+      long written = new TicketExport(TicketExport.Format.CSV).writeAll(small, new StringWriter());
+
+      assertThat(written).isEqualTo(300);
+      assertThat(server.counters().requests(Endpoint.LIST_TICKETS)).isEqualTo(2);
+    }
   }
 }
