@@ -29,12 +29,14 @@ import org.openjdk.jmh.infra.Blackhole;
  * No network: this isolates the decoder. The SDK side calls the SDK's internal decoding classes (on
  * the class path) exactly as its transport and {@code TicketsClient} do. The heap is fixed, and large:
  * a whole tree of this list is a few hundred MB, and a small heap would measure the collector more
- * than the decoders holding whole trees.
+ * than the decoders holding whole trees. An operation takes a fraction of a second to seconds, and the
+ * streamed decoder runs as one long loop that the JIT compiles late, so warm-up is ten iterations of
+ * at least one operation each.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
+@Warmup(iterations = 10, time = 1)
 @Measurement(iterations = 4, time = 2)
 @Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g"})
 public class DecodeBench {
