@@ -93,7 +93,7 @@ class ReplyDecoderFuzzTest {
             "ConversionStats.fromJson");
   }
 
-  @Property(tries = 300, seed = "6061")
+  @Property(tries = 250, seed = "6061")
   void decoders_never_throw_on_mutated_replies(
       @ForAll @IntRange(min = 0, max = 16) int fixture,
       @ForAll long seed,
@@ -102,7 +102,7 @@ class ReplyDecoderFuzzTest {
     decodeEverywhere(tree);
   }
 
-  @Property(tries = 300, seed = "6062")
+  @Property(tries = 200, seed = "6062")
   void decoders_never_throw_on_random_trees(@ForAll long seed, @ForAll @IntRange(min = 1, max = 6) int depth) {
     decodeEverywhere(new JsonMutator(new Random(seed), FIELD_NAMES).randomValue(depth));
   }
