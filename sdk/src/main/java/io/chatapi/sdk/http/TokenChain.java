@@ -53,17 +53,19 @@ public final class TokenChain {
    * Sends one request on the chain and returns the reply with its headers read and its body unread.
    * The caller must close the response.
    *
+   * @param streamed whether the caller will consume the body at its own pace (a streamed list); the
+   *     whole-call timeout is then lifted for this exchange, and connect and read timeouts remain
    * @throws TransportException when the turn could not be had in time or the exchange failed
    * @throws AuthenticationException when (re-)authentication was needed and failed
    */
-  Response exchange(Request request, String operation, boolean write) {
+  Response exchange(Request request, String operation, boolean write, boolean streamed) {
     acquireTurn(operation);
     try {
       if (token == null) {
         authenticate(operation);
       }
       Request withToken = request.newBuilder().header(TokenHeaders.REQUEST, token).build();
-      return execute(withToken, operation, write);
+      return execute(withToken, operation, write, streamed);
     } finally {
       turn.unlock();
     }
@@ -122,8 +124,11 @@ public final class TokenChain {
     }
   }
 
-  private Response execute(Request request, String operation, boolean write) {
+  private Response execute(Request request, String operation, boolean write, boolean streamed) {
     Call call = http.newCall(request);
+    if (streamed) {
+      call.timeout().clearTimeout();
+    }
     try {
       return call.execute();
     } catch (IOException e) {

@@ -146,12 +146,13 @@ public final class Transport implements AutoCloseable {
       handedOver[0] = true;
       each.accept(element);
     };
-    return send(call, (c, path, response) -> decodeStreamed(c, path, response, field, counting), () -> handedOver[0]);
+    return send(
+        call, (c, path, response) -> decodeStreamed(c, path, response, field, counting), () -> handedOver[0], true);
   }
 
   /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
   public Reply send(ApiCall call) {
-    return send(call, this::decode, () -> false);
+    return send(call, this::decode, () -> false, false);
   }
 
   /** How a reply body becomes a {@link Reply}: read whole, or streamed. */
@@ -159,13 +160,17 @@ public final class Transport implements AutoCloseable {
     Reply decode(ApiCall call, String path, Response response);
   }
 
-  private Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries) {
+  /**
+   * @param streamed whether the body is consumed while the caller works on each element, which can
+   *     take longer than any whole-call timeout; only the timeouts between bytes apply then
+   */
+  private Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed) {
     if (closed) {
       throw new TransportException(call.endpoint().operation(), "the client is closed; nothing was sent", false, null);
     }
     long start = System.nanoTime();
     try {
-      Reply reply = sendWithRetries(call, decoder, noMoreRetries);
+      Reply reply = sendWithRetries(call, decoder, noMoreRetries, streamed);
       log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
       Reply[] slot = capture.get();
       if (slot != null) {
@@ -178,14 +183,15 @@ public final class Transport implements AutoCloseable {
     }
   }
 
-  private Reply sendWithRetries(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries) {
+  private Reply sendWithRetries(
+      ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed) {
     boolean write = call.endpoint().write();
     int retriesLeft = write ? 0 : config.readRetries();
     boolean tokenRetried = false;
     int attempt = 0;
     while (true) {
       try {
-        Reply reply = attempt(call, decoder);
+        Reply reply = attempt(call, decoder, streamed);
         if (reply.isErrorMessage()) {
           // An error without a new token is how the service refuses a spent or expired token; the
           // chain has already forgotten it, so a read is safe to send again after re-authenticating.
@@ -213,14 +219,14 @@ public final class Transport implements AutoCloseable {
     }
   }
 
-  private Reply attempt(ApiCall call, BodyDecoder decoder) {
+  private Reply attempt(ApiCall call, BodyDecoder decoder, boolean streamed) {
     Endpoint endpoint = call.endpoint();
     String operation = endpoint.operation();
     boolean write = endpoint.write();
     List<PathForm> forms = paths.order(endpoint);
     for (int i = 0; ; i++) {
       PathForm form = forms.get(i);
-      try (Response response = chain.exchange(requests.build(call, form), operation, write)) {
+      try (Response response = chain.exchange(requests.build(call, form), operation, write, streamed)) {
         int code = response.code();
         if ((code == 404 || code == 405) && i + 1 < forms.size()) {
           PathForm next = forms.get(i + 1);

@@ -44,6 +44,8 @@ public final class TicketsClient {
    * {@code action} as soon as it is decoded. Unlike {@link #list()} it never holds the whole reply
    * or every ticket, so memory stays flat however many tickets there are, and {@code
    * maxReplyBytes} does not limit it. {@code action} runs on this thread and may call this client.
+   * The whole-call timeout does not apply while the list is read (an action may take as long as it
+   * needs); the connect and read timeouts still do, so a stalled server cannot hang it.
    *
    * @param action receives the tickets in the server's order, each with its id and client data
    * @throws IllegalArgumentException when {@code action} is null; nothing is sent then
