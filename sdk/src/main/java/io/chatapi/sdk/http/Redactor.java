@@ -30,7 +30,7 @@ public final class Redactor {
 
   private final List<String> apiKeyForms;
   private final Deque<String> recentTokens = new ArrayDeque<>();
-  private volatile List<String> tokenForms = List.of();
+  private volatile List<String> tokens = List.of();
 
   Redactor(String apiKey) {
     this.apiKeyForms = apiKey == null || apiKey.isEmpty() ? List.of() : formsOf(apiKey);
@@ -45,9 +45,9 @@ public final class Redactor {
     while (recentTokens.size() > TOKENS_KEPT) {
       recentTokens.removeLast();
     }
-    List<String> forms = new ArrayList<>();
-    recentTokens.forEach(t -> forms.addAll(formsOf(t)));
-    tokenForms = List.copyOf(forms);
+    // Only the tokens themselves: this runs on every reply, inside the token chain's turn, while
+    // their quoted forms are needed only when text is redacted (a failure, a debug line).
+    tokens = List.copyOf(recentTokens);
   }
 
   /** The text with the key and recent tokens masked. */
@@ -87,7 +87,9 @@ public final class Redactor {
 
   private List<String> allForms(Collection<String> extraSecrets) {
     List<String> forms = new ArrayList<>(apiKeyForms);
-    forms.addAll(tokenForms);
+    for (String token : tokens) {
+      forms.addAll(formsOf(token));
+    }
     for (String secret : extraSecrets) {
       if (secret != null && !secret.isEmpty()) {
         forms.addAll(formsOf(secret));
