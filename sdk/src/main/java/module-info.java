@@ -6,16 +6,16 @@
  * ({@code io.chatapi.sdk.json}) are internal.
  */
 module io.chatapi.sdk {
-  requires transitive okhttp3;
-  requires transitive com.fasterxml.jackson.databind;
-  requires com.fasterxml.jackson.datatype.jdk8;
+    requires transitive okhttp3;
+    requires transitive com.fasterxml.jackson.databind;
+    requires com.fasterxml.jackson.datatype.jdk8;
 
-  exports io.chatapi.sdk;
-  exports io.chatapi.sdk.agents;
-  exports io.chatapi.sdk.aliases;
-  exports io.chatapi.sdk.async;
-  exports io.chatapi.sdk.clientdata;
-  exports io.chatapi.sdk.domains;
-  exports io.chatapi.sdk.tickets;
-  exports io.chatapi.sdk.triggers;
+    exports io.chatapi.sdk;
+    exports io.chatapi.sdk.agents;
+    exports io.chatapi.sdk.aliases;
+    exports io.chatapi.sdk.async;
+    exports io.chatapi.sdk.clientdata;
+    exports io.chatapi.sdk.domains;
+    exports io.chatapi.sdk.tickets;
+    exports io.chatapi.sdk.triggers;
 }

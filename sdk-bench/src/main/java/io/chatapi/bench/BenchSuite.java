@@ -28,89 +28,143 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * or {@code ExportMemory} for the memory check alone), and JMH's {@code -prof NAME} to add a profiler.
  */
 public final class BenchSuite {
-  private static final String PACKAGE = "io.chatapi.bench.";
+    private static final String PACKAGE = "io.chatapi.bench.";
 
-  /** Benchmarks compared with each other, in their first round's order. */
-  private static final List<List<String>> GROUPS = List.of(
-      List.of("CallCostBench.agentsListSdk", "CallCostBench.agentsListHand"),
-      List.of("CallCostBench.ticketGetSdk", "CallCostBench.ticketGetHand"),
-      List.of("DecodeBench.sdkStreamed", "DecodeBench.sdkList", "DecodeBench.jacksonReadTree"),
-      List.of("SharedClientBench.sdk1Thread", "SharedClientBench.sdk16Threads",
-          "SharedClientBench.hand1Thread", "SharedClientBench.hand16Threads"));
+    /** Benchmarks compared with each other, in their first round's order. */
+    private static final List<List<String>> GROUPS = List.of(
+            List.of("CallCostBench.agentsListSdk", "CallCostBench.agentsListHand"),
+            List.of("CallCostBench.ticketGetSdk", "CallCostBench.ticketGetHand"),
+            List.of("DecodeBench.sdkStreamed", "DecodeBench.sdkList", "DecodeBench.jacksonReadTree"),
+            List.of(
+                    "SharedClientBench.sdk1Thread",
+                    "SharedClientBench.sdk16Threads",
+                    "SharedClientBench.hand1Thread",
+                    "SharedClientBench.hand16Threads"));
 
-  private static final List<Summary.Target> TARGETS = List.of(
-      new Summary.Target("agents.list per call", "CallCostBench.agentsListSdk", "CallCostBench.agentsListHand",
-          "sdk", "hand", false, 1.05),
-      new Summary.Target("tickets.get per call", "CallCostBench.ticketGetSdk", "CallCostBench.ticketGetHand",
-          "sdk", "hand", false, 1.05),
-      new Summary.Target("ticket list decode, tickets().forEach", "DecodeBench.sdkStreamed",
-          "DecodeBench.jacksonReadTree", "sdk streamed", "readTree", false, 1.00),
-      new Summary.Target("ticket list decode, tickets().list()", "DecodeBench.sdkList",
-          "DecodeBench.jacksonReadTree", "sdk list", "readTree", false, 1.00),
-      new Summary.Target("shared client, agents.list", "SharedClientBench.sdk16Threads",
-          "SharedClientBench.sdk1Thread", "sdk 16 threads", "sdk 1 thread", true, 0.95),
-      new Summary.Target("  reference: serialized hand-written client", "SharedClientBench.hand16Threads",
-          "SharedClientBench.hand1Thread", "hand 16 threads", "hand 1 thread", true, 0.95),
-      new Summary.Target("  reference: sdk vs hand, 16 threads", "SharedClientBench.sdk16Threads",
-          "SharedClientBench.hand16Threads", "sdk", "hand", true, 0.95));
+    private static final List<Summary.Target> TARGETS = List.of(
+            new Summary.Target(
+                    "agents.list per call",
+                    "CallCostBench.agentsListSdk",
+                    "CallCostBench.agentsListHand",
+                    "sdk",
+                    "hand",
+                    false,
+                    1.05),
+            new Summary.Target(
+                    "tickets.get per call",
+                    "CallCostBench.ticketGetSdk",
+                    "CallCostBench.ticketGetHand",
+                    "sdk",
+                    "hand",
+                    false,
+                    1.05),
+            new Summary.Target(
+                    "ticket list decode, tickets().forEach",
+                    "DecodeBench.sdkStreamed",
+                    "DecodeBench.jacksonReadTree",
+                    "sdk streamed",
+                    "readTree",
+                    false,
+                    1.00),
+            new Summary.Target(
+                    "ticket list decode, tickets().list()",
+                    "DecodeBench.sdkList",
+                    "DecodeBench.jacksonReadTree",
+                    "sdk list",
+                    "readTree",
+                    false,
+                    1.00),
+            new Summary.Target(
+                    "shared client, agents.list",
+                    "SharedClientBench.sdk16Threads",
+                    "SharedClientBench.sdk1Thread",
+                    "sdk 16 threads",
+                    "sdk 1 thread",
+                    true,
+                    0.95),
+            new Summary.Target(
+                    "  reference: serialized hand-written client",
+                    "SharedClientBench.hand16Threads",
+                    "SharedClientBench.hand1Thread",
+                    "hand 16 threads",
+                    "hand 1 thread",
+                    true,
+                    0.95),
+            new Summary.Target(
+                    "  reference: sdk vs hand, 16 threads",
+                    "SharedClientBench.sdk16Threads",
+                    "SharedClientBench.hand16Threads",
+                    "sdk",
+                    "hand",
+                    true,
+                    0.95));
 
-  private BenchSuite() {}
+    private BenchSuite() {}
 
-  public static void main(String[] args) throws Exception {
-    CommandLineOptions cli = new CommandLineOptions(args);
-    if (cli.shouldHelp() || cli.shouldList() || cli.shouldListProfilers()) {
-      org.openjdk.jmh.Main.main(args);
-      return;
-    }
-    List<Pattern> filters = cli.getIncludes().stream().map(Pattern::compile).toList();
-    int rounds = Integer.getInteger("bench.rounds", 2);
-    long start = System.nanoTime();
-    String loadBefore = load();
-
-    Path ticketList = null;
-    if (GROUPS.stream().flatMap(List::stream).anyMatch(b -> b.startsWith("DecodeBench") && wanted(b, filters))) {
-      ticketList = Files.createTempFile("chat-api-bench-tickets", ".json");
-      ticketList.toFile().deleteOnExit();
-      Files.write(ticketList, TicketListBytes.build(DecodeBench.TICKETS));
-    }
-
-    Summary summary = new Summary();
-    for (int round = 0; round < rounds; round++) {
-      for (List<String> group : GROUPS) {
-        List<String> order = new ArrayList<>(group);
-        if (round % 2 == 1) {
-          Collections.reverse(order);
+    public static void main(String[] args) throws Exception {
+        CommandLineOptions cli = new CommandLineOptions(args);
+        if (cli.shouldHelp() || cli.shouldList() || cli.shouldListProfilers()) {
+            org.openjdk.jmh.Main.main(args);
+            return;
         }
-        for (String benchmark : order) {
-          if (wanted(benchmark, filters)) {
-            ChainedOptionsBuilder options = new OptionsBuilder()
-                .include("^" + Pattern.quote(PACKAGE + benchmark) + "$")
-                .addProfiler(ProcessCpuProfiler.class);
-            cli.getProfilers().forEach(p -> options.addProfiler(p.getKlass(), p.getOpts()));
-            if (ticketList != null) {
-              options.jvmArgsPrepend("-D" + TicketListBytes.FILE_PROPERTY + "=" + ticketList);
+        List<Pattern> filters = cli.getIncludes().stream().map(Pattern::compile).toList();
+        int rounds = Integer.getInteger("bench.rounds", 2);
+        long start = System.nanoTime();
+        String loadBefore = load();
+
+        Path ticketList = null;
+        if (GROUPS.stream().flatMap(List::stream).anyMatch(b -> b.startsWith("DecodeBench") && wanted(b, filters))) {
+            ticketList = Files.createTempFile("chat-api-bench-tickets", ".json");
+            ticketList.toFile().deleteOnExit();
+            Files.write(ticketList, TicketListBytes.build(DecodeBench.TICKETS));
+        }
+
+        Summary summary = new Summary();
+        for (int round = 0; round < rounds; round++) {
+            for (List<String> group : GROUPS) {
+                List<String> order = new ArrayList<>(group);
+                if (round % 2 == 1) {
+                    Collections.reverse(order);
+                }
+                for (String benchmark : order) {
+                    if (wanted(benchmark, filters)) {
+                        ChainedOptionsBuilder options = new OptionsBuilder()
+                                .include("^" + Pattern.quote(PACKAGE + benchmark) + "$")
+                                .addProfiler(ProcessCpuProfiler.class);
+                        cli.getProfilers().forEach(p -> options.addProfiler(p.getKlass(), p.getOpts()));
+                        if (ticketList != null) {
+                            options.jvmArgsPrepend("-D" + TicketListBytes.FILE_PROPERTY + "=" + ticketList);
+                        }
+                        summary.add(new Runner(options.build()).run());
+                    }
+                }
             }
-            summary.add(new Runner(options.build()).run());
-          }
         }
-      }
+        String export = wanted("ExportMemory", filters) ? ExportMemoryCheck.run() : null;
+
+        System.out.println();
+        System.out.printf(
+                Locale.ROOT,
+                "Summary (%d round(s), %.1f min; load average %s before, %s after)%n",
+                rounds,
+                (System.nanoTime() - start) / 60e9,
+                loadBefore,
+                load());
+        TARGETS.stream().map(summary::line).filter(Objects::nonNull).forEach(System.out::println);
+        if (export != null) {
+            System.out.println(export);
+        }
     }
-    String export = wanted("ExportMemory", filters) ? ExportMemoryCheck.run() : null;
 
-    System.out.println();
-    System.out.printf(Locale.ROOT, "Summary (%d round(s), %.1f min; load average %s before, %s after)%n",
-        rounds, (System.nanoTime() - start) / 60e9, loadBefore, load());
-    TARGETS.stream().map(summary::line).filter(Objects::nonNull).forEach(System.out::println);
-    if (export != null) {
-      System.out.println(export);
+    private static boolean wanted(String benchmark, List<Pattern> filters) {
+        return filters.isEmpty()
+                || filters.stream().anyMatch(f -> f.matcher(benchmark).find());
     }
-  }
 
-  private static boolean wanted(String benchmark, List<Pattern> filters) {
-    return filters.isEmpty() || filters.stream().anyMatch(f -> f.matcher(benchmark).find());
-  }
-
-  private static String load() {
-    return String.format(Locale.ROOT, "%.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-  }
+    private static String load() {
+        return String.format(
+                Locale.ROOT,
+                "%.2f",
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
 }

@@ -24,23 +24,23 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class CallCostBench {
 
-  @Benchmark
-  public AgentList agentsListSdk(Loopback loop) {
-    return loop.sdk.agents().list();
-  }
+    @Benchmark
+    public AgentList agentsListSdk(Loopback loop) {
+        return loop.sdk.agents().list();
+    }
 
-  @Benchmark
-  public List<Object[]> agentsListHand(Loopback loop) {
-    return loop.handFields.agents(loop.hand.get("users/list"));
-  }
+    @Benchmark
+    public List<Object[]> agentsListHand(Loopback loop) {
+        return loop.handFields.agents(loop.hand.get("users/list"));
+    }
 
-  @Benchmark
-  public Conversation ticketGetSdk(Loopback loop) {
-    return loop.sdk.tickets().get(loop.ticketId);
-  }
+    @Benchmark
+    public Conversation ticketGetSdk(Loopback loop) {
+        return loop.sdk.tickets().get(loop.ticketId);
+    }
 
-  @Benchmark
-  public List<Object[]> ticketGetHand(Loopback loop) {
-    return loop.handFields.conversation(loop.hand.get("messages/showmessage/" + loop.ticketId));
-  }
+    @Benchmark
+    public List<Object[]> ticketGetHand(Loopback loop) {
+        return loop.handFields.conversation(loop.hand.get("messages/showmessage/" + loop.ticketId));
+    }
 }

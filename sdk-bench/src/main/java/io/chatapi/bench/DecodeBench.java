@@ -38,35 +38,39 @@ import org.openjdk.jmh.infra.Blackhole;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 10, time = 1)
 @Measurement(iterations = 4, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-Xms4g", "-Xmx4g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g"})
 public class DecodeBench {
-  static final int TICKETS = 10_000;
+    static final int TICKETS = 10_000;
 
-  private final ObjectMapper mapper = new ObjectMapper();
-  private byte[] body;
+    private final ObjectMapper mapper = new ObjectMapper();
+    private byte[] body;
 
-  @Setup(Level.Trial)
-  public void load() throws IOException {
-    body = TicketListBytes.load(TICKETS);
-  }
-
-  /** What {@code tickets().list()} does with a reply body: the transport's parse, then the models. */
-  @Benchmark
-  public List<TicketMessage> sdkList() throws IOException {
-    JsonNode reply = JsonCodec.readTree(body);
-    return Lenient.asObjectList(reply.get("messages")).stream().map(TicketMessage::fromJson).toList();
-  }
-
-  /** What {@code tickets().forEach(...)} does with a reply body: each ticket parsed and decoded as it comes. */
-  @Benchmark
-  public void sdkStreamed(Blackhole each) throws IOException {
-    try (JsonParser parser = JsonCodec.mapper().createParser(body)) {
-      StreamedArray.read(parser, "messages", node -> each.consume(TicketMessage.fromJson(node)));
+    @Setup(Level.Trial)
+    public void load() throws IOException {
+        body = TicketListBytes.load(TICKETS);
     }
-  }
 
-  @Benchmark
-  public JsonNode jacksonReadTree() throws IOException {
-    return mapper.readTree(body);
-  }
+    /** What {@code tickets().list()} does with a reply body: the transport's parse, then the models. */
+    @Benchmark
+    public List<TicketMessage> sdkList() throws IOException {
+        JsonNode reply = JsonCodec.readTree(body);
+        return Lenient.asObjectList(reply.get("messages")).stream()
+                .map(TicketMessage::fromJson)
+                .toList();
+    }
+
+    /** What {@code tickets().forEach(...)} does with a reply body: each ticket parsed and decoded as it comes. */
+    @Benchmark
+    public void sdkStreamed(Blackhole each) throws IOException {
+        try (JsonParser parser = JsonCodec.mapper().createParser(body)) {
+            StreamedArray.read(parser, "messages", node -> each.consume(TicketMessage.fromJson(node)));
+        }
+    }
+
+    @Benchmark
+    public JsonNode jacksonReadTree() throws IOException {
+        return mapper.readTree(body);
+    }
 }

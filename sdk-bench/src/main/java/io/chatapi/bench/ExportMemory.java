@@ -17,35 +17,42 @@ import java.nio.charset.StandardCharsets;
  * <p>Arguments: base URL, API key.
  */
 public final class ExportMemory {
-  private ExportMemory() {}
+    private ExportMemory() {}
 
-  public static void main(String[] args) throws Exception {
-    HeapPeak heap = new HeapPeak().start();
-    long start = System.nanoTime();
-    CountingSink sink = new CountingSink();
-    long tickets;
-    try (ChatApiClient client = ChatApiClient.builder().baseUrl(args[0]).apiKey(args[1]).build();
-        Writer out = new BufferedWriter(new OutputStreamWriter(sink, StandardCharsets.UTF_8))) {
-      tickets = TicketCsv.export(client, out);
-    }
-    double seconds = (System.nanoTime() - start) / 1e9;
-    System.out.printf("RESULT tickets=%d csvBytes=%d seconds=%.1f peakUsed=%d peakLive=%d maxHeap=%d gcs=%d%n",
-        tickets, sink.count, seconds, heap.peakUsed(), heap.peakLive(),
-        ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getMax(), heap.collections());
-  }
-
-  /** Counts what the export writes and keeps none of it: the heap is what is measured, not the disk. */
-  private static final class CountingSink extends OutputStream {
-    long count;
-
-    @Override
-    public void write(int b) {
-      count++;
+    public static void main(String[] args) throws Exception {
+        HeapPeak heap = new HeapPeak().start();
+        long start = System.nanoTime();
+        CountingSink sink = new CountingSink();
+        long tickets;
+        try (ChatApiClient client =
+                        ChatApiClient.builder().baseUrl(args[0]).apiKey(args[1]).build();
+                Writer out = new BufferedWriter(new OutputStreamWriter(sink, StandardCharsets.UTF_8))) {
+            tickets = TicketCsv.export(client, out);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf(
+                "RESULT tickets=%d csvBytes=%d seconds=%.1f peakUsed=%d peakLive=%d maxHeap=%d gcs=%d%n",
+                tickets,
+                sink.count,
+                seconds,
+                heap.peakUsed(),
+                heap.peakLive(),
+                ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getMax(),
+                heap.collections());
     }
 
-    @Override
-    public void write(byte[] b, int off, int len) {
-      count += len;
+    /** Counts what the export writes and keeps none of it: the heap is what is measured, not the disk. */
+    private static final class CountingSink extends OutputStream {
+        long count;
+
+        @Override
+        public void write(int b) {
+            count++;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            count += len;
+        }
     }
-  }
 }

@@ -20,66 +20,76 @@ import okhttp3.Response;
  * parsed body.
  */
 final class HandClient {
-  private static final String TOKEN = "x-user-token";
+    private static final String TOKEN = "x-user-token";
 
-  private final OkHttpClient http;
-  private final ObjectMapper mapper = new ObjectMapper();
-  private final HttpUrl base;
-  private final String apiKey;
-  private String token;
+    private final OkHttpClient http;
+    private final ObjectMapper mapper = new ObjectMapper();
+    private final HttpUrl base;
+    private final String apiKey;
+    private String token;
 
-  HandClient(String baseUrl, String apiKey) {
-    this.http = new OkHttpClient.Builder().retryOnConnectionFailure(false).followRedirects(false).build();
-    this.base = HttpUrl.get(baseUrl);
-    this.apiKey = apiKey;
-  }
-
-  /** GETs {@code path} (relative to the API root) with the current token and returns the parsed body. */
-  synchronized JsonNode get(String path) {
-    try {
-      return mapper.readTree(bytes(path));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    HandClient(String baseUrl, String apiKey) {
+        this.http = new OkHttpClient.Builder()
+                .retryOnConnectionFailure(false)
+                .followRedirects(false)
+                .build();
+        this.base = HttpUrl.get(baseUrl);
+        this.apiKey = apiKey;
     }
-  }
 
-  /** GETs {@code path} with the current token and returns the body as sent. */
-  synchronized byte[] bytes(String path) {
-    if (token == null) {
-      authenticate();
+    /** GETs {@code path} (relative to the API root) with the current token and returns the parsed body. */
+    synchronized JsonNode get(String path) {
+        try {
+            return mapper.readTree(bytes(path));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
-    Request request = new Request.Builder().url(base.resolve(path)).header(TOKEN, token).build();
-    try (Response response = http.newCall(request).execute()) {
-      token = response.header(TOKEN);
-      if (!response.isSuccessful() || token == null) {
-        throw new IllegalStateException(path + " answered HTTP " + response.code() + " without a new token");
-      }
-      return response.body().bytes();
-    } catch (IOException e) {
-      token = null;
-      throw new UncheckedIOException(e);
+
+    /** GETs {@code path} with the current token and returns the body as sent. */
+    synchronized byte[] bytes(String path) {
+        if (token == null) {
+            authenticate();
+        }
+        Request request = new Request.Builder()
+                .url(base.resolve(path))
+                .header(TOKEN, token)
+                .build();
+        try (Response response = http.newCall(request).execute()) {
+            token = response.header(TOKEN);
+            if (!response.isSuccessful() || token == null) {
+                throw new IllegalStateException(path + " answered HTTP " + response.code() + " without a new token");
+            }
+            return response.body().bytes();
+        } catch (IOException e) {
+            token = null;
+            throw new UncheckedIOException(e);
+        }
     }
-  }
 
-  /** The mapper the baseline parses with; embedded JSON strings go through it too. */
-  ObjectMapper mapper() {
-    return mapper;
-  }
-
-  private void authenticate() {
-    HttpUrl url = base.resolve("developer/inicialize").newBuilder().addQueryParameter("developer_token", apiKey).build();
-    try (Response response = http.newCall(new Request.Builder().url(url).build()).execute()) {
-      token = response.header(TOKEN);
-      if (token == null) {
-        throw new IllegalStateException("authentication answered without a token");
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    /** The mapper the baseline parses with; embedded JSON strings go through it too. */
+    ObjectMapper mapper() {
+        return mapper;
     }
-  }
 
-  void close() {
-    http.dispatcher().executorService().shutdown();
-    http.connectionPool().evictAll();
-  }
+    private void authenticate() {
+        HttpUrl url = base.resolve("developer/inicialize")
+                .newBuilder()
+                .addQueryParameter("developer_token", apiKey)
+                .build();
+        try (Response response =
+                http.newCall(new Request.Builder().url(url).build()).execute()) {
+            token = response.header(TOKEN);
+            if (token == null) {
+                throw new IllegalStateException("authentication answered without a token");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void close() {
+        http.dispatcher().executorService().shutdown();
+        http.connectionPool().evictAll();
+    }
 }

@@ -19,48 +19,56 @@ import javax.management.openmbean.CompositeData;
  * "used after GC" is the most the program ever kept alive.
  */
 final class HeapPeak {
-  private final Set<String> heapPools =
-      ManagementFactory.getMemoryPoolMXBeans().stream()
-          .filter(p -> p.getType() == MemoryType.HEAP)
-          .map(MemoryPoolMXBean::getName)
-          .collect(Collectors.toSet());
-  private final AtomicLong peakUsed = new AtomicLong();
-  private final AtomicLong peakLive = new AtomicLong();
-  private final AtomicLong collections = new AtomicLong();
+    private final Set<String> heapPools = ManagementFactory.getMemoryPoolMXBeans().stream()
+            .filter(p -> p.getType() == MemoryType.HEAP)
+            .map(MemoryPoolMXBean::getName)
+            .collect(Collectors.toSet());
+    private final AtomicLong peakUsed = new AtomicLong();
+    private final AtomicLong peakLive = new AtomicLong();
+    private final AtomicLong collections = new AtomicLong();
 
-  /** Starts listening; call before the work. */
-  HeapPeak start() {
-    for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
-      ((NotificationEmitter) gc).addNotificationListener((notification, handback) -> {
-        if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(notification.getType())) {
-          var info = GarbageCollectionNotificationInfo.from((CompositeData) notification.getUserData()).getGcInfo();
-          peakUsed.accumulateAndGet(heapUsed(info.getMemoryUsageBeforeGc()), Math::max);
-          peakLive.accumulateAndGet(heapUsed(info.getMemoryUsageAfterGc()), Math::max);
-          collections.incrementAndGet();
+    /** Starts listening; call before the work. */
+    HeapPeak start() {
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            ((NotificationEmitter) gc)
+                    .addNotificationListener(
+                            (notification, handback) -> {
+                                if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(
+                                        notification.getType())) {
+                                    var info = GarbageCollectionNotificationInfo.from(
+                                                    (CompositeData) notification.getUserData())
+                                            .getGcInfo();
+                                    peakUsed.accumulateAndGet(heapUsed(info.getMemoryUsageBeforeGc()), Math::max);
+                                    peakLive.accumulateAndGet(heapUsed(info.getMemoryUsageAfterGc()), Math::max);
+                                    collections.incrementAndGet();
+                                }
+                            },
+                            null,
+                            null);
         }
-      }, null, null);
+        return this;
     }
-    return this;
-  }
 
-  /** The largest heap use seen, in bytes, counting the use right now. */
-  long peakUsed() {
-    return Math.max(peakUsed.get(), ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
-  }
+    /** The largest heap use seen, in bytes, counting the use right now. */
+    long peakUsed() {
+        return Math.max(
+                peakUsed.get(),
+                ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+    }
 
-  /** The largest heap use left after a collection, in bytes. */
-  long peakLive() {
-    return peakLive.get();
-  }
+    /** The largest heap use left after a collection, in bytes. */
+    long peakLive() {
+        return peakLive.get();
+    }
 
-  long collections() {
-    return collections.get();
-  }
+    long collections() {
+        return collections.get();
+    }
 
-  private long heapUsed(Map<String, MemoryUsage> pools) {
-    return pools.entrySet().stream()
-        .filter(e -> heapPools.contains(e.getKey()))
-        .mapToLong(e -> e.getValue().getUsed())
-        .sum();
-  }
+    private long heapUsed(Map<String, MemoryUsage> pools) {
+        return pools.entrySet().stream()
+                .filter(e -> heapPools.contains(e.getKey()))
+                .mapToLong(e -> e.getValue().getUsed())
+                .sum();
+    }
 }

@@ -15,30 +15,33 @@ import org.openjdk.jmh.annotations.TearDown;
  */
 @State(Scope.Benchmark)
 public class Loopback {
-  ChatApiTestServer server;
-  ChatApiClient sdk;
-  HandClient hand;
-  HandFields handFields;
-  /** The ticket both clients read: the default seed's first one. */
-  String ticketId;
+    ChatApiTestServer server;
+    ChatApiClient sdk;
+    HandClient hand;
+    HandFields handFields;
+    /** The ticket both clients read: the default seed's first one. */
+    String ticketId;
 
-  @Setup(Level.Trial)
-  public void start() {
-    server = ChatApiTestServer.start();
-    sdk = ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey()).build();
-    hand = new HandClient(server.baseUrl(), server.apiKey());
-    handFields = new HandFields(hand.mapper());
-    ticketId = sdk.tickets().list().get(0).id().orElseThrow();
-    sdk.agents().list();
-    sdk.tickets().get(ticketId);
-    handFields.agents(hand.get("users/list"));
-    handFields.conversation(hand.get("messages/showmessage/" + ticketId));
-  }
+    @Setup(Level.Trial)
+    public void start() {
+        server = ChatApiTestServer.start();
+        sdk = ChatApiClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiKey(server.apiKey())
+                .build();
+        hand = new HandClient(server.baseUrl(), server.apiKey());
+        handFields = new HandFields(hand.mapper());
+        ticketId = sdk.tickets().list().get(0).id().orElseThrow();
+        sdk.agents().list();
+        sdk.tickets().get(ticketId);
+        handFields.agents(hand.get("users/list"));
+        handFields.conversation(hand.get("messages/showmessage/" + ticketId));
+    }
 
-  @TearDown(Level.Trial)
-  public void stop() {
-    sdk.close();
-    hand.close();
-    server.close();
-  }
+    @TearDown(Level.Trial)
+    public void stop() {
+        sdk.close();
+        hand.close();
+        server.close();
+    }
 }

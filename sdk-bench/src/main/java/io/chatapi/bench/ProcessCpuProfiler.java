@@ -20,30 +20,30 @@ import org.openjdk.jmh.results.ScalarResult;
  * for comparing two sides that are both bound by CPU.
  */
 public final class ProcessCpuProfiler implements InternalProfiler {
-  /** The name of the secondary result. */
-  static final String RESULT = "cpu";
+    /** The name of the secondary result. */
+    static final String RESULT = "cpu";
 
-  private final OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-  private long before;
+    private final OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+    private long before;
 
-  @Override
-  public String getDescription() {
-    return "CPU time of the whole JVM per operation";
-  }
+    @Override
+    public String getDescription() {
+        return "CPU time of the whole JVM per operation";
+    }
 
-  @Override
-  public void beforeIteration(BenchmarkParams benchmark, IterationParams iteration) {
-    before = os.getProcessCpuTime();
-  }
+    @Override
+    public void beforeIteration(BenchmarkParams benchmark, IterationParams iteration) {
+        before = os.getProcessCpuTime();
+    }
 
-  @Override
-  public Collection<? extends Result> afterIteration(
-      BenchmarkParams benchmark, IterationParams iteration, IterationResult result) {
-    long nanos = os.getProcessCpuTime() - before;
-    long ops = result.getMetadata().getAllOps();
-    TimeUnit unit = benchmark.getTimeUnit() == TimeUnit.SECONDS ? TimeUnit.MICROSECONDS : benchmark.getTimeUnit();
-    double perOp = ops == 0 ? Double.NaN : nanos / (double) ops / unit.toNanos(1);
-    String label = unit == TimeUnit.MILLISECONDS ? "ms/op" : unit == TimeUnit.MICROSECONDS ? "us/op" : unit + "/op";
-    return List.of(new ScalarResult(RESULT, perOp, label, AggregationPolicy.AVG));
-  }
+    @Override
+    public Collection<? extends Result> afterIteration(
+            BenchmarkParams benchmark, IterationParams iteration, IterationResult result) {
+        long nanos = os.getProcessCpuTime() - before;
+        long ops = result.getMetadata().getAllOps();
+        TimeUnit unit = benchmark.getTimeUnit() == TimeUnit.SECONDS ? TimeUnit.MICROSECONDS : benchmark.getTimeUnit();
+        double perOp = ops == 0 ? Double.NaN : nanos / (double) ops / unit.toNanos(1);
+        String label = unit == TimeUnit.MILLISECONDS ? "ms/op" : unit == TimeUnit.MICROSECONDS ? "us/op" : unit + "/op";
+        return List.of(new ScalarResult(RESULT, perOp, label, AggregationPolicy.AVG));
+    }
 }

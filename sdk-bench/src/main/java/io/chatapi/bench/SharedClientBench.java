@@ -25,27 +25,27 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class SharedClientBench {
 
-  @Benchmark
-  @Threads(1)
-  public AgentList sdk1Thread(Loopback loop) {
-    return loop.sdk.agents().list();
-  }
+    @Benchmark
+    @Threads(1)
+    public AgentList sdk1Thread(Loopback loop) {
+        return loop.sdk.agents().list();
+    }
 
-  @Benchmark
-  @Threads(16)
-  public AgentList sdk16Threads(Loopback loop) {
-    return loop.sdk.agents().list();
-  }
+    @Benchmark
+    @Threads(16)
+    public AgentList sdk16Threads(Loopback loop) {
+        return loop.sdk.agents().list();
+    }
 
-  @Benchmark
-  @Threads(1)
-  public List<Object[]> hand1Thread(Loopback loop) {
-    return loop.handFields.agents(loop.hand.get("users/list"));
-  }
+    @Benchmark
+    @Threads(1)
+    public List<Object[]> hand1Thread(Loopback loop) {
+        return loop.handFields.agents(loop.hand.get("users/list"));
+    }
 
-  @Benchmark
-  @Threads(16)
-  public List<Object[]> hand16Threads(Loopback loop) {
-    return loop.handFields.agents(loop.hand.get("users/list"));
-  }
+    @Benchmark
+    @Threads(16)
+    public List<Object[]> hand16Threads(Loopback loop) {
+        return loop.handFields.agents(loop.hand.get("users/list"));
+    }
 }

@@ -18,72 +18,93 @@ import org.openjdk.jmh.util.ListStatistics;
  * operation ({@link ProcessCpuProfiler}), which other load on the machine does not stretch.
  */
 final class Summary {
-  /** One comparison. {@code higherIsBetter} for throughput; otherwise the figures are times. */
-  record Target(String label, String subject, String baseline, String subjectName, String baselineName,
-      boolean higherIsBetter, double limit) {}
+    /** One comparison. {@code higherIsBetter} for throughput; otherwise the figures are times. */
+    record Target(
+            String label,
+            String subject,
+            String baseline,
+            String subjectName,
+            String baselineName,
+            boolean higherIsBetter,
+            double limit) {}
 
-  private final Map<String, ListStatistics> scores = new LinkedHashMap<>();
-  private final Map<String, String> units = new LinkedHashMap<>();
-  private final Map<String, ListStatistics> cpu = new LinkedHashMap<>();
-  private final Map<String, String> cpuUnits = new LinkedHashMap<>();
+    private final Map<String, ListStatistics> scores = new LinkedHashMap<>();
+    private final Map<String, String> units = new LinkedHashMap<>();
+    private final Map<String, ListStatistics> cpu = new LinkedHashMap<>();
+    private final Map<String, String> cpuUnits = new LinkedHashMap<>();
 
-  /** Adds the iterations of {@code runs} to the pools of their benchmarks. */
-  void add(Collection<RunResult> runs) {
-    for (RunResult run : runs) {
-      String name = shortName(run.getParams().getBenchmark());
-      units.put(name, unit(run.getPrimaryResult()));
-      for (BenchmarkResult fork : run.getBenchmarkResults()) {
-        for (IterationResult iteration : fork.getIterationResults()) {
-          scores.computeIfAbsent(name, n -> new ListStatistics()).addValue(iteration.getPrimaryResult().getScore());
-          Result<?> cpuTime = iteration.getSecondaryResults().get(ProcessCpuProfiler.RESULT);
-          if (cpuTime != null) {
-            cpu.computeIfAbsent(name, n -> new ListStatistics()).addValue(cpuTime.getScore());
-            cpuUnits.put(name, unit(cpuTime));
-          }
+    /** Adds the iterations of {@code runs} to the pools of their benchmarks. */
+    void add(Collection<RunResult> runs) {
+        for (RunResult run : runs) {
+            String name = shortName(run.getParams().getBenchmark());
+            units.put(name, unit(run.getPrimaryResult()));
+            for (BenchmarkResult fork : run.getBenchmarkResults()) {
+                for (IterationResult iteration : fork.getIterationResults()) {
+                    scores.computeIfAbsent(name, n -> new ListStatistics())
+                            .addValue(iteration.getPrimaryResult().getScore());
+                    Result<?> cpuTime = iteration.getSecondaryResults().get(ProcessCpuProfiler.RESULT);
+                    if (cpuTime != null) {
+                        cpu.computeIfAbsent(name, n -> new ListStatistics()).addValue(cpuTime.getScore());
+                        cpuUnits.put(name, unit(cpuTime));
+                    }
+                }
+            }
         }
-      }
     }
-  }
 
-  /** {@code io.chatapi.bench.DecodeBench.sdkList} as {@code DecodeBench.sdkList}. */
-  static String shortName(String benchmark) {
-    return benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1);
-  }
-
-  /** The verdict line, or null when either benchmark did not run (filtered out). */
-  String line(Target t) {
-    ListStatistics subject = scores.get(t.subject());
-    ListStatistics baseline = scores.get(t.baseline());
-    if (subject == null || baseline == null) {
-      return null;
+    /** {@code io.chatapi.bench.DecodeBench.sdkList} as {@code DecodeBench.sdkList}. */
+    static String shortName(String benchmark) {
+        return benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1);
     }
-    double ratio = subject.getMean() / baseline.getMean();
-    boolean pass = t.higherIsBetter() ? ratio >= t.limit() : ratio <= t.limit();
-    return String.format(Locale.ROOT, "%s: %s %s vs %s %s → ratio %.2f (target %s %.2f) %s%s",
-        t.label(), t.subjectName(), figure(subject, units.get(t.subject())),
-        t.baselineName(), figure(baseline, units.get(t.baseline())), ratio,
-        t.higherIsBetter() ? "≥" : "≤", t.limit(), pass ? "PASS" : "FAIL", cpuNote(t));
-  }
 
-  /** For times: the same comparison in CPU time of the whole JVM, which other programs do not stretch. */
-  private String cpuNote(Target t) {
-    ListStatistics subject = cpu.get(t.subject());
-    ListStatistics baseline = cpu.get(t.baseline());
-    if (t.higherIsBetter() || subject == null || baseline == null) {
-      return "";
+    /** The verdict line, or null when either benchmark did not run (filtered out). */
+    String line(Target t) {
+        ListStatistics subject = scores.get(t.subject());
+        ListStatistics baseline = scores.get(t.baseline());
+        if (subject == null || baseline == null) {
+            return null;
+        }
+        double ratio = subject.getMean() / baseline.getMean();
+        boolean pass = t.higherIsBetter() ? ratio >= t.limit() : ratio <= t.limit();
+        return String.format(
+                Locale.ROOT,
+                "%s: %s %s vs %s %s → ratio %.2f (target %s %.2f) %s%s",
+                t.label(),
+                t.subjectName(),
+                figure(subject, units.get(t.subject())),
+                t.baselineName(),
+                figure(baseline, units.get(t.baseline())),
+                ratio,
+                t.higherIsBetter() ? "≥" : "≤",
+                t.limit(),
+                pass ? "PASS" : "FAIL",
+                cpuNote(t));
     }
-    return String.format(Locale.ROOT, "; CPU time %.4g vs %.4g %s → %.2f",
-        subject.getMean(), baseline.getMean(), cpuUnits.get(t.subject()), subject.getMean() / baseline.getMean());
-  }
 
-  private static String unit(Result<?> result) {
-    return result.getScoreUnit().replace("us/", "µs/");
-  }
+    /** For times: the same comparison in CPU time of the whole JVM, which other programs do not stretch. */
+    private String cpuNote(Target t) {
+        ListStatistics subject = cpu.get(t.subject());
+        ListStatistics baseline = cpu.get(t.baseline());
+        if (t.higherIsBetter() || subject == null || baseline == null) {
+            return "";
+        }
+        return String.format(
+                Locale.ROOT,
+                "; CPU time %.4g vs %.4g %s → %.2f",
+                subject.getMean(),
+                baseline.getMean(),
+                cpuUnits.get(t.subject()),
+                subject.getMean() / baseline.getMean());
+    }
 
-  private static String figure(ListStatistics s, String unit) {
-    double error = s.getMeanErrorAt(0.999);
-    return Double.isNaN(error)
-        ? String.format(Locale.ROOT, "%.4g %s", s.getMean(), unit)
-        : String.format(Locale.ROOT, "%.4g ± %.2g %s (n=%d)", s.getMean(), error, unit, s.getN());
-  }
+    private static String unit(Result<?> result) {
+        return result.getScoreUnit().replace("us/", "µs/");
+    }
+
+    private static String figure(ListStatistics s, String unit) {
+        double error = s.getMeanErrorAt(0.999);
+        return Double.isNaN(error)
+                ? String.format(Locale.ROOT, "%.4g %s", s.getMean(), unit)
+                : String.format(Locale.ROOT, "%.4g ± %.2g %s (n=%d)", s.getMean(), error, unit, s.getN());
+    }
 }

@@ -16,71 +16,81 @@ import org.junit.jupiter.api.Test;
 
 /** Quick checks that each benchmark's two sides do the same work, so the ratios compare like with like. */
 class BaselinesTest {
-  private static ChatApiTestServer server;
-  private static ChatApiClient sdk;
-  private static HandClient hand;
-  private static HandFields fields;
+    private static ChatApiTestServer server;
+    private static ChatApiClient sdk;
+    private static HandClient hand;
+    private static HandFields fields;
 
-  @BeforeAll
-  static void start() {
-    server = ChatApiTestServer.start();
-    sdk = ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey()).build();
-    hand = new HandClient(server.baseUrl(), server.apiKey());
-    fields = new HandFields(hand.mapper());
-  }
-
-  @AfterAll
-  static void stop() {
-    sdk.close();
-    hand.close();
-    server.close();
-  }
-
-  @Test
-  void theHandWrittenAgentListPullsWhatTheSdkReads() {
-    AgentList typed = sdk.agents().list();
-    List<Object[]> pulled = fields.agents(hand.get("users/list"));
-
-    assertThat(pulled).hasSize(typed.agents().size() + 1);
-    for (int i = 0; i < typed.agents().size(); i++) {
-      Agent agent = typed.agents().get(i);
-      assertThat(pulled.get(i)[0]).isEqualTo(agent.id());
-      assertThat(pulled.get(i)[1]).isEqualTo(agent.name().orElseThrow());
-      assertThat(pulled.get(i)[6]).isEqualTo(agent.domainCount().orElseThrow());
+    @BeforeAll
+    static void start() {
+        server = ChatApiTestServer.start();
+        sdk = ChatApiClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiKey(server.apiKey())
+                .build();
+        hand = new HandClient(server.baseUrl(), server.apiKey());
+        fields = new HandFields(hand.mapper());
     }
-    assertThat(pulled.get(pulled.size() - 1)).containsExactly(
-        typed.maxSubscribedAgents().orElseThrow(), typed.currentSubscribedAgents().orElseThrow());
-  }
 
-  @Test
-  void theHandWrittenConversationDecodesClientDataAndAgentLikeTheSdk() {
-    String id = sdk.tickets().list().get(0).id().orElseThrow();
-    Conversation typed = sdk.tickets().get(id);
-    List<Object[]> pulled = fields.conversation(hand.get("messages/showmessage/" + id));
+    @AfterAll
+    static void stop() {
+        sdk.close();
+        hand.close();
+        server.close();
+    }
 
-    assertThat(pulled).hasSize(typed.messages().size());
-    TicketMessage first = typed.messages().get(0);
-    Object[] entry = pulled.get(0);
-    assertThat(entry[3]).isEqualTo(first.timeSent().orElseThrow());
-    assertThat(entry[5]).as("client data parsed from its JSON text").isNotNull();
-    assertThat(((Object[]) entry[10])[0]).isEqualTo(first.agent().orElseThrow().id());
-  }
+    @Test
+    void theHandWrittenAgentListPullsWhatTheSdkReads() {
+        AgentList typed = sdk.agents().list();
+        List<Object[]> pulled = fields.agents(hand.get("users/list"));
 
-  @Test
-  void streamingTheTicketListHandsOverTheSameTicketsAsListingThem() {
-    List<TicketMessage> streamed = new ArrayList<>();
-    sdk.tickets().forEach(streamed::add);
+        assertThat(pulled).hasSize(typed.agents().size() + 1);
+        for (int i = 0; i < typed.agents().size(); i++) {
+            Agent agent = typed.agents().get(i);
+            assertThat(pulled.get(i)[0]).isEqualTo(agent.id());
+            assertThat(pulled.get(i)[1]).isEqualTo(agent.name().orElseThrow());
+            assertThat(pulled.get(i)[6]).isEqualTo(agent.domainCount().orElseThrow());
+        }
+        assertThat(pulled.get(pulled.size() - 1))
+                .containsExactly(
+                        typed.maxSubscribedAgents().orElseThrow(),
+                        typed.currentSubscribedAgents().orElseThrow());
+    }
 
-    assertThat(streamed).isNotEmpty().isEqualTo(sdk.tickets().list());
-  }
+    @Test
+    void theHandWrittenConversationDecodesClientDataAndAgentLikeTheSdk() {
+        String id = sdk.tickets().list().get(0).id().orElseThrow();
+        Conversation typed = sdk.tickets().get(id);
+        List<Object[]> pulled = fields.conversation(hand.get("messages/showmessage/" + id));
 
-  @Test
-  void theDecodeBenchmarkListCarriesTheGeolocationOfEachConversation() throws Exception {
-    byte[] body = TicketListBytes.build(3);
+        assertThat(pulled).hasSize(typed.messages().size());
+        TicketMessage first = typed.messages().get(0);
+        Object[] entry = pulled.get(0);
+        assertThat(entry[3]).isEqualTo(first.timeSent().orElseThrow());
+        assertThat(entry[5]).as("client data parsed from its JSON text").isNotNull();
+        assertThat(((Object[]) entry[10])[0])
+                .isEqualTo(first.agent().orElseThrow().id());
+    }
 
-    List<String> geo = new ArrayList<>();
-    hand.mapper().readTree(body).path("messages").forEach(m -> geo.add(m.path("geoinfo").asText()));
-    assertThat(geo.subList(geo.size() - 3, geo.size())).allSatisfy(g -> assertThat(g).startsWith("{\"user_ip\""));
-    assertThat(geo).allSatisfy(g -> assertThat(g).matches("\\{.*\\}|no data"));
-  }
+    @Test
+    void streamingTheTicketListHandsOverTheSameTicketsAsListingThem() {
+        List<TicketMessage> streamed = new ArrayList<>();
+        sdk.tickets().forEach(streamed::add);
+
+        assertThat(streamed).isNotEmpty().isEqualTo(sdk.tickets().list());
+    }
+
+    @Test
+    void theDecodeBenchmarkListCarriesTheGeolocationOfEachConversation() throws Exception {
+        byte[] body = TicketListBytes.build(3);
+
+        List<String> geo = new ArrayList<>();
+        hand.mapper()
+                .readTree(body)
+                .path("messages")
+                .forEach(m -> geo.add(m.path("geoinfo").asText()));
+        assertThat(geo.subList(geo.size() - 3, geo.size()))
+                .allSatisfy(g -> assertThat(g).startsWith("{\"user_ip\""));
+        assertThat(geo).allSatisfy(g -> assertThat(g).matches("\\{.*\\}|no data"));
+    }
 }

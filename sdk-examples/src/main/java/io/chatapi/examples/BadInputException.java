@@ -6,20 +6,20 @@ package io.chatapi.examples;
  * to fix and never contains a secret.
  */
 public class BadInputException extends RuntimeException {
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  /**
-   * @param message what is wrong and where
-   */
-  public BadInputException(String message) {
-    super(message);
-  }
+    /**
+     * @param message what is wrong and where
+     */
+    public BadInputException(String message) {
+        super(message);
+    }
 
-  /**
-   * @param message what is wrong and where
-   * @param cause the underlying error
-   */
-  public BadInputException(String message, Throwable cause) {
-    super(message, cause);
-  }
+    /**
+     * @param message what is wrong and where
+     * @param cause the underlying error
+     */
+    public BadInputException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

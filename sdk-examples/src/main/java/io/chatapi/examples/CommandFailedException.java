@@ -5,12 +5,12 @@ package io.chatapi.examples;
  * as a server state it cannot act on safely; the CLI exits with {@link ExitCode#FAILED}.
  */
 public class CommandFailedException extends RuntimeException {
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  /**
-   * @param message what went wrong and what to do about it
-   */
-  public CommandFailedException(String message) {
-    super(message);
-  }
+    /**
+     * @param message what went wrong and what to do about it
+     */
+    public CommandFailedException(String message) {
+        super(message);
+    }
 }

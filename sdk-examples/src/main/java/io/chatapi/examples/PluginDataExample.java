@@ -25,77 +25,70 @@ import java.time.LocalDateTime;
  * or variable the plug-in reads, so the id here is the page's own choice.
  */
 public final class PluginDataExample {
-  private PluginDataExample() {}
+    private PluginDataExample() {}
 
-  /** A custom branch, as a partner's widget might define one; any value Jackson can write will do. */
-  record Loyalty(String tier, int points) {}
+    /** A custom branch, as a partner's widget might define one; any value Jackson can write will do. */
+    record Loyalty(String tier, int points) {}
 
-  /**
-   * Prints the script element for a sample cart and customer.
-   *
-   * @param args ignored
-   */
-  public static void main(String[] args) {
-    System.out.println(ScriptSafeJson.scriptElement(sampleClientData(), "chat-client-data"));
-  }
+    /**
+     * Prints the script element for a sample cart and customer.
+     *
+     * @param args ignored
+     */
+    public static void main(String[] args) {
+        System.out.println(ScriptSafeJson.scriptElement(sampleClientData(), "chat-client-data"));
+    }
 
-  /** The client data of one page view; every value would come from the shop's session. */
-  static ClientData sampleClientData() {
-    ProductSummary mug =
-        ProductSummary.builder()
-            .id("102")
-            .name("Ceramic mug 350 ml")
-            .price(Money.of("12.50", "EUR"))
-            .url("https://shop.example.com/p/ceramic-mug")
-            .imageUrl("https://shop.example.com/img/ceramic-mug.jpg")
-            .build();
-    return ClientData.builder()
-        .userInfo(
-            UserInfo.builder()
-                .clientId("c-7f3e2a91")
-                .email("agnieszka@example.pl")
-                .firstName("Agnieszka")
-                .lastName("Wiśniewska")
-                .addStreetLine("ul. Floriańska 12")
-                .addStreetLine("m. 4")
-                .city("Kraków")
-                .postcode("31-019")
-                .country("Poland")
-                .telephone("+48 600 123 456")
-                .build())
-        .cart(
-            CartInfo.builder()
-                .addProduct(
-                    CartProduct.builder()
-                        .id("101")
-                        .name("Kaffeemühle \"Zoë\" </script><script>alert(1)</script>")
-                        .quantity(2)
-                        .unitPrice(Money.of("39.84", "EUR"))
-                        .url("https://shop.example.com/p/kaffeemuehle-zoe")
-                        .imageUrl("https://shop.example.com/img/kaffeemuehle-zoe.jpg")
+    /** The client data of one page view; every value would come from the shop's session. */
+    static ClientData sampleClientData() {
+        ProductSummary mug = ProductSummary.builder()
+                .id("102")
+                .name("Ceramic mug 350 ml")
+                .price(Money.of("12.50", "EUR"))
+                .url("https://shop.example.com/p/ceramic-mug")
+                .imageUrl("https://shop.example.com/img/ceramic-mug.jpg")
+                .build();
+        return ClientData.builder()
+                .userInfo(UserInfo.builder()
+                        .clientId("c-7f3e2a91")
+                        .email("agnieszka@example.pl")
+                        .firstName("Agnieszka")
+                        .lastName("Wiśniewska")
+                        .addStreetLine("ul. Floriańska 12")
+                        .addStreetLine("m. 4")
+                        .city("Kraków")
+                        .postcode("31-019")
+                        .country("Poland")
+                        .telephone("+48 600 123 456")
                         .build())
-                .addTotal(Money.of("79.68", "EUR"))
-                .build())
-        .orders(
-            OrderInfo.builder()
-                .addOrder(
-                    Order.builder()
-                        .id("100203")
-                        .total(Money.of("64.00", "EUR"))
-                        .date(LocalDateTime.of(2024, 2, 3, 9, 41, 7))
-                        .url("https://shop.example.com/account/orders/100203")
-                        .status("complete")
+                .cart(CartInfo.builder()
+                        .addProduct(CartProduct.builder()
+                                .id("101")
+                                .name("Kaffeemühle \"Zoë\" </script><script>alert(1)</script>")
+                                .quantity(2)
+                                .unitPrice(Money.of("39.84", "EUR"))
+                                .url("https://shop.example.com/p/kaffeemuehle-zoe")
+                                .imageUrl("https://shop.example.com/img/kaffeemuehle-zoe.jpg")
+                                .build())
+                        .addTotal(Money.of("79.68", "EUR"))
                         .build())
-                .addTotal(
-                    OrderTotal.builder()
-                        .quantity(1)
-                        .totalPrice(Money.of("64.00", "EUR"))
-                        .average(Money.of("64.00", "EUR"))
+                .orders(OrderInfo.builder()
+                        .addOrder(Order.builder()
+                                .id("100203")
+                                .total(Money.of("64.00", "EUR"))
+                                .date(LocalDateTime.of(2024, 2, 3, 9, 41, 7))
+                                .url("https://shop.example.com/account/orders/100203")
+                                .status("complete")
+                                .build())
+                        .addTotal(OrderTotal.builder()
+                                .quantity(1)
+                                .totalPrice(Money.of("64.00", "EUR"))
+                                .average(Money.of("64.00", "EUR"))
+                                .build())
                         .build())
-                .build())
-        .recentActivity(RecentActivity.builder().addViewed(mug).build())
-        .addAbandonedProduct(mug)
-        .customBranch("loyalty", new Loyalty("gold", 1250))
-        .build();
-  }
+                .recentActivity(RecentActivity.builder().addViewed(mug).build())
+                .addAbandonedProduct(mug)
+                .customBranch("loyalty", new Loyalty("gold", 1250))
+                .build();
+    }
 }

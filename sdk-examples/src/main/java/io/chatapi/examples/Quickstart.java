@@ -16,19 +16,19 @@ import java.util.Set;
  * only; shows how each list call of the SDK is used and how its optional fields read.
  */
 final class Quickstart implements Command {
-  @Override
-  public String name() {
-    return "quickstart";
-  }
+    @Override
+    public String name() {
+        return "quickstart";
+    }
 
-  @Override
-  public String summary() {
-    return "print every agent, domain, trigger, alias and ticket as tables";
-  }
+    @Override
+    public String summary() {
+        return "print every agent, domain, trigger, alias and ticket as tables";
+    }
 
-  @Override
-  public String usage() {
-    return """
+    @Override
+    public String usage() {
+        return """
         Usage: quickstart
 
         Prints tables of every agent (name, e-mail, role), domain (address, shop, agents),
@@ -38,64 +38,71 @@ final class Quickstart implements Command {
         Server: CHAT_API_BASE_URL and CHAT_API_KEY, or neither for an embedded test server
         with sample data.
         """;
-  }
-
-  @Override
-  public Args.Spec spec() {
-    return new Args.Spec(Set.of(), Set.of(), 0);
-  }
-
-  @Override
-  public int run(Args args, CliContext context) {
-    try (ApiTarget target = context.openTarget()) {
-      print(target.client(), context.out());
     }
-    return ExitCode.OK;
-  }
 
-  /** Prints the five tables, one list call each. */
-  static void print(ChatApiClient client, PrintStream out) {
-    Table agents = new Table("Name", "E-mail", "Role");
-    for (Agent a : client.agents().list().agents()) {
-      agents.row(a.name().orElse(null), a.email().orElse(null), a.role().map(Quickstart::lower).orElse(null));
+    @Override
+    public Args.Spec spec() {
+        return new Args.Spec(Set.of(), Set.of(), 0);
     }
-    agents.print(out, "Agents");
 
-    Table domains = new Table("Address", "Shop", "Agents");
-    for (Domain d : client.domains().list()) {
-      domains.row(
-          d.address().orElse(null),
-          d.shop().map(s -> Integer.toString(s.code())).orElse(null),
-          d.agentCount().map(String::valueOf).orElse(null));
+    @Override
+    public int run(Args args, CliContext context) {
+        try (ApiTarget target = context.openTarget()) {
+            print(target.client(), context.out());
+        }
+        return ExitCode.OK;
     }
-    domains.print(out, "Domains");
 
-    Table triggers = new Table("Name", "URL", "Message", "Delay", "Active", "Domain");
-    for (Trigger t : client.triggers().list()) {
-      triggers.row(
-          t.name().orElse(null),
-          t.url().orElse(null),
-          t.message().orElse(null),
-          t.displayDelay().map(d -> d.getSeconds() + " s").orElse(null),
-          t.active().map(active -> active ? "yes" : "no").orElse(null),
-          t.domain().flatMap(DomainSummary::address).orElse(null));
+    /** Prints the five tables, one list call each. */
+    static void print(ChatApiClient client, PrintStream out) {
+        Table agents = new Table("Name", "E-mail", "Role");
+        for (Agent a : client.agents().list().agents()) {
+            agents.row(
+                    a.name().orElse(null),
+                    a.email().orElse(null),
+                    a.role().map(Quickstart::lower).orElse(null));
+        }
+        agents.print(out, "Agents");
+
+        Table domains = new Table("Address", "Shop", "Agents");
+        for (Domain d : client.domains().list()) {
+            domains.row(
+                    d.address().orElse(null),
+                    d.shop().map(s -> Integer.toString(s.code())).orElse(null),
+                    d.agentCount().map(String::valueOf).orElse(null));
+        }
+        domains.print(out, "Domains");
+
+        Table triggers = new Table("Name", "URL", "Message", "Delay", "Active", "Domain");
+        for (Trigger t : client.triggers().list()) {
+            triggers.row(
+                    t.name().orElse(null),
+                    t.url().orElse(null),
+                    t.message().orElse(null),
+                    t.displayDelay().map(d -> d.getSeconds() + " s").orElse(null),
+                    t.active().map(active -> active ? "yes" : "no").orElse(null),
+                    t.domain().flatMap(DomainSummary::address).orElse(null));
+        }
+        triggers.print(out, "Triggers");
+
+        Table aliases = new Table("Name", "Text");
+        for (Alias a : client.aliases().list()) {
+            aliases.row(a.name().orElse(null), a.text().orElse(null));
+        }
+        aliases.print(out, "Aliases");
+
+        Table tickets = new Table("Id", "E-mail", "First message", "Client");
+        for (TicketMessage t : client.tickets().list()) {
+            tickets.row(
+                    t.id().orElse(null),
+                    t.email().orElse(null),
+                    t.body().orElse(null),
+                    ClientName.of(t.clientData()).orElse(null));
+        }
+        tickets.print(out, "Tickets");
     }
-    triggers.print(out, "Triggers");
 
-    Table aliases = new Table("Name", "Text");
-    for (Alias a : client.aliases().list()) {
-      aliases.row(a.name().orElse(null), a.text().orElse(null));
+    private static String lower(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT);
     }
-    aliases.print(out, "Aliases");
-
-    Table tickets = new Table("Id", "E-mail", "First message", "Client");
-    for (TicketMessage t : client.tickets().list()) {
-      tickets.row(t.id().orElse(null), t.email().orElse(null), t.body().orElse(null), ClientName.of(t.clientData()).orElse(null));
-    }
-    tickets.print(out, "Tickets");
-  }
-
-  private static String lower(Enum<?> value) {
-    return value.name().toLowerCase(Locale.ROOT);
-  }
 }

@@ -10,72 +10,72 @@ import java.util.List;
  * (line breaks and tabs become spaces) and cut with "…" beyond a maximum width.
  */
 final class Table {
-  static final int MAX_CELL = 48;
+    static final int MAX_CELL = 48;
 
-  private final List<String> headers;
-  private final List<List<String>> rows = new ArrayList<>();
+    private final List<String> headers;
+    private final List<List<String>> rows = new ArrayList<>();
 
-  Table(String... headers) {
-    this.headers = List.of(headers);
-  }
+    Table(String... headers) {
+        this.headers = List.of(headers);
+    }
 
-  /** Adds a row; a missing value ({@code null}) shows as "-". */
-  Table row(String... cells) {
-    if (cells.length != headers.size()) {
-      throw new IllegalArgumentException("expected " + headers.size() + " cells, got " + cells.length);
+    /** Adds a row; a missing value ({@code null}) shows as "-". */
+    Table row(String... cells) {
+        if (cells.length != headers.size()) {
+            throw new IllegalArgumentException("expected " + headers.size() + " cells, got " + cells.length);
+        }
+        List<String> row = new ArrayList<>();
+        for (String cell : cells) {
+            row.add(clean(cell));
+        }
+        rows.add(row);
+        return this;
     }
-    List<String> row = new ArrayList<>();
-    for (String cell : cells) {
-      row.add(clean(cell));
-    }
-    rows.add(row);
-    return this;
-  }
 
-  /** Prints a title line with the row count, the header, a rule and the rows. */
-  void print(PrintStream out, String title) {
-    out.println(title + " (" + rows.size() + ")");
-    int[] widths = new int[headers.size()];
-    for (int i = 0; i < widths.length; i++) {
-      widths[i] = length(headers.get(i));
-      for (List<String> row : rows) {
-        widths[i] = Math.max(widths[i], length(row.get(i)));
-      }
+    /** Prints a title line with the row count, the header, a rule and the rows. */
+    void print(PrintStream out, String title) {
+        out.println(title + " (" + rows.size() + ")");
+        int[] widths = new int[headers.size()];
+        for (int i = 0; i < widths.length; i++) {
+            widths[i] = length(headers.get(i));
+            for (List<String> row : rows) {
+                widths[i] = Math.max(widths[i], length(row.get(i)));
+            }
+        }
+        printRow(out, headers, widths);
+        List<String> rule = new ArrayList<>();
+        for (int width : widths) {
+            rule.add("-".repeat(width));
+        }
+        printRow(out, rule, widths);
+        rows.forEach(row -> printRow(out, row, widths));
+        out.println();
     }
-    printRow(out, headers, widths);
-    List<String> rule = new ArrayList<>();
-    for (int width : widths) {
-      rule.add("-".repeat(width));
-    }
-    printRow(out, rule, widths);
-    rows.forEach(row -> printRow(out, row, widths));
-    out.println();
-  }
 
-  private static void printRow(PrintStream out, List<String> cells, int[] widths) {
-    StringBuilder line = new StringBuilder();
-    for (int i = 0; i < cells.size(); i++) {
-      String cell = cells.get(i);
-      line.append(cell);
-      if (i < cells.size() - 1) {
-        line.append(" ".repeat(widths[i] - length(cell) + 2));
-      }
+    private static void printRow(PrintStream out, List<String> cells, int[] widths) {
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < cells.size(); i++) {
+            String cell = cells.get(i);
+            line.append(cell);
+            if (i < cells.size() - 1) {
+                line.append(" ".repeat(widths[i] - length(cell) + 2));
+            }
+        }
+        out.println(line.toString().stripTrailing());
     }
-    out.println(line.toString().stripTrailing());
-  }
 
-  static int length(String text) {
-    return text.codePointCount(0, text.length());
-  }
+    static int length(String text) {
+        return text.codePointCount(0, text.length());
+    }
 
-  static String clean(String cell) {
-    if (cell == null || cell.isBlank()) {
-      return "-";
+    static String clean(String cell) {
+        if (cell == null || cell.isBlank()) {
+            return "-";
+        }
+        String oneLine = cell.strip().replaceAll("[\\r\\n\\t]+", " ");
+        if (length(oneLine) <= MAX_CELL) {
+            return oneLine;
+        }
+        return oneLine.substring(0, oneLine.offsetByCodePoints(0, MAX_CELL - 1)) + "…";
     }
-    String oneLine = cell.strip().replaceAll("[\\r\\n\\t]+", " ");
-    if (length(oneLine) <= MAX_CELL) {
-      return oneLine;
-    }
-    return oneLine.substring(0, oneLine.offsetByCodePoints(0, MAX_CELL - 1)) + "…";
-  }
 }

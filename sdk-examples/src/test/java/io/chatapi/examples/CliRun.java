@@ -16,26 +16,26 @@ import java.util.Map;
  * @param err what went to stderr
  */
 public record CliRun(int code, String out, String err) {
-  /** Runs {@code args} against {@code server}, with {@code extraEnv} added to the environment. */
-  public static CliRun against(ChatApiTestServer server, Map<String, String> extraEnv, String... args) {
-    Map<String, String> env = new HashMap<>(extraEnv);
-    env.put(ChatApiClient.ENV_BASE_URL, server.baseUrl());
-    env.put(ChatApiClient.ENV_API_KEY, server.apiKey());
-    return withEnv(env, false, args);
-  }
+    /** Runs {@code args} against {@code server}, with {@code extraEnv} added to the environment. */
+    public static CliRun against(ChatApiTestServer server, Map<String, String> extraEnv, String... args) {
+        Map<String, String> env = new HashMap<>(extraEnv);
+        env.put(ChatApiClient.ENV_BASE_URL, server.baseUrl());
+        env.put(ChatApiClient.ENV_API_KEY, server.apiKey());
+        return withEnv(env, false, args);
+    }
 
-  /** Runs {@code args} against {@code server}. */
-  public static CliRun against(ChatApiTestServer server, String... args) {
-    return against(server, Map.of(), args);
-  }
+    /** Runs {@code args} against {@code server}. */
+    public static CliRun against(ChatApiTestServer server, String... args) {
+        return against(server, Map.of(), args);
+    }
 
-  /** Runs {@code args} with exactly this environment. */
-  public static CliRun withEnv(Map<String, String> env, boolean interactive, String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
-    PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
-    int code = Cli.run(args, new CliContext(env, outStream, errStream, interactive));
-    return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-  }
+    /** Runs {@code args} with exactly this environment. */
+    public static CliRun withEnv(Map<String, String> env, boolean interactive, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
+        int code = Cli.run(args, new CliContext(env, outStream, errStream, interactive));
+        return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
 }

@@ -16,27 +16,27 @@ package io.chatapi.testkit;
  * @param subscription whether the agent counts against the subscription
  */
 record Agent(
-    String uuid,
-    String name,
-    String email,
-    String role,
-    String pid,
-    String photo,
-    String status,
-    String chats,
-    String conversationBlocks,
-    String jobTitle,
-    boolean subscription) {
+        String uuid,
+        String name,
+        String email,
+        String role,
+        String pid,
+        String photo,
+        String status,
+        String chats,
+        String conversationBlocks,
+        String jobTitle,
+        boolean subscription) {
 
-  static final String ADMIN = "admin";
-  static final String AGENT = "agent";
+    static final String ADMIN = "admin";
+    static final String AGENT = "agent";
 
-  boolean isAdmin() {
-    return ADMIN.equals(role);
-  }
+    boolean isAdmin() {
+        return ADMIN.equals(role);
+    }
 
-  Agent edited(String name, String jobTitle, String chats, String status) {
-    return new Agent(
-        uuid, name, email, role, pid, photo, status, chats, conversationBlocks, jobTitle, subscription);
-  }
+    Agent edited(String name, String jobTitle, String chats, String status) {
+        return new Agent(
+                uuid, name, email, role, pid, photo, status, chats, conversationBlocks, jobTitle, subscription);
+    }
 }

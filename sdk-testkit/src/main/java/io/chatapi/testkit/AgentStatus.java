@@ -7,29 +7,29 @@ import java.util.Locale;
  * spec leaves the live mapping open; this one is {@code online}=1, {@code away}=2, {@code offline}=3.
  */
 enum AgentStatus {
-  ONLINE("1"),
-  AWAY("2"),
-  OFFLINE("3");
+    ONLINE("1"),
+    AWAY("2"),
+    OFFLINE("3");
 
-  private final String code;
+    private final String code;
 
-  AgentStatus(String code) {
-    this.code = code;
-  }
-
-  /** The code string stored in the agent's {@code status} field. */
-  String code() {
-    return code;
-  }
-
-  /** Reads {@code online}, {@code away} or {@code offline} (any case), or one of the codes. */
-  static AgentStatus parse(String value) {
-    String wanted = value.trim().toLowerCase(Locale.ROOT);
-    for (AgentStatus status : values()) {
-      if (status.name().toLowerCase(Locale.ROOT).equals(wanted) || status.code.equals(wanted)) {
-        return status;
-      }
+    AgentStatus(String code) {
+        this.code = code;
     }
-    throw new ApiError("status must be online, away or offline");
-  }
+
+    /** The code string stored in the agent's {@code status} field. */
+    String code() {
+        return code;
+    }
+
+    /** Reads {@code online}, {@code away} or {@code offline} (any case), or one of the codes. */
+    static AgentStatus parse(String value) {
+        String wanted = value.trim().toLowerCase(Locale.ROOT);
+        for (AgentStatus status : values()) {
+            if (status.name().toLowerCase(Locale.ROOT).equals(wanted) || status.code.equals(wanted)) {
+                return status;
+            }
+        }
+        throw new ApiError("status must be online, away or offline");
+    }
 }

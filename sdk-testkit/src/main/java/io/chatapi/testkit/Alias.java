@@ -11,7 +11,7 @@ import java.util.List;
  * @param domainUuids the domains it is available on, in the order given
  */
 record Alias(String id, String name, String text, List<String> domainUuids) {
-  Alias {
-    domainUuids = List.copyOf(domainUuids);
-  }
+    Alias {
+        domainUuids = List.copyOf(domainUuids);
+    }
 }

@@ -13,154 +13,163 @@ import java.util.Arrays;
  * and {@code Content-Type: text/html; charset=UTF-8}, like the live service.
  */
 final class ApiExchangeHandler implements HttpHandler {
-  /** The request and reply header of the access token. */
-  static final String TOKEN_HEADER = "x-user-token";
-  /** The path every endpoint sits under. */
-  static final String BASE_PATH = "/api/";
+    /** The request and reply header of the access token. */
+    static final String TOKEN_HEADER = "x-user-token";
+    /** The path every endpoint sits under. */
+    static final String BASE_PATH = "/api/";
 
-  private static final String CONTENT_TYPE = "text/html; charset=UTF-8";
-  private static final System.Logger LOG = System.getLogger(ChatApiTestServer.class.getName());
+    private static final String CONTENT_TYPE = "text/html; charset=UTF-8";
+    private static final System.Logger LOG = System.getLogger(ChatApiTestServer.class.getName());
 
-  private final Router router;
-  private final TokenRegistry tokens;
-  private final Faults faults;
-  private final Counters counters;
+    private final Router router;
+    private final TokenRegistry tokens;
+    private final Faults faults;
+    private final Counters counters;
 
-  ApiExchangeHandler(Router router, TokenRegistry tokens, Faults faults, Counters counters) {
-    this.router = router;
-    this.tokens = tokens;
-    this.faults = faults;
-    this.counters = counters;
-  }
+    ApiExchangeHandler(Router router, TokenRegistry tokens, Faults faults, Counters counters) {
+        this.router = router;
+        this.tokens = tokens;
+        this.faults = faults;
+        this.counters = counters;
+    }
 
-  @Override
-  public void handle(HttpExchange exchange) throws IOException {
-    try {
-      byte[] body = exchange.getRequestBody().readAllBytes();
-      String rawPath = exchange.getRequestURI().getRawPath();
-      String path = rawPath.startsWith(BASE_PATH) ? trimSlashes(rawPath.substring(BASE_PATH.length())) : null;
-      Router.Match match = path == null ? null : router.match(exchange.getRequestMethod(), path).orElse(null);
-      if (match == null) {
-        counters.unknownPath();
-        boolean otherMethod = path != null && router.knowsPath(path);
-        sendHtml(exchange, otherMethod ? 405 : 404, otherMethod ? "Method Not Allowed" : "Not Found");
-        return;
-      }
-      serve(exchange, match, body);
-    } finally {
-      // Without a reply sent, this closes the connection: the close-after-processing fault.
-      exchange.close();
+    @Override
+    public void handle(HttpExchange exchange) throws IOException {
+        try {
+            byte[] body = exchange.getRequestBody().readAllBytes();
+            String rawPath = exchange.getRequestURI().getRawPath();
+            String path = rawPath.startsWith(BASE_PATH) ? trimSlashes(rawPath.substring(BASE_PATH.length())) : null;
+            Router.Match match = path == null
+                    ? null
+                    : router.match(exchange.getRequestMethod(), path).orElse(null);
+            if (match == null) {
+                counters.unknownPath();
+                boolean otherMethod = path != null && router.knowsPath(path);
+                sendHtml(exchange, otherMethod ? 405 : 404, otherMethod ? "Method Not Allowed" : "Not Found");
+                return;
+            }
+            serve(exchange, match, body);
+        } finally {
+            // Without a reply sent, this closes the connection: the close-after-processing fault.
+            exchange.close();
+        }
     }
-  }
 
-  private void serve(HttpExchange exchange, Router.Match match, byte[] body) throws IOException {
-    Endpoint endpoint = match.endpoint();
-    counters.request(endpoint);
-    if (fires(Fault.BAD_GATEWAY, endpoint)) {
-      sendHtml(exchange, 502, "Bad Gateway");
-      return;
+    private void serve(HttpExchange exchange, Router.Match match, byte[] body) throws IOException {
+        Endpoint endpoint = match.endpoint();
+        counters.request(endpoint);
+        if (fires(Fault.BAD_GATEWAY, endpoint)) {
+            sendHtml(exchange, 502, "Bad Gateway");
+            return;
+        }
+        if (fires(Fault.DELAY, endpoint) && !pause()) {
+            return;
+        }
+        String nextToken = null;
+        if (endpoint.requiresToken()) {
+            String token = exchange.getRequestHeaders().getFirst(TOKEN_HEADER);
+            boolean missing = token == null || token.isBlank();
+            nextToken = missing ? null : rotateToken(token.trim(), endpoint);
+            if (nextToken == null) {
+                counters.tokenViolation();
+                sendJson(
+                        exchange,
+                        Reply.refused(new ApiError(missing ? "missing token" : "invalid token")),
+                        null,
+                        false);
+                return;
+            }
+        }
+        Reply reply = process(match, exchange, body);
+        if (reply.effect() == Reply.Effect.CHANGED) {
+            counters.write(endpoint);
+        } else if (reply.effect() == Reply.Effect.AUTHENTICATED) {
+            nextToken = tokens.startChain();
+        }
+        if (fires(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, endpoint)) {
+            return;
+        }
+        if (nextToken != null && fires(Fault.OMIT_TOKEN_HEADER, endpoint)) {
+            nextToken = null;
+        }
+        sendJson(exchange, reply, nextToken, fires(Fault.MALFORMED_JSON, endpoint));
     }
-    if (fires(Fault.DELAY, endpoint) && !pause()) {
-      return;
-    }
-    String nextToken = null;
-    if (endpoint.requiresToken()) {
-      String token = exchange.getRequestHeaders().getFirst(TOKEN_HEADER);
-      boolean missing = token == null || token.isBlank();
-      nextToken = missing ? null : rotateToken(token.trim(), endpoint);
-      if (nextToken == null) {
-        counters.tokenViolation();
-        sendJson(exchange, Reply.refused(new ApiError(missing ? "missing token" : "invalid token")), null, false);
-        return;
-      }
-    }
-    Reply reply = process(match, exchange, body);
-    if (reply.effect() == Reply.Effect.CHANGED) {
-      counters.write(endpoint);
-    } else if (reply.effect() == Reply.Effect.AUTHENTICATED) {
-      nextToken = tokens.startChain();
-    }
-    if (fires(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, endpoint)) {
-      return;
-    }
-    if (nextToken != null && fires(Fault.OMIT_TOKEN_HEADER, endpoint)) {
-      nextToken = null;
-    }
-    sendJson(exchange, reply, nextToken, fires(Fault.MALFORMED_JSON, endpoint));
-  }
 
-  /** The chain's next token, or null when the token is not current or a fault expires it. */
-  private String rotateToken(String token, Endpoint endpoint) {
-    if (fires(Fault.EXPIRE_TOKEN, endpoint)) {
-      tokens.expire(token);
-      return null;
+    /** The chain's next token, or null when the token is not current or a fault expires it. */
+    private String rotateToken(String token, Endpoint endpoint) {
+        if (fires(Fault.EXPIRE_TOKEN, endpoint)) {
+            tokens.expire(token);
+            return null;
+        }
+        return tokens.rotate(token);
     }
-    return tokens.rotate(token);
-  }
 
-  private Reply process(Router.Match match, HttpExchange exchange, byte[] body) {
-    try {
-      ApiRequest request = ApiRequest.of(match.pathParams(), exchange.getRequestURI().getRawQuery(),
-          exchange.getRequestHeaders().getFirst("Content-Type"), body);
-      return match.handler().handle(request);
-    } catch (ApiError e) {
-      return Reply.refused(e);
-    } catch (RuntimeException e) {
-      // A bug of the testkit, not of the client: say so loudly, without request values.
-      LOG.log(System.Logger.Level.ERROR, "testkit endpoint " + match.endpoint() + " failed", e);
-      return Reply.refused(new ApiError("internal error of the test server"));
+    private Reply process(Router.Match match, HttpExchange exchange, byte[] body) {
+        try {
+            ApiRequest request = ApiRequest.of(
+                    match.pathParams(),
+                    exchange.getRequestURI().getRawQuery(),
+                    exchange.getRequestHeaders().getFirst("Content-Type"),
+                    body);
+            return match.handler().handle(request);
+        } catch (ApiError e) {
+            return Reply.refused(e);
+        } catch (RuntimeException e) {
+            // A bug of the testkit, not of the client: say so loudly, without request values.
+            LOG.log(System.Logger.Level.ERROR, "testkit endpoint " + match.endpoint() + " failed", e);
+            return Reply.refused(new ApiError("internal error of the test server"));
+        }
     }
-  }
 
-  private boolean fires(Fault fault, Endpoint endpoint) {
-    boolean fires = faults.fires(fault, endpoint);
-    if (fires) {
-      counters.fault(fault);
+    private boolean fires(Fault fault, Endpoint endpoint) {
+        boolean fires = faults.fires(fault, endpoint);
+        if (fires) {
+            counters.fault(fault);
+        }
+        return fires;
     }
-    return fires;
-  }
 
-  /** Sleeps the fault's delay; false when the server is shutting down meanwhile. */
-  private boolean pause() {
-    try {
-      Thread.sleep(faults.delay().toMillis());
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
+    /** Sleeps the fault's delay; false when the server is shutting down meanwhile. */
+    private boolean pause() {
+        try {
+            Thread.sleep(faults.delay().toMillis());
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
-  }
 
-  private static void sendJson(HttpExchange exchange, Reply reply, String token, boolean malformed)
-      throws IOException {
-    byte[] bytes = PhpJson.bytes(reply.body());
-    if (malformed) {
-      bytes = Arrays.copyOf(bytes, bytes.length / 2);
+    private static void sendJson(HttpExchange exchange, Reply reply, String token, boolean malformed)
+            throws IOException {
+        byte[] bytes = PhpJson.bytes(reply.body());
+        if (malformed) {
+            bytes = Arrays.copyOf(bytes, bytes.length / 2);
+        }
+        if (token != null) {
+            exchange.getResponseHeaders().set(TOKEN_HEADER, token);
+        }
+        send(exchange, 200, bytes);
     }
-    if (token != null) {
-      exchange.getResponseHeaders().set(TOKEN_HEADER, token);
+
+    private static void sendHtml(HttpExchange exchange, int code, String reason) throws IOException {
+        String page = "<html>\r\n<head><title>" + code + " " + reason + "</title></head>\r\n<body>\r\n"
+                + "<center><h1>" + code + " " + reason + "</h1></center>\r\n<hr><center>nginx</center>\r\n"
+                + "</body>\r\n</html>\r\n";
+        send(exchange, code, page.getBytes(StandardCharsets.US_ASCII));
     }
-    send(exchange, 200, bytes);
-  }
 
-  private static void sendHtml(HttpExchange exchange, int code, String reason) throws IOException {
-    String page = "<html>\r\n<head><title>" + code + " " + reason + "</title></head>\r\n<body>\r\n"
-        + "<center><h1>" + code + " " + reason + "</h1></center>\r\n<hr><center>nginx</center>\r\n"
-        + "</body>\r\n</html>\r\n";
-    send(exchange, code, page.getBytes(StandardCharsets.US_ASCII));
-  }
-
-  private static void send(HttpExchange exchange, int code, byte[] bytes) throws IOException {
-    exchange.getResponseHeaders().set("Content-Type", CONTENT_TYPE);
-    exchange.sendResponseHeaders(code, bytes.length == 0 ? -1 : bytes.length);
-    exchange.getResponseBody().write(bytes);
-  }
-
-  private static String trimSlashes(String path) {
-    int end = path.length();
-    while (end > 0 && path.charAt(end - 1) == '/') {
-      end--;
+    private static void send(HttpExchange exchange, int code, byte[] bytes) throws IOException {
+        exchange.getResponseHeaders().set("Content-Type", CONTENT_TYPE);
+        exchange.sendResponseHeaders(code, bytes.length == 0 ? -1 : bytes.length);
+        exchange.getResponseBody().write(bytes);
     }
-    return path.substring(0, end);
-  }
+
+    private static String trimSlashes(String path) {
+        int end = path.length();
+        while (end > 0 && path.charAt(end - 1) == '/') {
+            end--;
+        }
+        return path.substring(0, end);
+    }
 }

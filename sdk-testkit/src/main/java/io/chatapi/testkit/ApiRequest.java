@@ -18,149 +18,149 @@ import java.util.Map;
  * over the query. Values are never logged.
  */
 final class ApiRequest {
-  private final Map<String, List<String>> values;
+    private final Map<String, List<String>> values;
 
-  private ApiRequest(Map<String, List<String>> values) {
-    this.values = values;
-  }
+    private ApiRequest(Map<String, List<String>> values) {
+        this.values = values;
+    }
 
-  /**
-   * Reads a request.
-   *
-   * @param pathParams parameters matched in the path
-   * @param rawQuery the undecoded query string, or null
-   * @param contentType the Content-Type header, or null
-   * @param body the body bytes, possibly empty
-   * @throws ApiError when the body claims to be JSON but is not a JSON object
-   */
-  static ApiRequest of(Map<String, String> pathParams, String rawQuery, String contentType, byte[] body) {
-    Map<String, List<String>> values = new LinkedHashMap<>();
-    if (rawQuery != null) {
-      readForm(rawQuery, values);
+    /**
+     * Reads a request.
+     *
+     * @param pathParams parameters matched in the path
+     * @param rawQuery the undecoded query string, or null
+     * @param contentType the Content-Type header, or null
+     * @param body the body bytes, possibly empty
+     * @throws ApiError when the body claims to be JSON but is not a JSON object
+     */
+    static ApiRequest of(Map<String, String> pathParams, String rawQuery, String contentType, byte[] body) {
+        Map<String, List<String>> values = new LinkedHashMap<>();
+        if (rawQuery != null) {
+            readForm(rawQuery, values);
+        }
+        if (body.length > 0) {
+            Map<String, List<String>> fromBody = new LinkedHashMap<>();
+            if (isJson(contentType, body)) {
+                readJson(body, fromBody);
+            } else {
+                readForm(new String(body, StandardCharsets.UTF_8), fromBody);
+            }
+            values.putAll(fromBody);
+        }
+        pathParams.forEach((name, value) -> values.put(name, List.of(value)));
+        return new ApiRequest(values);
     }
-    if (body.length > 0) {
-      Map<String, List<String>> fromBody = new LinkedHashMap<>();
-      if (isJson(contentType, body)) {
-        readJson(body, fromBody);
-      } else {
-        readForm(new String(body, StandardCharsets.UTF_8), fromBody);
-      }
-      values.putAll(fromBody);
-    }
-    pathParams.forEach((name, value) -> values.put(name, List.of(value)));
-    return new ApiRequest(values);
-  }
 
-  /** The first value of {@code name}, or null when absent. */
-  String optional(String name) {
-    List<String> list = values.get(name);
-    return list == null || list.isEmpty() ? null : list.get(0);
-  }
+    /** The first value of {@code name}, or null when absent. */
+    String optional(String name) {
+        List<String> list = values.get(name);
+        return list == null || list.isEmpty() ? null : list.get(0);
+    }
 
-  /** The first value of the first name present, or null. */
-  String optional(String name, String alternative) {
-    String value = optional(name);
-    return value != null ? value : optional(alternative);
-  }
+    /** The first value of the first name present, or null. */
+    String optional(String name, String alternative) {
+        String value = optional(name);
+        return value != null ? value : optional(alternative);
+    }
 
-  /** The first value of {@code name}; refused when absent or blank. */
-  String required(String name) {
-    String value = optional(name);
-    if (value == null || value.isBlank()) {
-      throw ApiError.missing(name);
+    /** The first value of {@code name}; refused when absent or blank. */
+    String required(String name) {
+        String value = optional(name);
+        if (value == null || value.isBlank()) {
+            throw ApiError.missing(name);
+        }
+        return value;
     }
-    return value;
-  }
 
-  /**
-   * The whole number {@code name} in {@code min..max} as canonical text, or null when absent; refused
-   * when present but not such a number.
-   */
-  String wholeNumber(String name, long min, long max) {
-    String value = optional(name);
-    if (value == null) {
-      return null;
+    /**
+     * The whole number {@code name} in {@code min..max} as canonical text, or null when absent; refused
+     * when present but not such a number.
+     */
+    String wholeNumber(String name, long min, long max) {
+        String value = optional(name);
+        if (value == null) {
+            return null;
+        }
+        try {
+            long number = Long.parseLong(value.trim());
+            if (number >= min && number <= max) {
+                return Long.toString(number);
+            }
+        } catch (NumberFormatException e) {
+            // Falls through to the refusal.
+        }
+        throw new ApiError(name + " must be a whole number from " + min + " to " + max);
     }
-    try {
-      long number = Long.parseLong(value.trim());
-      if (number >= min && number <= max) {
-        return Long.toString(number);
-      }
-    } catch (NumberFormatException e) {
-      // Falls through to the refusal.
-    }
-    throw new ApiError(name + " must be a whole number from " + min + " to " + max);
-  }
 
-  /** Every value of {@code name}, or null when the parameter is absent. */
-  List<String> list(String name) {
-    List<String> list = values.get(name);
-    return list == null ? null : List.copyOf(list);
-  }
+    /** Every value of {@code name}, or null when the parameter is absent. */
+    List<String> list(String name) {
+        List<String> list = values.get(name);
+        return list == null ? null : List.copyOf(list);
+    }
 
-  private static boolean isJson(String contentType, byte[] body) {
-    if (contentType != null && contentType.toLowerCase(Locale.ROOT).contains("json")) {
-      return true;
+    private static boolean isJson(String contentType, byte[] body) {
+        if (contentType != null && contentType.toLowerCase(Locale.ROOT).contains("json")) {
+            return true;
+        }
+        for (byte b : body) {
+            if (!Character.isWhitespace(b)) {
+                return b == '{';
+            }
+        }
+        return false;
     }
-    for (byte b : body) {
-      if (!Character.isWhitespace(b)) {
-        return b == '{';
-      }
-    }
-    return false;
-  }
 
-  private static void readJson(byte[] body, Map<String, List<String>> into) {
-    JsonNode root;
-    try {
-      root = PhpJson.parse(body);
-    } catch (IOException e) {
-      throw new ApiError("malformed JSON body");
+    private static void readJson(byte[] body, Map<String, List<String>> into) {
+        JsonNode root;
+        try {
+            root = PhpJson.parse(body);
+        } catch (IOException e) {
+            throw new ApiError("malformed JSON body");
+        }
+        if (root == null || !root.isObject()) {
+            throw new ApiError("the JSON body must be an object");
+        }
+        for (Map.Entry<String, JsonNode> field : root.properties()) {
+            List<String> list = into.computeIfAbsent(baseName(field.getKey()), k -> new ArrayList<>());
+            JsonNode value = field.getValue();
+            if (value.isArray()) {
+                value.forEach(element -> addScalar(element, list));
+            } else {
+                addScalar(value, list);
+            }
+        }
     }
-    if (root == null || !root.isObject()) {
-      throw new ApiError("the JSON body must be an object");
-    }
-    for (Map.Entry<String, JsonNode> field : root.properties()) {
-      List<String> list = into.computeIfAbsent(baseName(field.getKey()), k -> new ArrayList<>());
-      JsonNode value = field.getValue();
-      if (value.isArray()) {
-        value.forEach(element -> addScalar(element, list));
-      } else {
-        addScalar(value, list);
-      }
-    }
-  }
 
-  private static void addScalar(JsonNode value, List<String> into) {
-    if (value.isNull()) {
-      return;
+    private static void addScalar(JsonNode value, List<String> into) {
+        if (value.isNull()) {
+            return;
+        }
+        into.add(value.isValueNode() ? value.asText() : value.toString());
     }
-    into.add(value.isValueNode() ? value.asText() : value.toString());
-  }
 
-  private static void readForm(String form, Map<String, List<String>> into) {
-    for (String pair : form.split("&")) {
-      if (pair.isEmpty()) {
-        continue;
-      }
-      int eq = pair.indexOf('=');
-      String name = decode(eq < 0 ? pair : pair.substring(0, eq));
-      String value = eq < 0 ? "" : decode(pair.substring(eq + 1));
-      into.computeIfAbsent(baseName(name), k -> new ArrayList<>()).add(value);
+    private static void readForm(String form, Map<String, List<String>> into) {
+        for (String pair : form.split("&")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int eq = pair.indexOf('=');
+            String name = decode(eq < 0 ? pair : pair.substring(0, eq));
+            String value = eq < 0 ? "" : decode(pair.substring(eq + 1));
+            into.computeIfAbsent(baseName(name), k -> new ArrayList<>()).add(value);
+        }
     }
-  }
 
-  private static String decode(String text) {
-    try {
-      return URLDecoder.decode(text, StandardCharsets.UTF_8);
-    } catch (IllegalArgumentException e) {
-      throw new ApiError("malformed form encoding");
+    private static String decode(String text) {
+        try {
+            return URLDecoder.decode(text, StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            throw new ApiError("malformed form encoding");
+        }
     }
-  }
 
-  /** {@code domains[]} and {@code domains[3]} are both {@code domains}. */
-  private static String baseName(String name) {
-    int bracket = name.indexOf('[');
-    return bracket > 0 && name.endsWith("]") ? name.substring(0, bracket) : name;
-  }
+    /** {@code domains[]} and {@code domains[3]} are both {@code domains}. */
+    private static String baseName(String name) {
+        int bracket = name.indexOf('[');
+        return bracket > 0 && name.endsWith("]") ? name.substring(0, bracket) : name;
+    }
 }

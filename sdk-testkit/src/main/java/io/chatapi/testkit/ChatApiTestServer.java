@@ -56,249 +56,249 @@ import java.util.concurrent.atomic.AtomicInteger;
  * algorithm.
  */
 public final class ChatApiTestServer implements AutoCloseable {
-  /** The API key of a server built without {@link Builder#apiKey}; a public test value, not a secret. */
-  public static final String DEFAULT_API_KEY = "testkit-api-key";
+    /** The API key of a server built without {@link Builder#apiKey}; a public test value, not a secret. */
+    public static final String DEFAULT_API_KEY = "testkit-api-key";
 
-  private final HttpServer http;
-  private final ExecutorService executor;
-  private final String apiKey;
-  private final TestData data;
-  private final StateStore store;
-  private final TokenRegistry tokens = new TokenRegistry();
-  private final Faults faults = new Faults(tokens);
-  private final Counters counters = new Counters();
-  private final String baseUrl;
-  private volatile boolean closed;
+    private final HttpServer http;
+    private final ExecutorService executor;
+    private final String apiKey;
+    private final TestData data;
+    private final StateStore store;
+    private final TokenRegistry tokens = new TokenRegistry();
+    private final Faults faults = new Faults(tokens);
+    private final Counters counters = new Counters();
+    private final String baseUrl;
+    private volatile boolean closed;
 
-  static {
-    // The JDK server writes headers and body in two packets; with Nagle's algorithm and delayed ACKs
-    // every reply would then wait about 40 ms. Read once when the JDK server's config loads.
-    if (System.getProperty("sun.net.httpserver.nodelay") == null) {
-      System.setProperty("sun.net.httpserver.nodelay", "true");
+    static {
+        // The JDK server writes headers and body in two packets; with Nagle's algorithm and delayed ACKs
+        // every reply would then wait about 40 ms. Read once when the JDK server's config loads.
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
     }
-  }
 
-  private ChatApiTestServer(Builder builder) {
-    this.apiKey = builder.apiKey;
-    this.data = builder.data;
-    this.store = new StateStore(data);
-    Router router = Router.of(store, new Authentication(apiKey));
-    try {
-      http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), builder.port), 100);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot bind 127.0.0.1:" + builder.port, e);
-    }
-    int port = http.getAddress().getPort();
-    executor = Executors.newFixedThreadPool(builder.threads, threadsNamed("chat-api-testkit-" + port + "-"));
-    http.setExecutor(executor);
-    http.createContext("/", new ApiExchangeHandler(router, tokens, faults, counters));
-    http.start();
-    baseUrl = "http://127.0.0.1:" + port + ApiExchangeHandler.BASE_PATH;
-  }
-
-  /**
-   * Starts a server on a free port with the default API key and {@link TestData#defaults()}.
-   *
-   * @return the running server
-   * @throws UncheckedIOException when no port can be bound
-   */
-  public static ChatApiTestServer start() {
-    return builder().build();
-  }
-
-  /**
-   * A builder for a server with other settings; {@link Builder#build()} starts it.
-   *
-   * @return a new builder
-   */
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /**
-   * The API root, for example {@code http://127.0.0.1:53127/api/}.
-   *
-   * @return the base URL, ending in {@code /api/}
-   */
-  public String baseUrl() {
-    return baseUrl;
-  }
-
-  /**
-   * The port bound on 127.0.0.1.
-   *
-   * @return the port
-   */
-  public int port() {
-    return http.getAddress().getPort();
-  }
-
-  /**
-   * The key that {@code developer/inicialize} accepts.
-   *
-   * @return the API key
-   */
-  public String apiKey() {
-    return apiKey;
-  }
-
-  /**
-   * The fault injection of this server, all off at start.
-   *
-   * @return the faults, to configure
-   */
-  public Faults faults() {
-    return faults;
-  }
-
-  /**
-   * What this server has seen.
-   *
-   * @return the live counters
-   */
-  public Counters counters() {
-    return counters;
-  }
-
-  /**
-   * The number of token chains that could still make a request, that is authentications whose chain
-   * has not been expired.
-   *
-   * @return the count
-   */
-  public int liveTokenChains() {
-    return tokens.liveChains();
-  }
-
-  /**
-   * Returns to the seed data, turns every fault off and zeroes the counters. Token chains survive, so
-   * a client authenticated before keeps working; {@link Faults#expireAllTokens()} ends them.
-   */
-  public void reset() {
-    store.reset(data);
-    faults.clear();
-    counters.reset();
-  }
-
-  /**
-   * Whether {@link #close()} was called.
-   *
-   * @return true once closed
-   */
-  public boolean isClosed() {
-    return closed;
-  }
-
-  /** Stops serving at once, dropping exchanges in progress, and frees the port. Idempotent. */
-  @Override
-  public void close() {
-    if (closed) {
-      return;
-    }
-    closed = true;
-    http.stop(0);
-    executor.shutdownNow();
-    try {
-      executor.awaitTermination(5, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  @Override
-  public String toString() {
-    return "ChatApiTestServer[" + baseUrl + (closed ? ", closed" : "") + ", " + data + "]";
-  }
-
-  private static ThreadFactory threadsNamed(String prefix) {
-    AtomicInteger count = new AtomicInteger();
-    return runnable -> {
-      Thread thread = new Thread(runnable, prefix + count.incrementAndGet());
-      thread.setDaemon(true);
-      return thread;
-    };
-  }
-
-  /** Settings of a server; reusable, each {@link #build()} starts a new server. */
-  public static final class Builder {
-    private String apiKey = DEFAULT_API_KEY;
-    private int port;
-    private TestData data;
-    private int threads = 16;
-
-    private Builder() {}
-
-    /**
-     * The key {@code developer/inicialize} accepts; {@link #DEFAULT_API_KEY} when not set.
-     *
-     * @param apiKey a non-blank key
-     * @return this builder
-     */
-    public Builder apiKey(String apiKey) {
-      if (Objects.requireNonNull(apiKey, "apiKey").isBlank()) {
-        throw new IllegalArgumentException("apiKey must not be blank");
-      }
-      this.apiKey = apiKey;
-      return this;
+    private ChatApiTestServer(Builder builder) {
+        this.apiKey = builder.apiKey;
+        this.data = builder.data;
+        this.store = new StateStore(data);
+        Router router = Router.of(store, new Authentication(apiKey));
+        try {
+            http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), builder.port), 100);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot bind 127.0.0.1:" + builder.port, e);
+        }
+        int port = http.getAddress().getPort();
+        executor = Executors.newFixedThreadPool(builder.threads, threadsNamed("chat-api-testkit-" + port + "-"));
+        http.setExecutor(executor);
+        http.createContext("/", new ApiExchangeHandler(router, tokens, faults, counters));
+        http.start();
+        baseUrl = "http://127.0.0.1:" + port + ApiExchangeHandler.BASE_PATH;
     }
 
     /**
-     * The port on 127.0.0.1; 0 (the default) picks a free one.
-     *
-     * @param port 0 to 65535
-     * @return this builder
-     */
-    public Builder port(int port) {
-      if (port < 0 || port > 65_535) {
-        throw new IllegalArgumentException("port must be 0..65535: " + port);
-      }
-      this.port = port;
-      return this;
-    }
-
-    /**
-     * The records to start with and to return to on {@link #reset()}; {@link TestData#defaults()}
-     * when not set.
-     *
-     * @param data the seed
-     * @return this builder
-     */
-    public Builder data(TestData data) {
-      this.data = Objects.requireNonNull(data, "data");
-      return this;
-    }
-
-    /**
-     * The number of request threads, 16 by default. Also bounds how many delayed requests wait at
-     * once.
-     *
-     * @param threads at least 1
-     * @return this builder
-     */
-    public Builder threads(int threads) {
-      if (threads < 1) {
-        throw new IllegalArgumentException("threads must be at least 1");
-      }
-      this.threads = threads;
-      return this;
-    }
-
-    /**
-     * Starts a server with these settings.
+     * Starts a server on a free port with the default API key and {@link TestData#defaults()}.
      *
      * @return the running server
-     * @throws UncheckedIOException when the port cannot be bound
+     * @throws UncheckedIOException when no port can be bound
      */
-    public ChatApiTestServer build() {
-      if (data == null) {
-        data = TestData.defaults();
-      }
-      return new ChatApiTestServer(this);
+    public static ChatApiTestServer start() {
+        return builder().build();
+    }
+
+    /**
+     * A builder for a server with other settings; {@link Builder#build()} starts it.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * The API root, for example {@code http://127.0.0.1:53127/api/}.
+     *
+     * @return the base URL, ending in {@code /api/}
+     */
+    public String baseUrl() {
+        return baseUrl;
+    }
+
+    /**
+     * The port bound on 127.0.0.1.
+     *
+     * @return the port
+     */
+    public int port() {
+        return http.getAddress().getPort();
+    }
+
+    /**
+     * The key that {@code developer/inicialize} accepts.
+     *
+     * @return the API key
+     */
+    public String apiKey() {
+        return apiKey;
+    }
+
+    /**
+     * The fault injection of this server, all off at start.
+     *
+     * @return the faults, to configure
+     */
+    public Faults faults() {
+        return faults;
+    }
+
+    /**
+     * What this server has seen.
+     *
+     * @return the live counters
+     */
+    public Counters counters() {
+        return counters;
+    }
+
+    /**
+     * The number of token chains that could still make a request, that is authentications whose chain
+     * has not been expired.
+     *
+     * @return the count
+     */
+    public int liveTokenChains() {
+        return tokens.liveChains();
+    }
+
+    /**
+     * Returns to the seed data, turns every fault off and zeroes the counters. Token chains survive, so
+     * a client authenticated before keeps working; {@link Faults#expireAllTokens()} ends them.
+     */
+    public void reset() {
+        store.reset(data);
+        faults.clear();
+        counters.reset();
+    }
+
+    /**
+     * Whether {@link #close()} was called.
+     *
+     * @return true once closed
+     */
+    public boolean isClosed() {
+        return closed;
+    }
+
+    /** Stops serving at once, dropping exchanges in progress, and frees the port. Idempotent. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        http.stop(0);
+        executor.shutdownNow();
+        try {
+            executor.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Override
     public String toString() {
-      return "ChatApiTestServer.Builder[port=" + port + ", threads=" + threads + "]";
+        return "ChatApiTestServer[" + baseUrl + (closed ? ", closed" : "") + ", " + data + "]";
     }
-  }
+
+    private static ThreadFactory threadsNamed(String prefix) {
+        AtomicInteger count = new AtomicInteger();
+        return runnable -> {
+            Thread thread = new Thread(runnable, prefix + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    /** Settings of a server; reusable, each {@link #build()} starts a new server. */
+    public static final class Builder {
+        private String apiKey = DEFAULT_API_KEY;
+        private int port;
+        private TestData data;
+        private int threads = 16;
+
+        private Builder() {}
+
+        /**
+         * The key {@code developer/inicialize} accepts; {@link #DEFAULT_API_KEY} when not set.
+         *
+         * @param apiKey a non-blank key
+         * @return this builder
+         */
+        public Builder apiKey(String apiKey) {
+            if (Objects.requireNonNull(apiKey, "apiKey").isBlank()) {
+                throw new IllegalArgumentException("apiKey must not be blank");
+            }
+            this.apiKey = apiKey;
+            return this;
+        }
+
+        /**
+         * The port on 127.0.0.1; 0 (the default) picks a free one.
+         *
+         * @param port 0 to 65535
+         * @return this builder
+         */
+        public Builder port(int port) {
+            if (port < 0 || port > 65_535) {
+                throw new IllegalArgumentException("port must be 0..65535: " + port);
+            }
+            this.port = port;
+            return this;
+        }
+
+        /**
+         * The records to start with and to return to on {@link #reset()}; {@link TestData#defaults()}
+         * when not set.
+         *
+         * @param data the seed
+         * @return this builder
+         */
+        public Builder data(TestData data) {
+            this.data = Objects.requireNonNull(data, "data");
+            return this;
+        }
+
+        /**
+         * The number of request threads, 16 by default. Also bounds how many delayed requests wait at
+         * once.
+         *
+         * @param threads at least 1
+         * @return this builder
+         */
+        public Builder threads(int threads) {
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1");
+            }
+            this.threads = threads;
+            return this;
+        }
+
+        /**
+         * Starts a server with these settings.
+         *
+         * @return the running server
+         * @throws UncheckedIOException when the port cannot be bound
+         */
+        public ChatApiTestServer build() {
+            if (data == null) {
+                data = TestData.defaults();
+            }
+            return new ChatApiTestServer(this);
+        }
+
+        @Override
+        public String toString() {
+            return "ChatApiTestServer.Builder[port=" + port + ", threads=" + threads + "]";
+        }
+    }
 }

@@ -39,98 +39,98 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  * #keepStateBetweenTests()} or give them their own servers.
  */
 public final class ChatApiTestServerExtension
-    implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback, ParameterResolver {
-  private final ChatApiTestServer.Builder settings;
-  private boolean freshStatePerTest = true;
-  private ChatApiTestServer server;
-  private String ownerContextId;
+        implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback, AfterEachCallback, ParameterResolver {
+    private final ChatApiTestServer.Builder settings;
+    private boolean freshStatePerTest = true;
+    private ChatApiTestServer server;
+    private String ownerContextId;
 
-  /** An extension whose server has the defaults of {@link ChatApiTestServer#start()}. */
-  public ChatApiTestServerExtension() {
-    this(ChatApiTestServer.builder());
-  }
-
-  /**
-   * An extension whose server is built from {@code settings}.
-   *
-   * @param settings the server's settings; built when the server starts
-   */
-  public ChatApiTestServerExtension(ChatApiTestServer.Builder settings) {
-    this.settings = Objects.requireNonNull(settings, "settings");
-  }
-
-  /**
-   * Keeps records, faults and counters from one test to the next instead of resetting them.
-   *
-   * @return this extension
-   */
-  public ChatApiTestServerExtension keepStateBetweenTests() {
-    this.freshStatePerTest = false;
-    return this;
-  }
-
-  /**
-   * The running server.
-   *
-   * @return the server
-   * @throws IllegalStateException outside a test's lifetime
-   */
-  public synchronized ChatApiTestServer server() {
-    if (server == null || server.isClosed()) {
-      throw new IllegalStateException("the test server runs only while tests of its class run");
+    /** An extension whose server has the defaults of {@link ChatApiTestServer#start()}. */
+    public ChatApiTestServerExtension() {
+        this(ChatApiTestServer.builder());
     }
-    return server;
-  }
 
-  @Override
-  public synchronized void beforeAll(ExtensionContext context) {
-    if (server == null || server.isClosed()) {
-      server = settings.build();
-      ownerContextId = context.getUniqueId();
+    /**
+     * An extension whose server is built from {@code settings}.
+     *
+     * @param settings the server's settings; built when the server starts
+     */
+    public ChatApiTestServerExtension(ChatApiTestServer.Builder settings) {
+        this.settings = Objects.requireNonNull(settings, "settings");
     }
-  }
 
-  @Override
-  public synchronized void afterAll(ExtensionContext context) {
-    if (context.getUniqueId().equals(ownerContextId)) {
-      stop();
+    /**
+     * Keeps records, faults and counters from one test to the next instead of resetting them.
+     *
+     * @return this extension
+     */
+    public ChatApiTestServerExtension keepStateBetweenTests() {
+        this.freshStatePerTest = false;
+        return this;
     }
-  }
 
-  @Override
-  public synchronized void beforeEach(ExtensionContext context) {
-    if (server == null || server.isClosed()) {
-      // Registered on an instance field: no class callbacks, so the server lives for this test.
-      server = settings.build();
-      ownerContextId = context.getUniqueId();
-    } else if (freshStatePerTest) {
-      server.reset();
+    /**
+     * The running server.
+     *
+     * @return the server
+     * @throws IllegalStateException outside a test's lifetime
+     */
+    public synchronized ChatApiTestServer server() {
+        if (server == null || server.isClosed()) {
+            throw new IllegalStateException("the test server runs only while tests of its class run");
+        }
+        return server;
     }
-  }
 
-  @Override
-  public synchronized void afterEach(ExtensionContext context) {
-    if (context.getUniqueId().equals(ownerContextId)) {
-      stop();
+    @Override
+    public synchronized void beforeAll(ExtensionContext context) {
+        if (server == null || server.isClosed()) {
+            server = settings.build();
+            ownerContextId = context.getUniqueId();
+        }
     }
-  }
 
-  @Override
-  public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-    return parameter.getParameter().getType() == ChatApiTestServer.class;
-  }
-
-  @Override
-  public synchronized Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-    if (server == null || server.isClosed()) {
-      beforeEach(context);
+    @Override
+    public synchronized void afterAll(ExtensionContext context) {
+        if (context.getUniqueId().equals(ownerContextId)) {
+            stop();
+        }
     }
-    return server;
-  }
 
-  private void stop() {
-    server.close();
-    server = null;
-    ownerContextId = null;
-  }
+    @Override
+    public synchronized void beforeEach(ExtensionContext context) {
+        if (server == null || server.isClosed()) {
+            // Registered on an instance field: no class callbacks, so the server lives for this test.
+            server = settings.build();
+            ownerContextId = context.getUniqueId();
+        } else if (freshStatePerTest) {
+            server.reset();
+        }
+    }
+
+    @Override
+    public synchronized void afterEach(ExtensionContext context) {
+        if (context.getUniqueId().equals(ownerContextId)) {
+            stop();
+        }
+    }
+
+    @Override
+    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+        return parameter.getParameter().getType() == ChatApiTestServer.class;
+    }
+
+    @Override
+    public synchronized Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+        if (server == null || server.isClosed()) {
+            beforeEach(context);
+        }
+        return server;
+    }
+
+    private void stop() {
+        server.close();
+        server = null;
+        ownerContextId = null;
+    }
 }

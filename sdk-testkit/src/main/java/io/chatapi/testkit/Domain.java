@@ -13,22 +13,22 @@ package io.chatapi.testkit;
  * @param visibility the {@code visibility}/{@code visability} flag, {@code 0} or {@code 1}
  */
 record Domain(
-    String uuid,
-    String address,
-    String token,
-    String shop,
-    String active,
-    String activeInactive,
-    String chatclientId,
-    String visibility) {
+        String uuid,
+        String address,
+        String token,
+        String shop,
+        String active,
+        String activeInactive,
+        String chatclientId,
+        String visibility) {
 
-  Domain withToken(String newToken, String newShop) {
-    return new Domain(uuid, address, newToken, newShop, active, activeInactive, chatclientId, visibility);
-  }
+    Domain withToken(String newToken, String newShop) {
+        return new Domain(uuid, address, newToken, newShop, active, activeInactive, chatclientId, visibility);
+    }
 
-  /** Without the plug-in token, which stays out of logs. */
-  @Override
-  public String toString() {
-    return "Domain[uuid=" + uuid + ", address=" + address + ", shop=" + shop + "]";
-  }
+    /** Without the plug-in token, which stays out of logs. */
+    @Override
+    public String toString() {
+        return "Domain[uuid=" + uuid + ", address=" + address + ", shop=" + shop + "]";
+    }
 }

@@ -10,33 +10,33 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 record Reply(ObjectNode body, Effect effect) {
 
-  /** What a request did to the server. */
-  enum Effect {
-    /** Nothing: a read or a refusal. */
-    NONE,
-    /** Changed the records; counted as a write. */
-    CHANGED,
-    /** Authenticated: a token chain starts. */
-    AUTHENTICATED
-  }
+    /** What a request did to the server. */
+    enum Effect {
+        /** Nothing: a read or a refusal. */
+        NONE,
+        /** Changed the records; counted as a write. */
+        CHANGED,
+        /** Authenticated: a token chain starts. */
+        AUTHENTICATED
+    }
 
-  /** A read: {@code body} as given, nothing changed. */
-  static Reply read(ObjectNode body) {
-    return new Reply(body, Effect.NONE);
-  }
+    /** A read: {@code body} as given, nothing changed. */
+    static Reply read(ObjectNode body) {
+        return new Reply(body, Effect.NONE);
+    }
 
-  /** A successful change answered with {@code {"status": status, "content": message}}. */
-  static Reply changed(int status, String message) {
-    return new Reply(envelope(status).put("content", message), Effect.CHANGED);
-  }
+    /** A successful change answered with {@code {"status": status, "content": message}}. */
+    static Reply changed(int status, String message) {
+        return new Reply(envelope(status).put("content", message), Effect.CHANGED);
+    }
 
-  /** A refusal answered with the error's status and {@code "Error - ..."} text. */
-  static Reply refused(ApiError error) {
-    return new Reply(envelope(error.status()).put("content", error.getMessage()), Effect.NONE);
-  }
+    /** A refusal answered with the error's status and {@code "Error - ..."} text. */
+    static Reply refused(ApiError error) {
+        return new Reply(envelope(error.status()).put("content", error.getMessage()), Effect.NONE);
+    }
 
-  /** A new envelope holding only {@code status}. */
-  static ObjectNode envelope(int status) {
-    return PhpJson.object().put("status", status);
-  }
+    /** A new envelope holding only {@code status}. */
+    static ObjectNode envelope(int status) {
+        return PhpJson.object().put("status", status);
+    }
 }

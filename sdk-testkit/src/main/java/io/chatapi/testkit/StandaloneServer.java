@@ -14,47 +14,52 @@ import java.util.concurrent.CountDownLatch;
  * options, fault flags included. The API key is never printed.
  */
 public final class StandaloneServer {
-  private StandaloneServer() {}
+    private StandaloneServer() {}
 
-  /**
-   * Starts the server and blocks until the process is stopped.
-   *
-   * @param args the options; {@code --help} lists them
-   * @throws InterruptedException when the main thread is interrupted while serving
-   */
-  public static void main(String[] args) throws InterruptedException {
-    StandaloneOptions options;
-    try {
-      options = StandaloneOptions.parse(args);
-    } catch (IllegalArgumentException e) {
-      System.err.println("error: " + e.getMessage());
-      System.err.println(StandaloneOptions.USAGE);
-      System.exit(2);
-      return;
+    /**
+     * Starts the server and blocks until the process is stopped.
+     *
+     * @param args the options; {@code --help} lists them
+     * @throws InterruptedException when the main thread is interrupted while serving
+     */
+    public static void main(String[] args) throws InterruptedException {
+        StandaloneOptions options;
+        try {
+            options = StandaloneOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("error: " + e.getMessage());
+            System.err.println(StandaloneOptions.USAGE);
+            System.exit(2);
+            return;
+        }
+        if (options.help) {
+            System.out.println(StandaloneOptions.USAGE);
+            return;
+        }
+        ChatApiTestServer server = start(options, System.out);
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            server.close();
+                            stopped.countDown();
+                        },
+                        "chat-api-testkit-shutdown"));
+        stopped.await();
     }
-    if (options.help) {
-      System.out.println(StandaloneOptions.USAGE);
-      return;
-    }
-    ChatApiTestServer server = start(options, System.out);
-    CountDownLatch stopped = new CountDownLatch(1);
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      server.close();
-      stopped.countDown();
-    }, "chat-api-testkit-shutdown"));
-    stopped.await();
-  }
 
-  /** Starts a server for {@code options} and describes it on {@code out}. */
-  static ChatApiTestServer start(StandaloneOptions options, PrintStream out) {
-    ChatApiTestServer server = options.serverSettings().build();
-    options.applyTo(server.faults());
-    out.println("Chat API test server listening at " + server.baseUrl());
-    out.println("API key: " + (options.apiKey.equals(ChatApiTestServer.DEFAULT_API_KEY)
-        ? "the default, ChatApiTestServer.DEFAULT_API_KEY" : "as given by --api-key"));
-    out.println("Faults: " + server.faults());
-    out.println("Stop with Ctrl-C.");
-    out.flush();
-    return server;
-  }
+    /** Starts a server for {@code options} and describes it on {@code out}. */
+    static ChatApiTestServer start(StandaloneOptions options, PrintStream out) {
+        ChatApiTestServer server = options.serverSettings().build();
+        options.applyTo(server.faults());
+        out.println("Chat API test server listening at " + server.baseUrl());
+        out.println("API key: "
+                + (options.apiKey.equals(ChatApiTestServer.DEFAULT_API_KEY)
+                        ? "the default, ChatApiTestServer.DEFAULT_API_KEY"
+                        : "as given by --api-key"));
+        out.println("Faults: " + server.faults());
+        out.println("Stop with Ctrl-C.");
+        out.flush();
+        return server;
+    }
 }

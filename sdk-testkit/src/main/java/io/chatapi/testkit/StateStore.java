@@ -10,41 +10,41 @@ import java.util.function.Function;
  * one consistent moment.
  */
 final class StateStore {
-  private final ReadWriteLock lock = new ReentrantReadWriteLock();
-  private ChatState state;
+    private final ReadWriteLock lock = new ReentrantReadWriteLock();
+    private ChatState state;
 
-  StateStore(TestData data) {
-    this.state = new ChatState(data);
-  }
-
-  /** Runs {@code work} under the shared lock; it must not change the state. */
-  <T> T read(Function<ChatState, T> work) {
-    lock.readLock().lock();
-    try {
-      return work.apply(state);
-    } finally {
-      lock.readLock().unlock();
+    StateStore(TestData data) {
+        this.state = new ChatState(data);
     }
-  }
 
-  /** Runs {@code work} under the exclusive lock. */
-  <T> T write(Function<ChatState, T> work) {
-    lock.writeLock().lock();
-    try {
-      return work.apply(state);
-    } finally {
-      lock.writeLock().unlock();
+    /** Runs {@code work} under the shared lock; it must not change the state. */
+    <T> T read(Function<ChatState, T> work) {
+        lock.readLock().lock();
+        try {
+            return work.apply(state);
+        } finally {
+            lock.readLock().unlock();
+        }
     }
-  }
 
-  /** Replaces every record with {@code data}'s. */
-  void reset(TestData data) {
-    ChatState fresh = new ChatState(data);
-    lock.writeLock().lock();
-    try {
-      state = fresh;
-    } finally {
-      lock.writeLock().unlock();
+    /** Runs {@code work} under the exclusive lock. */
+    <T> T write(Function<ChatState, T> work) {
+        lock.writeLock().lock();
+        try {
+            return work.apply(state);
+        } finally {
+            lock.writeLock().unlock();
+        }
     }
-  }
+
+    /** Replaces every record with {@code data}'s. */
+    void reset(TestData data) {
+        ChatState fresh = new ChatState(data);
+        lock.writeLock().lock();
+        try {
+            state = fresh;
+        } finally {
+            lock.writeLock().unlock();
+        }
+    }
 }

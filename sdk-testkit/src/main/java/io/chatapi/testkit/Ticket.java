@@ -16,29 +16,29 @@ import java.util.List;
  * @param entries the conversation, oldest first; never empty
  */
 record Ticket(
-    String id,
-    String domainUuid,
-    String agentUuid,
-    String clientUuid,
-    String clientEmail,
-    JsonNode clientData,
-    JsonNode geoInfo,
-    List<Entry> entries) {
+        String id,
+        String domainUuid,
+        String agentUuid,
+        String clientUuid,
+        String clientEmail,
+        JsonNode clientData,
+        JsonNode geoInfo,
+        List<Entry> entries) {
 
-  Ticket {
-    entries = List.copyOf(entries);
-    if (entries.isEmpty()) {
-      throw new IllegalArgumentException("a ticket needs at least one message");
+    Ticket {
+        entries = List.copyOf(entries);
+        if (entries.isEmpty()) {
+            throw new IllegalArgumentException("a ticket needs at least one message");
+        }
     }
-  }
 
-  /**
-   * One message of the conversation.
-   *
-   * @param body the text
-   * @param timeSend Unix seconds, as a string
-   * @param timeRead Unix seconds as a string, or null while unread
-   * @param direction the testkit's reading: {@code 0} client to agent, {@code 1} agent to client
-   */
-  record Entry(String body, String timeSend, String timeRead, String direction) {}
+    /**
+     * One message of the conversation.
+     *
+     * @param body the text
+     * @param timeSend Unix seconds, as a string
+     * @param timeRead Unix seconds as a string, or null while unread
+     * @param direction the testkit's reading: {@code 0} client to agent, {@code 1} agent to client
+     */
+    record Entry(String body, String timeSend, String timeRead, String direction) {}
 }

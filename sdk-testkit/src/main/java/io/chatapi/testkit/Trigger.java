@@ -12,12 +12,12 @@ package io.chatapi.testkit;
  * @param domainUuid the domain it belongs to (input {@code domainid})
  */
 record Trigger(
-    String id, String name, String url, String message, String displayTime, String status, String domainUuid) {
+        String id, String name, String url, String message, String displayTime, String status, String domainUuid) {
 
-  static final String ACTIVE = "1";
-  static final String INACTIVE = "0";
+    static final String ACTIVE = "1";
+    static final String INACTIVE = "0";
 
-  Trigger withStatus(String newStatus) {
-    return new Trigger(id, name, url, message, displayTime, newStatus, domainUuid);
-  }
+    Trigger withStatus(String newStatus) {
+        return new Trigger(id, name, url, message, displayTime, newStatus, domainUuid);
+    }
 }

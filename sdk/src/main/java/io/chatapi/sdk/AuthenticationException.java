@@ -5,27 +5,27 @@ package io.chatapi.sdk;
  * authentication reply carried no {@code x-user-token} header.
  */
 public final class AuthenticationException extends ChatApiException {
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  /** The server's own text from the authentication reply, redacted, or empty. */
-  private final String serverMessage;
+    /** The server's own text from the authentication reply, redacted, or empty. */
+    private final String serverMessage;
 
-  /**
-   * @param message what went wrong, free of secrets
-   * @param serverMessage the server's own text, redacted, or empty
-   * @param cause the underlying failure, or {@code null}
-   */
-  public AuthenticationException(String message, String serverMessage, Throwable cause) {
-    super("authenticate", message, false, cause);
-    this.serverMessage = serverMessage == null ? "" : serverMessage;
-  }
+    /**
+     * @param message what went wrong, free of secrets
+     * @param serverMessage the server's own text, redacted, or empty
+     * @param cause the underlying failure, or {@code null}
+     */
+    public AuthenticationException(String message, String serverMessage, Throwable cause) {
+        super("authenticate", message, false, cause);
+        this.serverMessage = serverMessage == null ? "" : serverMessage;
+    }
 
-  /**
-   * The server's own text from the authentication reply (redacted), or an empty string.
-   *
-   * @return the server's text, or an empty string
-   */
-  public String serverMessage() {
-    return serverMessage;
-  }
+    /**
+     * The server's own text from the authentication reply (redacted), or an empty string.
+     *
+     * @return the server's text, or an empty string
+     */
+    public String serverMessage() {
+        return serverMessage;
+    }
 }

@@ -29,183 +29,184 @@ import java.util.concurrent.Executors;
  * accepts only the newest token. Every failure is a {@link ChatApiException}.
  */
 public final class ChatApiClient implements AutoCloseable {
-  /** Environment variable holding the API root. */
-  public static final String ENV_BASE_URL = "CHAT_API_BASE_URL";
+    /** Environment variable holding the API root. */
+    public static final String ENV_BASE_URL = "CHAT_API_BASE_URL";
 
-  /** Environment variable holding the API key. */
-  public static final String ENV_API_KEY = "CHAT_API_KEY";
+    /** Environment variable holding the API key. */
+    public static final String ENV_API_KEY = "CHAT_API_KEY";
 
-  private final Transport transport;
-  private final AgentsClient agents;
-  private final DomainsClient domains;
-  private final TriggersClient triggers;
-  private final AliasesClient aliases;
-  private final TicketsClient tickets;
-  private final Executor asyncExecutor;
-  private ExecutorService ownedAsyncExecutor;
-  private AsyncChatApiClient async;
+    private final Transport transport;
+    private final AgentsClient agents;
+    private final DomainsClient domains;
+    private final TriggersClient triggers;
+    private final AliasesClient aliases;
+    private final TicketsClient tickets;
+    private final Executor asyncExecutor;
+    private ExecutorService ownedAsyncExecutor;
+    private AsyncChatApiClient async;
 
-  ChatApiClient(Transport transport, String agentEditIdParameter, Executor asyncExecutor) {
-    this.transport = transport;
-    this.asyncExecutor = asyncExecutor;
-    this.agents = new AgentsClient(transport, agentEditIdParameter);
-    this.domains = new DomainsClient(transport);
-    this.triggers = new TriggersClient(transport);
-    this.aliases = new AliasesClient(transport);
-    this.tickets = new TicketsClient(transport);
-  }
-
-  /**
-   * A builder with the defaults described on each of its methods.
-   *
-   * @return a new builder
-   */
-  public static ChatApiClientBuilder builder() {
-    return new ChatApiClientBuilder();
-  }
-
-  /**
-   * A client configured from {@value #ENV_BASE_URL} and {@value #ENV_API_KEY}, with default
-   * settings otherwise.
-   *
-   * @return a configured client
-   * @throws IllegalStateException naming the variable that is missing or blank
-   * @throws IllegalArgumentException when the base URL is not a usable URL
-   */
-  public static ChatApiClient fromEnv() {
-    return fromEnv(System.getenv());
-  }
-
-  /**
-   * Like {@link #fromEnv()}, reading from the given map instead of the process environment.
-   *
-   * @param env the variables to read
-   * @return a configured client
-   */
-  public static ChatApiClient fromEnv(Map<String, String> env) {
-    return builder().baseUrl(requireVariable(env, ENV_BASE_URL)).apiKey(requireVariable(env, ENV_API_KEY)).build();
-  }
-
-  private static String requireVariable(Map<String, String> env, String name) {
-    String value = env.get(name);
-    if (value == null || value.isBlank()) {
-      throw new IllegalStateException("environment variable " + name + " is not set");
+    ChatApiClient(Transport transport, String agentEditIdParameter, Executor asyncExecutor) {
+        this.transport = transport;
+        this.asyncExecutor = asyncExecutor;
+        this.agents = new AgentsClient(transport, agentEditIdParameter);
+        this.domains = new DomainsClient(transport);
+        this.triggers = new TriggersClient(transport);
+        this.aliases = new AliasesClient(transport);
+        this.tickets = new TicketsClient(transport);
     }
-    return value.trim();
-  }
 
-  /**
-   * Agents (operators): list, read, add, edit, delete, sign-in history, their domains.
-   *
-   * @return the agents client
-   */
-  public AgentsClient agents() {
-    return agents;
-  }
+    /**
+     * A builder with the defaults described on each of its methods.
+     *
+     * @return a new builder
+     */
+    public static ChatApiClientBuilder builder() {
+        return new ChatApiClientBuilder();
+    }
 
-  /**
-   * Domains: list, register, delete, assign and unassign agents, read the plug-in token.
-   *
-   * @return the domains client
-   */
-  public DomainsClient domains() {
-    return domains;
-  }
+    /**
+     * A client configured from {@value #ENV_BASE_URL} and {@value #ENV_API_KEY}, with default
+     * settings otherwise.
+     *
+     * @return a configured client
+     * @throws IllegalStateException naming the variable that is missing or blank
+     * @throws IllegalArgumentException when the base URL is not a usable URL
+     */
+    public static ChatApiClient fromEnv() {
+        return fromEnv(System.getenv());
+    }
 
-  /**
-   * Triggers that open the chat window on a page after a delay.
-   *
-   * @return the triggers client
-   */
-  public TriggersClient triggers() {
-    return triggers;
-  }
+    /**
+     * Like {@link #fromEnv()}, reading from the given map instead of the process environment.
+     *
+     * @param env the variables to read
+     * @return a configured client
+     */
+    public static ChatApiClient fromEnv(Map<String, String> env) {
+        return builder()
+                .baseUrl(requireVariable(env, ENV_BASE_URL))
+                .apiKey(requireVariable(env, ENV_API_KEY))
+                .build();
+    }
 
-  /**
-   * Aliases: short names replaced by a stored text during a chat.
-   *
-   * @return the aliases client
-   */
-  public AliasesClient aliases() {
-    return aliases;
-  }
+    private static String requireVariable(Map<String, String> env, String name) {
+        String value = env.get(name);
+        if (value == null || value.isBlank()) {
+            throw new IllegalStateException("environment variable " + name + " is not set");
+        }
+        return value.trim();
+    }
 
-  /**
-   * Tickets: conversations with the client's data, cart, orders and location.
-   *
-   * @return the tickets client
-   */
-  public TicketsClient tickets() {
-    return tickets;
-  }
+    /**
+     * Agents (operators): list, read, add, edit, delete, sign-in history, their domains.
+     *
+     * @return the agents client
+     */
+    public AgentsClient agents() {
+        return agents;
+    }
 
-  /**
-   * Runs one or more calls on this client and returns the typed result together with the raw reply
-   * it came from: envelope status, headers (tokens masked) and JSON.
-   *
-   * <pre>{@code
-   * RawReply<AgentList> reply = client.withRawReply(c -> c.agents().list());
-   * reply.status(); reply.headers(); reply.json(); reply.value();
-   * }</pre>
-   *
-   * @param <T> the type of the value the calls return
-   * @param call the calls to make, on this thread
-   * @return the value and the last reply received
-   * @throws ChatApiException whatever the call throws
-   * @throws IllegalStateException when the function made no call
-   */
-  public <T> RawReply<T> withRawReply(java.util.function.Function<ChatApiClient, T> call) {
-    Transport.Captured<T> captured = transport.capture(() -> call.apply(this));
-    return new RawReply<>(
-        captured.value(),
-        captured.reply().status(),
-        captured.reply().redactedHeaders(),
-        captured.reply().raw());
-  }
+    /**
+     * Domains: list, register, delete, assign and unassign agents, read the plug-in token.
+     *
+     * @return the domains client
+     */
+    public DomainsClient domains() {
+        return domains;
+    }
 
-  /**
-   * The asynchronous face of this client: the same operations returning {@code
-   * CompletableFuture}s, run in submission order on the executor set with {@link
-   * ChatApiClientBuilder#asyncExecutor} (by default one daemon thread the client owns).
-   *
-   * @return the asynchronous client, created on first use and the same one afterwards
-   */
-  public synchronized AsyncChatApiClient async() {
-    if (async == null) {
-      Executor executor = asyncExecutor;
-      if (executor == null) {
-        ownedAsyncExecutor =
-            Executors.newSingleThreadExecutor(
-                r -> {
-                  Thread t = new Thread(r, "chat-api-async");
-                  t.setDaemon(true);
-                  return t;
+    /**
+     * Triggers that open the chat window on a page after a delay.
+     *
+     * @return the triggers client
+     */
+    public TriggersClient triggers() {
+        return triggers;
+    }
+
+    /**
+     * Aliases: short names replaced by a stored text during a chat.
+     *
+     * @return the aliases client
+     */
+    public AliasesClient aliases() {
+        return aliases;
+    }
+
+    /**
+     * Tickets: conversations with the client's data, cart, orders and location.
+     *
+     * @return the tickets client
+     */
+    public TicketsClient tickets() {
+        return tickets;
+    }
+
+    /**
+     * Runs one or more calls on this client and returns the typed result together with the raw reply
+     * it came from: envelope status, headers (tokens masked) and JSON.
+     *
+     * <pre>{@code
+     * RawReply<AgentList> reply = client.withRawReply(c -> c.agents().list());
+     * reply.status(); reply.headers(); reply.json(); reply.value();
+     * }</pre>
+     *
+     * @param <T> the type of the value the calls return
+     * @param call the calls to make, on this thread
+     * @return the value and the last reply received
+     * @throws ChatApiException whatever the call throws
+     * @throws IllegalStateException when the function made no call
+     */
+    public <T> RawReply<T> withRawReply(java.util.function.Function<ChatApiClient, T> call) {
+        Transport.Captured<T> captured = transport.capture(() -> call.apply(this));
+        return new RawReply<>(
+                captured.value(),
+                captured.reply().status(),
+                captured.reply().redactedHeaders(),
+                captured.reply().raw());
+    }
+
+    /**
+     * The asynchronous face of this client: the same operations returning {@code
+     * CompletableFuture}s, run in submission order on the executor set with {@link
+     * ChatApiClientBuilder#asyncExecutor} (by default one daemon thread the client owns).
+     *
+     * @return the asynchronous client, created on first use and the same one afterwards
+     */
+    public synchronized AsyncChatApiClient async() {
+        if (async == null) {
+            Executor executor = asyncExecutor;
+            if (executor == null) {
+                ownedAsyncExecutor = Executors.newSingleThreadExecutor(r -> {
+                    Thread t = new Thread(r, "chat-api-async");
+                    t.setDaemon(true);
+                    return t;
                 });
-        executor = ownedAsyncExecutor;
-      }
-      async = new AsyncChatApiClient(this, executor);
+                executor = ownedAsyncExecutor;
+            }
+            async = new AsyncChatApiClient(this, executor);
+        }
+        return async;
     }
-    return async;
-  }
 
-  /**
-   * Releases the connections and threads the SDK created; a caller's own OkHttpClient and
-   * executor stay open. A call already under way finishes; every later call, including async
-   * calls still queued, fails with a {@link TransportException} without being sent.
-   */
-  @Override
-  public void close() {
-    synchronized (this) {
-      if (ownedAsyncExecutor != null) {
-        ownedAsyncExecutor.shutdown();
-      }
+    /**
+     * Releases the connections and threads the SDK created; a caller's own OkHttpClient and
+     * executor stay open. A call already under way finishes; every later call, including async
+     * calls still queued, fails with a {@link TransportException} without being sent.
+     */
+    @Override
+    public void close() {
+        synchronized (this) {
+            if (ownedAsyncExecutor != null) {
+                ownedAsyncExecutor.shutdown();
+            }
+        }
+        transport.close();
     }
-    transport.close();
-  }
 
-  /** Shows the base URL, never the key or a token. */
-  @Override
-  public String toString() {
-    return "ChatApiClient[" + transport + "]";
-  }
+    /** Shows the base URL, never the key or a token. */
+    @Override
+    public String toString() {
+        return "ChatApiClient[" + transport + "]";
+    }
 }

@@ -13,317 +13,320 @@ import okhttp3.OkHttpClient;
  * other setting has the default its method names.
  */
 public final class ChatApiClientBuilder {
-  /** Largest reply accepted by default: far above any real reply, far below a heap's size. */
-  public static final long DEFAULT_MAX_REPLY_BYTES = 64L * 1024 * 1024;
+    /** Largest reply accepted by default: far above any real reply, far below a heap's size. */
+    public static final long DEFAULT_MAX_REPLY_BYTES = 64L * 1024 * 1024;
 
-  private static final Pattern DEFAULT_ERROR_MESSAGE =
-      Pattern.compile("^\\s*error\\b", Pattern.CASE_INSENSITIVE);
-  private static final Pattern IPV4_LOOPBACK = Pattern.compile("127(\\.\\d{1,3}){3}");
+    private static final Pattern DEFAULT_ERROR_MESSAGE = Pattern.compile("^\\s*error\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern IPV4_LOOPBACK = Pattern.compile("127(\\.\\d{1,3}){3}");
 
-  private String baseUrl;
-  private String apiKey;
-  private OkHttpClient httpClient;
-  private Duration connectTimeout = Duration.ofSeconds(10);
-  private Duration readTimeout = Duration.ofSeconds(30);
-  private Duration callTimeout = Duration.ofSeconds(60);
-  private String userAgent = "chat-api-java/" + Version.SDK;
-  private boolean allowInsecureHttp;
-  private PathForm pinnedForm;
-  private RequestEncoding encoding = RequestEncoding.FORM;
-  private Pattern errorMessage = DEFAULT_ERROR_MESSAGE;
-  private long maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
-  private int readRetries = 2;
-  private String agentEditIdParameter = "uid";
-  private LogLevel logLevel = LogLevel.fromEnvironment();
-  private Executor asyncExecutor;
+    private String baseUrl;
+    private String apiKey;
+    private OkHttpClient httpClient;
+    private Duration connectTimeout = Duration.ofSeconds(10);
+    private Duration readTimeout = Duration.ofSeconds(30);
+    private Duration callTimeout = Duration.ofSeconds(60);
+    private String userAgent = "chat-api-java/" + Version.SDK;
+    private boolean allowInsecureHttp;
+    private PathForm pinnedForm;
+    private RequestEncoding encoding = RequestEncoding.FORM;
+    private Pattern errorMessage = DEFAULT_ERROR_MESSAGE;
+    private long maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
+    private int readRetries = 2;
+    private String agentEditIdParameter = "uid";
+    private LogLevel logLevel = LogLevel.fromEnvironment();
+    private Executor asyncExecutor;
 
-  ChatApiClientBuilder() {}
+    ChatApiClientBuilder() {}
 
-  /**
-   * The API root, such as {@code https://chat.example.com/api/}; with or without the trailing slash.
-   * Plain {@code http} is accepted only for a loopback host unless {@link #allowInsecureHttp} is set.
-   * Checked by {@link #build()}.
-   *
-   * @param baseUrl the API root
-   * @return this builder
-   */
-  public ChatApiClientBuilder baseUrl(String baseUrl) {
-    this.baseUrl = baseUrl;
-    return this;
-  }
-
-  /**
-   * The API key generated in the dashboard (Settings, API Key). Never printed or logged. Checked by
-   * {@link #build()}.
-   *
-   * @param apiKey the API key
-   * @return this builder
-   */
-  public ChatApiClientBuilder apiKey(String apiKey) {
-    this.apiKey = apiKey;
-    return this;
-  }
-
-  /**
-   * Your own OkHttpClient, to share its connection pool, dispatcher, proxy or TLS settings. The SDK
-   * derives its own client from it with {@code newBuilder()} and leaves yours unchanged; closing the
-   * SDK client does not shut yours down. Default: a new client.
-   *
-   * @param httpClient the client to derive from
-   * @return this builder
-   * @throws IllegalArgumentException when {@code httpClient} is {@code null}
-   */
-  public ChatApiClientBuilder httpClient(OkHttpClient httpClient) {
-    this.httpClient = Validate.notNull("httpClient", httpClient);
-    return this;
-  }
-
-  /**
-   * Timeout for opening a connection. Default 10 seconds.
-   *
-   * @param timeout the timeout
-   * @return this builder
-   * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
-   */
-  public ChatApiClientBuilder connectTimeout(Duration timeout) {
-    this.connectTimeout = positive("connectTimeout", timeout);
-    return this;
-  }
-
-  /**
-   * Timeout between bytes while sending or receiving. Default 30 seconds.
-   *
-   * @param timeout the timeout
-   * @return this builder
-   * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
-   */
-  public ChatApiClientBuilder readTimeout(Duration timeout) {
-    this.readTimeout = positive("readTimeout", timeout);
-    return this;
-  }
-
-  /**
-   * Timeout of one whole exchange, and the longest a call waits for its turn on the token chain.
-   * Default 60 seconds.
-   *
-   * @param timeout the timeout
-   * @return this builder
-   * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
-   */
-  public ChatApiClientBuilder callTimeout(Duration timeout) {
-    this.callTimeout = positive("callTimeout", timeout);
-    return this;
-  }
-
-  /**
-   * The {@code User-Agent} header. Default {@code chat-api-java/<version>}.
-   *
-   * @param userAgent the header value
-   * @return this builder
-   * @throws IllegalArgumentException when {@code userAgent} is {@code null} or blank
-   */
-  public ChatApiClientBuilder userAgent(String userAgent) {
-    if (userAgent == null || userAgent.isBlank()) {
-      throw new IllegalArgumentException("userAgent must not be blank");
+    /**
+     * The API root, such as {@code https://chat.example.com/api/}; with or without the trailing slash.
+     * Plain {@code http} is accepted only for a loopback host unless {@link #allowInsecureHttp} is set.
+     * Checked by {@link #build()}.
+     *
+     * @param baseUrl the API root
+     * @return this builder
+     */
+    public ChatApiClientBuilder baseUrl(String baseUrl) {
+        this.baseUrl = baseUrl;
+        return this;
     }
-    this.userAgent = userAgent;
-    return this;
-  }
 
-  /**
-   * Accepts a plain-http base URL on a non-loopback host. The API key and every token would then
-   * cross the network unencrypted; use it only on a network you trust. Default off.
-   *
-   * @param allow whether to accept plain http on any host
-   * @return this builder
-   */
-  public ChatApiClientBuilder allowInsecureHttp(boolean allow) {
-    this.allowInsecureHttp = allow;
-    return this;
-  }
-
-  /**
-   * Uses only this path form for every endpoint, with no fallback. Default: none pinned, so the
-   * sample form is tried first and the described form on HTTP 404 or 405, remembering what worked.
-   *
-   * @param form the path form to use
-   * @return this builder
-   * @throws IllegalArgumentException when {@code form} is {@code null}
-   */
-  public ChatApiClientBuilder pathForm(PathForm form) {
-    this.pinnedForm = Validate.notNull("form", form);
-    return this;
-  }
-
-  /**
-   * How POST parameters travel. Default {@link RequestEncoding#FORM}.
-   *
-   * @param encoding the encoding
-   * @return this builder
-   * @throws IllegalArgumentException when {@code encoding} is {@code null}
-   */
-  public ChatApiClientBuilder requestEncoding(RequestEncoding encoding) {
-    this.encoding = Validate.notNull("encoding", encoding);
-    return this;
-  }
-
-  /**
-   * What a failure message looks like: a reply whose message ({@code content}, {@code message} or
-   * {@code error} text) matches is a rejection, whatever its {@code status}. Default: text starting
-   * with the word "error", in any letter case.
-   *
-   * @param pattern found anywhere in the message ({@link java.util.regex.Matcher#find()}) marks a
-   *     rejection
-   * @return this builder
-   * @throws IllegalArgumentException when {@code pattern} is {@code null}
-   */
-  public ChatApiClientBuilder errorMessagePattern(Pattern pattern) {
-    this.errorMessage = Validate.notNull("pattern", pattern);
-    return this;
-  }
-
-  /**
-   * The largest reply body accepted; a larger one fails the call. Default 64 MiB.
-   *
-   * @param maxBytes the limit in bytes
-   * @return this builder
-   * @throws IllegalArgumentException when {@code maxBytes} is below 1024 or above {@code
-   *     Integer.MAX_VALUE - 8}
-   */
-  public ChatApiClientBuilder maxReplyBytes(long maxBytes) {
-    if (maxBytes < 1024 || maxBytes > Integer.MAX_VALUE - 8) {
-      throw new IllegalArgumentException("maxReplyBytes must be between 1024 and " + (Integer.MAX_VALUE - 8));
+    /**
+     * The API key generated in the dashboard (Settings, API Key). Never printed or logged. Checked by
+     * {@link #build()}.
+     *
+     * @param apiKey the API key
+     * @return this builder
+     */
+    public ChatApiClientBuilder apiKey(String apiKey) {
+        this.apiKey = apiKey;
+        return this;
     }
-    this.maxReplyBytes = maxBytes;
-    return this;
-  }
 
-  /**
-   * How many times a failed read is sent again (after a lost connection, a gateway error, an
-   * unreadable reply, or a token refused more than once; the first refusal is retried on its own).
-   * Writes are never sent again. Default 2.
-   *
-   * @param retries the number of extra tries for a read
-   * @return this builder
-   * @throws IllegalArgumentException when {@code retries} is below 0 or above 10
-   */
-  public ChatApiClientBuilder readRetries(int retries) {
-    if (retries < 0 || retries > 10) {
-      throw new IllegalArgumentException("readRetries must be between 0 and 10");
+    /**
+     * Your own OkHttpClient, to share its connection pool, dispatcher, proxy or TLS settings. The SDK
+     * derives its own client from it with {@code newBuilder()} and leaves yours unchanged; closing the
+     * SDK client does not shut yours down. Default: a new client.
+     *
+     * @param httpClient the client to derive from
+     * @return this builder
+     * @throws IllegalArgumentException when {@code httpClient} is {@code null}
+     */
+    public ChatApiClientBuilder httpClient(OkHttpClient httpClient) {
+        this.httpClient = Validate.notNull("httpClient", httpClient);
+        return this;
     }
-    this.readRetries = retries;
-    return this;
-  }
 
-  /**
-   * The form field that names the agent in {@code user/edit}; the spec does not say. Default {@code
-   * uid}, the name {@code user/delete} uses.
-   *
-   * @param name the form field name
-   * @return this builder
-   * @throws IllegalArgumentException when {@code name} is {@code null} or blank
-   */
-  public ChatApiClientBuilder agentEditIdParameter(String name) {
-    if (name == null || name.isBlank()) {
-      throw new IllegalArgumentException("agentEditIdParameter must not be blank");
+    /**
+     * Timeout for opening a connection. Default 10 seconds.
+     *
+     * @param timeout the timeout
+     * @return this builder
+     * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
+     */
+    public ChatApiClientBuilder connectTimeout(Duration timeout) {
+        this.connectTimeout = positive("connectTimeout", timeout);
+        return this;
     }
-    this.agentEditIdParameter = name;
-    return this;
-  }
 
-  /**
-   * How much to log through {@link System.Logger} {@code io.chatapi.sdk}. Default: the level named
-   * by the environment variable {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}), or
-   * off.
-   *
-   * @param level the level
-   * @return this builder
-   * @throws IllegalArgumentException when {@code level} is {@code null}
-   */
-  public ChatApiClientBuilder logLevel(LogLevel level) {
-    this.logLevel = Validate.notNull("level", level);
-    return this;
-  }
-
-  /**
-   * The executor that runs {@link ChatApiClient#async()} calls (one at a time, in submission
-   * order). Default: a single daemon thread owned, and shut down, by the client.
-   *
-   * @param executor the executor; the client does not shut it down
-   * @return this builder
-   * @throws IllegalArgumentException when {@code executor} is {@code null}
-   */
-  public ChatApiClientBuilder asyncExecutor(Executor executor) {
-    this.asyncExecutor = Validate.notNull("executor", executor);
-    return this;
-  }
-
-  /**
-   * Builds the client. Nothing is sent until the first call.
-   *
-   * @return the client
-   * @throws IllegalArgumentException when the base URL is missing, malformed, carries a query or
-   *     fragment, or is plain http on a non-loopback host without {@link #allowInsecureHttp}, or
-   *     the API key is missing or blank
-   */
-  public ChatApiClient build() {
-    HttpUrl url = checkedBaseUrl();
-    if (apiKey == null || apiKey.isBlank()) {
-      throw new IllegalArgumentException("apiKey must not be null or blank");
+    /**
+     * Timeout between bytes while sending or receiving. Default 30 seconds.
+     *
+     * @param timeout the timeout
+     * @return this builder
+     * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
+     */
+    public ChatApiClientBuilder readTimeout(Duration timeout) {
+        this.readTimeout = positive("readTimeout", timeout);
+        return this;
     }
-    boolean ownsHttp = httpClient == null;
-    OkHttpClient http = ownsHttp ? new OkHttpClient() : httpClient;
-    TransportConfig config =
-        new TransportConfig(
-            url,
-            apiKey.trim(),
-            http,
-            connectTimeout,
-            readTimeout,
-            callTimeout,
-            userAgent,
-            pinnedForm,
-            encoding,
-            errorMessage,
-            maxReplyBytes,
-            readRetries,
-            logLevel);
-    return new ChatApiClient(new Transport(config, ownsHttp), agentEditIdParameter, asyncExecutor);
-  }
 
-  private HttpUrl checkedBaseUrl() {
-    if (baseUrl == null || baseUrl.isBlank()) {
-      throw new IllegalArgumentException("baseUrl must not be null or blank");
+    /**
+     * Timeout of one whole exchange, and the longest a call waits for its turn on the token chain.
+     * Default 60 seconds.
+     *
+     * @param timeout the timeout
+     * @return this builder
+     * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
+     */
+    public ChatApiClientBuilder callTimeout(Duration timeout) {
+        this.callTimeout = positive("callTimeout", timeout);
+        return this;
     }
-    HttpUrl url = HttpUrl.parse(baseUrl.trim());
-    if (url == null) {
-      throw new IllegalArgumentException("baseUrl is not an http or https URL: " + baseUrl.trim());
-    }
-    if (url.query() != null || url.fragment() != null) {
-      throw new IllegalArgumentException("baseUrl must not carry a query or fragment");
-    }
-    if (!url.isHttps() && !allowInsecureHttp && !isLoopback(url.host())) {
-      throw new IllegalArgumentException(
-          "baseUrl uses plain http on " + url.host() + "; use https, or allowInsecureHttp(true) to accept the risk");
-    }
-    String path = url.encodedPath();
-    return path.endsWith("/") ? url : url.newBuilder().encodedPath(path + "/").build();
-  }
 
-  private static boolean isLoopback(String host) {
-    return host.equals("localhost") || host.equals("::1") || IPV4_LOOPBACK.matcher(host).matches();
-  }
-
-  private static Duration positive(String name, Duration value) {
-    if (value == null || value.isNegative() || value.isZero()) {
-      throw new IllegalArgumentException(name + " must be a positive duration");
+    /**
+     * The {@code User-Agent} header. Default {@code chat-api-java/<version>}.
+     *
+     * @param userAgent the header value
+     * @return this builder
+     * @throws IllegalArgumentException when {@code userAgent} is {@code null} or blank
+     */
+    public ChatApiClientBuilder userAgent(String userAgent) {
+        if (userAgent == null || userAgent.isBlank()) {
+            throw new IllegalArgumentException("userAgent must not be blank");
+        }
+        this.userAgent = userAgent;
+        return this;
     }
-    return value;
-  }
 
-  /** Hides the key. */
-  @Override
-  public String toString() {
-    return "ChatApiClientBuilder[baseUrl=" + baseUrl + ", apiKey=" + (apiKey == null ? "unset" : "[redacted]") + "]";
-  }
+    /**
+     * Accepts a plain-http base URL on a non-loopback host. The API key and every token would then
+     * cross the network unencrypted; use it only on a network you trust. Default off.
+     *
+     * @param allow whether to accept plain http on any host
+     * @return this builder
+     */
+    public ChatApiClientBuilder allowInsecureHttp(boolean allow) {
+        this.allowInsecureHttp = allow;
+        return this;
+    }
+
+    /**
+     * Uses only this path form for every endpoint, with no fallback. Default: none pinned, so the
+     * sample form is tried first and the described form on HTTP 404 or 405, remembering what worked.
+     *
+     * @param form the path form to use
+     * @return this builder
+     * @throws IllegalArgumentException when {@code form} is {@code null}
+     */
+    public ChatApiClientBuilder pathForm(PathForm form) {
+        this.pinnedForm = Validate.notNull("form", form);
+        return this;
+    }
+
+    /**
+     * How POST parameters travel. Default {@link RequestEncoding#FORM}.
+     *
+     * @param encoding the encoding
+     * @return this builder
+     * @throws IllegalArgumentException when {@code encoding} is {@code null}
+     */
+    public ChatApiClientBuilder requestEncoding(RequestEncoding encoding) {
+        this.encoding = Validate.notNull("encoding", encoding);
+        return this;
+    }
+
+    /**
+     * What a failure message looks like: a reply whose message ({@code content}, {@code message} or
+     * {@code error} text) matches is a rejection, whatever its {@code status}. Default: text starting
+     * with the word "error", in any letter case.
+     *
+     * @param pattern found anywhere in the message ({@link java.util.regex.Matcher#find()}) marks a
+     *     rejection
+     * @return this builder
+     * @throws IllegalArgumentException when {@code pattern} is {@code null}
+     */
+    public ChatApiClientBuilder errorMessagePattern(Pattern pattern) {
+        this.errorMessage = Validate.notNull("pattern", pattern);
+        return this;
+    }
+
+    /**
+     * The largest reply body accepted; a larger one fails the call. Default 64 MiB.
+     *
+     * @param maxBytes the limit in bytes
+     * @return this builder
+     * @throws IllegalArgumentException when {@code maxBytes} is below 1024 or above {@code
+     *     Integer.MAX_VALUE - 8}
+     */
+    public ChatApiClientBuilder maxReplyBytes(long maxBytes) {
+        if (maxBytes < 1024 || maxBytes > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("maxReplyBytes must be between 1024 and " + (Integer.MAX_VALUE - 8));
+        }
+        this.maxReplyBytes = maxBytes;
+        return this;
+    }
+
+    /**
+     * How many times a failed read is sent again (after a lost connection, a gateway error, an
+     * unreadable reply, or a token refused more than once; the first refusal is retried on its own).
+     * Writes are never sent again. Default 2.
+     *
+     * @param retries the number of extra tries for a read
+     * @return this builder
+     * @throws IllegalArgumentException when {@code retries} is below 0 or above 10
+     */
+    public ChatApiClientBuilder readRetries(int retries) {
+        if (retries < 0 || retries > 10) {
+            throw new IllegalArgumentException("readRetries must be between 0 and 10");
+        }
+        this.readRetries = retries;
+        return this;
+    }
+
+    /**
+     * The form field that names the agent in {@code user/edit}; the spec does not say. Default {@code
+     * uid}, the name {@code user/delete} uses.
+     *
+     * @param name the form field name
+     * @return this builder
+     * @throws IllegalArgumentException when {@code name} is {@code null} or blank
+     */
+    public ChatApiClientBuilder agentEditIdParameter(String name) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("agentEditIdParameter must not be blank");
+        }
+        this.agentEditIdParameter = name;
+        return this;
+    }
+
+    /**
+     * How much to log through {@link System.Logger} {@code io.chatapi.sdk}. Default: the level named
+     * by the environment variable {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}), or
+     * off.
+     *
+     * @param level the level
+     * @return this builder
+     * @throws IllegalArgumentException when {@code level} is {@code null}
+     */
+    public ChatApiClientBuilder logLevel(LogLevel level) {
+        this.logLevel = Validate.notNull("level", level);
+        return this;
+    }
+
+    /**
+     * The executor that runs {@link ChatApiClient#async()} calls (one at a time, in submission
+     * order). Default: a single daemon thread owned, and shut down, by the client.
+     *
+     * @param executor the executor; the client does not shut it down
+     * @return this builder
+     * @throws IllegalArgumentException when {@code executor} is {@code null}
+     */
+    public ChatApiClientBuilder asyncExecutor(Executor executor) {
+        this.asyncExecutor = Validate.notNull("executor", executor);
+        return this;
+    }
+
+    /**
+     * Builds the client. Nothing is sent until the first call.
+     *
+     * @return the client
+     * @throws IllegalArgumentException when the base URL is missing, malformed, carries a query or
+     *     fragment, or is plain http on a non-loopback host without {@link #allowInsecureHttp}, or
+     *     the API key is missing or blank
+     */
+    public ChatApiClient build() {
+        HttpUrl url = checkedBaseUrl();
+        if (apiKey == null || apiKey.isBlank()) {
+            throw new IllegalArgumentException("apiKey must not be null or blank");
+        }
+        boolean ownsHttp = httpClient == null;
+        OkHttpClient http = ownsHttp ? new OkHttpClient() : httpClient;
+        TransportConfig config = new TransportConfig(
+                url,
+                apiKey.trim(),
+                http,
+                connectTimeout,
+                readTimeout,
+                callTimeout,
+                userAgent,
+                pinnedForm,
+                encoding,
+                errorMessage,
+                maxReplyBytes,
+                readRetries,
+                logLevel);
+        return new ChatApiClient(new Transport(config, ownsHttp), agentEditIdParameter, asyncExecutor);
+    }
+
+    private HttpUrl checkedBaseUrl() {
+        if (baseUrl == null || baseUrl.isBlank()) {
+            throw new IllegalArgumentException("baseUrl must not be null or blank");
+        }
+        HttpUrl url = HttpUrl.parse(baseUrl.trim());
+        if (url == null) {
+            throw new IllegalArgumentException("baseUrl is not an http or https URL: " + baseUrl.trim());
+        }
+        if (url.query() != null || url.fragment() != null) {
+            throw new IllegalArgumentException("baseUrl must not carry a query or fragment");
+        }
+        if (!url.isHttps() && !allowInsecureHttp && !isLoopback(url.host())) {
+            throw new IllegalArgumentException("baseUrl uses plain http on " + url.host()
+                    + "; use https, or allowInsecureHttp(true) to accept the risk");
+        }
+        String path = url.encodedPath();
+        return path.endsWith("/")
+                ? url
+                : url.newBuilder().encodedPath(path + "/").build();
+    }
+
+    private static boolean isLoopback(String host) {
+        return host.equals("localhost")
+                || host.equals("::1")
+                || IPV4_LOOPBACK.matcher(host).matches();
+    }
+
+    private static Duration positive(String name, Duration value) {
+        if (value == null || value.isNegative() || value.isZero()) {
+            throw new IllegalArgumentException(name + " must be a positive duration");
+        }
+        return value;
+    }
+
+    /** Hides the key. */
+    @Override
+    public String toString() {
+        return "ChatApiClientBuilder[baseUrl=" + baseUrl + ", apiKey=" + (apiKey == null ? "unset" : "[redacted]")
+                + "]";
+    }
 }

@@ -7,45 +7,44 @@ package io.chatapi.sdk;
  * a password: the SDK redacts them before an exception is built.
  */
 public class ChatApiException extends RuntimeException {
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  /** The SDK operation that failed, such as {@code agents.add}, or {@code null} when unknown. */
-  private final String operation;
+    /** The SDK operation that failed, such as {@code agents.add}, or {@code null} when unknown. */
+    private final String operation;
 
-  /** Whether the server may have carried out the request although the call failed. */
-  private final boolean mayHaveBeenProcessed;
+    /** Whether the server may have carried out the request although the call failed. */
+    private final boolean mayHaveBeenProcessed;
 
-  /**
-   * @param operation the SDK operation that failed, such as {@code agents.add}, or {@code null}
-   * @param message what went wrong, already free of secrets
-   * @param mayHaveBeenProcessed whether the server may have carried out the request anyway
-   * @param cause the underlying failure, or {@code null}
-   */
-  protected ChatApiException(
-      String operation, String message, boolean mayHaveBeenProcessed, Throwable cause) {
-    super(operation == null ? message : operation + ": " + message, cause);
-    this.operation = operation;
-    this.mayHaveBeenProcessed = mayHaveBeenProcessed;
-  }
+    /**
+     * @param operation the SDK operation that failed, such as {@code agents.add}, or {@code null}
+     * @param message what went wrong, already free of secrets
+     * @param mayHaveBeenProcessed whether the server may have carried out the request anyway
+     * @param cause the underlying failure, or {@code null}
+     */
+    protected ChatApiException(String operation, String message, boolean mayHaveBeenProcessed, Throwable cause) {
+        super(operation == null ? message : operation + ": " + message, cause);
+        this.operation = operation;
+        this.mayHaveBeenProcessed = mayHaveBeenProcessed;
+    }
 
-  /**
-   * The SDK operation that failed, such as {@code agents.add}; empty string when unknown.
-   *
-   * @return the operation, or an empty string
-   */
-  public String operation() {
-    return operation == null ? "" : operation;
-  }
+    /**
+     * The SDK operation that failed, such as {@code agents.add}; empty string when unknown.
+     *
+     * @return the operation, or an empty string
+     */
+    public String operation() {
+        return operation == null ? "" : operation;
+    }
 
-  /**
-   * Whether the server may have carried out the request although the call failed.
-   *
-   * <p>{@code true} only for a write whose reply was lost or unreadable. The SDK never re-sends such
-   * a write; read the state back (list, get) before deciding to send it again.
-   *
-   * @return {@code true} when the request may have taken effect on the server
-   */
-  public boolean mayHaveBeenProcessed() {
-    return mayHaveBeenProcessed;
-  }
+    /**
+     * Whether the server may have carried out the request although the call failed.
+     *
+     * <p>{@code true} only for a write whose reply was lost or unreadable. The SDK never re-sends such
+     * a write; read the state back (list, get) before deciding to send it again.
+     *
+     * @return {@code true} when the request may have taken effect on the server
+     */
+    public boolean mayHaveBeenProcessed() {
+        return mayHaveBeenProcessed;
+    }
 }

@@ -11,67 +11,67 @@ import java.util.Objects;
  * (and therefore reports as empty), is still reachable. Immutable: {@link #tree()} hands out a copy.
  */
 public final class RawJson {
-  private static final RawJson MISSING = new RawJson(MissingNode.getInstance());
+    private static final RawJson MISSING = new RawJson(MissingNode.getInstance());
 
-  private final JsonNode node;
+    private final JsonNode node;
 
-  private RawJson(JsonNode node) {
-    this.node = node;
-  }
+    private RawJson(JsonNode node) {
+        this.node = node;
+    }
 
-  /**
-   * Wraps a node. The caller must not change the node afterwards; the SDK only passes nodes it has
-   * just parsed and hands out nothing but copies.
-   *
-   * @param node the decoded node, or {@code null} for "nothing was sent"
-   * @return the wrapper
-   */
-  public static RawJson of(JsonNode node) {
-    return node == null ? MISSING : new RawJson(node);
-  }
+    /**
+     * Wraps a node. The caller must not change the node afterwards; the SDK only passes nodes it has
+     * just parsed and hands out nothing but copies.
+     *
+     * @param node the decoded node, or {@code null} for "nothing was sent"
+     * @return the wrapper
+     */
+    public static RawJson of(JsonNode node) {
+        return node == null ? MISSING : new RawJson(node);
+    }
 
-  /**
-   * A copy of the JSON tree, free to change.
-   *
-   * @return a deep copy of the tree; a missing node when nothing was sent
-   */
-  public JsonNode tree() {
-    return node.deepCopy();
-  }
+    /**
+     * A copy of the JSON tree, free to change.
+     *
+     * @return a deep copy of the tree; a missing node when nothing was sent
+     */
+    public JsonNode tree() {
+        return node.deepCopy();
+    }
 
-  /**
-   * One field of the raw object as a copy, or a missing node when absent (never {@code null}).
-   *
-   * @param name the wire name of the field
-   * @return the field's value as sent
-   */
-  public JsonNode field(String name) {
-    JsonNode value = node.get(name);
-    return value == null ? MissingNode.getInstance() : value.deepCopy();
-  }
+    /**
+     * One field of the raw object as a copy, or a missing node when absent (never {@code null}).
+     *
+     * @param name the wire name of the field
+     * @return the field's value as sent
+     */
+    public JsonNode field(String name) {
+        JsonNode value = node.get(name);
+        return value == null ? MissingNode.getInstance() : value.deepCopy();
+    }
 
-  /**
-   * Whether any JSON was sent at all.
-   *
-   * @return {@code true} unless the node is missing
-   */
-  public boolean isPresent() {
-    return !node.isMissingNode();
-  }
+    /**
+     * Whether any JSON was sent at all.
+     *
+     * @return {@code true} unless the node is missing
+     */
+    public boolean isPresent() {
+        return !node.isMissingNode();
+    }
 
-  /** The JSON text, compact. */
-  @Override
-  public String toString() {
-    return node.isMissingNode() ? "" : node.toString();
-  }
+    /** The JSON text, compact. */
+    @Override
+    public String toString() {
+        return node.isMissingNode() ? "" : node.toString();
+    }
 
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof RawJson && ((RawJson) other).node.equals(node);
-  }
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RawJson && ((RawJson) other).node.equals(node);
+    }
 
-  @Override
-  public int hashCode() {
-    return Objects.hashCode(node);
-  }
+    @Override
+    public int hashCode() {
+        return Objects.hashCode(node);
+    }
 }

@@ -5,8 +5,8 @@ package io.chatapi.sdk;
  * PHP back ends read natively, are the default.
  */
 public enum RequestEncoding {
-  /** {@code application/x-www-form-urlencoded}, arrays as {@code domains[]=a&domains[]=b}. */
-  FORM,
-  /** A JSON object body, arrays as JSON arrays. */
-  JSON
+    /** {@code application/x-www-form-urlencoded}, arrays as {@code domains[]=a&domains[]=b}. */
+    FORM,
+    /** A JSON object body, arrays as JSON arrays. */
+    JSON
 }

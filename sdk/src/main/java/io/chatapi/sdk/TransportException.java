@@ -9,16 +9,15 @@ package io.chatapi.sdk;
  * read the state back before trying again.
  */
 public class TransportException extends ChatApiException {
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  /**
-   * @param operation the SDK operation, such as {@code agents.add}
-   * @param message what went wrong, free of secrets
-   * @param mayHaveBeenProcessed whether the server may have carried out the request
-   * @param cause the underlying failure, or {@code null}
-   */
-  public TransportException(
-      String operation, String message, boolean mayHaveBeenProcessed, Throwable cause) {
-    super(operation, message, mayHaveBeenProcessed, cause);
-  }
+    /**
+     * @param operation the SDK operation, such as {@code agents.add}
+     * @param message what went wrong, free of secrets
+     * @param mayHaveBeenProcessed whether the server may have carried out the request
+     * @param cause the underlying failure, or {@code null}
+     */
+    public TransportException(String operation, String message, boolean mayHaveBeenProcessed, Throwable cause) {
+        super(operation, message, mayHaveBeenProcessed, cause);
+    }
 }

@@ -5,30 +5,30 @@ package io.chatapi.sdk;
  * nested too deeply. The message holds a short excerpt of the body.
  */
 public final class UndecodableReplyException extends ChatApiException {
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  /** The start of the reply body, redacted. */
-  private final String excerpt;
+    /** The start of the reply body, redacted. */
+    private final String excerpt;
 
-  /**
-   * @param operation the SDK operation, such as {@code tickets.list}
-   * @param problem what is wrong with the reply
-   * @param excerpt the start of the body, redacted
-   * @param mayHaveBeenProcessed whether a write may have taken effect (it reached the server)
-   * @param cause the parser's failure, or {@code null}
-   */
-  public UndecodableReplyException(
-      String operation, String problem, String excerpt, boolean mayHaveBeenProcessed, Throwable cause) {
-    super(operation, problem + (excerpt.isEmpty() ? "" : ": " + Excerpt.of(excerpt)), mayHaveBeenProcessed, cause);
-    this.excerpt = Excerpt.of(excerpt);
-  }
+    /**
+     * @param operation the SDK operation, such as {@code tickets.list}
+     * @param problem what is wrong with the reply
+     * @param excerpt the start of the body, redacted
+     * @param mayHaveBeenProcessed whether a write may have taken effect (it reached the server)
+     * @param cause the parser's failure, or {@code null}
+     */
+    public UndecodableReplyException(
+            String operation, String problem, String excerpt, boolean mayHaveBeenProcessed, Throwable cause) {
+        super(operation, problem + (excerpt.isEmpty() ? "" : ": " + Excerpt.of(excerpt)), mayHaveBeenProcessed, cause);
+        this.excerpt = Excerpt.of(excerpt);
+    }
 
-  /**
-   * The start of the reply body (at most a few hundred characters, secrets redacted).
-   *
-   * @return the excerpt of the body, empty when the body was empty
-   */
-  public String excerpt() {
-    return excerpt;
-  }
+    /**
+     * The start of the reply body (at most a few hundred characters, secrets redacted).
+     *
+     * @return the excerpt of the body, empty when the body was empty
+     */
+    public String excerpt() {
+        return excerpt;
+    }
 }

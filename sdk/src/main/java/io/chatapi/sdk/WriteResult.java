@@ -10,15 +10,15 @@ package io.chatapi.sdk;
  * @param raw the whole reply as sent
  */
 public record WriteResult(int status, String message, RawJson raw) {
-  /**
-   * Normalizes a missing message to an empty string and a missing raw reply to an empty one.
-   *
-   * @param status the envelope {@code status}, or {@code -1} when absent
-   * @param message the server's text, or {@code null} for none
-   * @param raw the whole reply as sent, or {@code null} for none
-   */
-  public WriteResult {
-    message = message == null ? "" : message;
-    raw = raw == null ? RawJson.of(null) : raw;
-  }
+    /**
+     * Normalizes a missing message to an empty string and a missing raw reply to an empty one.
+     *
+     * @param status the envelope {@code status}, or {@code -1} when absent
+     * @param message the server's text, or {@code null} for none
+     * @param raw the whole reply as sent, or {@code null} for none
+     */
+    public WriteResult {
+        message = message == null ? "" : message;
+        raw = raw == null ? RawJson.of(null) : raw;
+    }
 }

@@ -12,135 +12,141 @@ import org.junit.jupiter.api.Test;
 
 /** How a reply's envelope decides success, whatever its status number and Content-Type say. */
 class EnvelopeTest {
-  @StartStop MockWebServer server = new MockWebServer();
+    @StartStop
+    MockWebServer server = new MockWebServer();
 
-  @Test
-  void a_write_succeeds_with_its_status_and_message_whatever_the_status_number() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.client()) {
-      wire.auth().reply("{\"status\":2,\"content\":\"account deleted\"}").reply("{\"status\":0,\"content\":\"account deleted\"}");
+    @Test
+    void a_write_succeeds_with_its_status_and_message_whatever_the_status_number() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth()
+                    .reply("{\"status\":2,\"content\":\"account deleted\"}")
+                    .reply("{\"status\":0,\"content\":\"account deleted\"}");
 
-      WriteResult two = client.agents().delete("a1");
-      WriteResult zero = client.agents().delete("a1");
+            WriteResult two = client.agents().delete("a1");
+            WriteResult zero = client.agents().delete("a1");
 
-      assertThat(two.status()).isEqualTo(2);
-      assertThat(two.message()).isEqualTo("account deleted");
-      assertThat(zero.status()).isZero();
-      assertThat(two.raw().field("content").asText()).isEqualTo("account deleted");
+            assertThat(two.status()).isEqualTo(2);
+            assertThat(two.message()).isEqualTo("account deleted");
+            assertThat(zero.status()).isZero();
+            assertThat(two.raw().field("content").asText()).isEqualTo("account deleted");
+        }
     }
-  }
 
-  @Test
-  void a_write_whose_message_reads_error_fails_even_with_a_success_status() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.client()) {
-      String body = "{\"status\":1,\"content\":\"Error - user already exist\"}";
-      wire.auth().reply(body);
+    @Test
+    void a_write_whose_message_reads_error_fails_even_with_a_success_status() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            String body = "{\"status\":1,\"content\":\"Error - user already exist\"}";
+            wire.auth().reply(body);
 
-      assertThatThrownBy(() -> client.agents().delete("a1"))
-          .isInstanceOfSatisfying(
-              RequestRejectedException.class,
-              e -> {
-                assertThat(e.status()).isEqualTo(1);
-                assertThat(e.serverMessage()).isEqualTo("Error - user already exist");
-                assertThat(e.endpoint()).isEqualTo("users/delete/:uid");
-                assertThat(e.rawBody()).isEqualTo(body);
-                assertThat(e.operation()).isEqualTo("agents.delete");
-                assertThat(e.mayHaveBeenProcessed()).isFalse();
-              });
+            assertThatThrownBy(() -> client.agents().delete("a1"))
+                    .isInstanceOfSatisfying(RequestRejectedException.class, e -> {
+                        assertThat(e.status()).isEqualTo(1);
+                        assertThat(e.serverMessage()).isEqualTo("Error - user already exist");
+                        assertThat(e.endpoint()).isEqualTo("users/delete/:uid");
+                        assertThat(e.rawBody()).isEqualTo(body);
+                        assertThat(e.operation()).isEqualTo("agents.delete");
+                        assertThat(e.mayHaveBeenProcessed()).isFalse();
+                    });
+        }
     }
-  }
 
-  @Test
-  void the_error_pattern_is_configurable() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client =
-        wire.clientBuilder().errorMessagePattern(Pattern.compile("^Fehler")).build()) {
-      wire.auth().reply("{\"status\":1,\"content\":\"Error - but not for this server\"}").reply("{\"status\":1,\"content\":\"Fehler: nein\"}");
+    @Test
+    void the_error_pattern_is_configurable() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.clientBuilder()
+                .errorMessagePattern(Pattern.compile("^Fehler"))
+                .build()) {
+            wire.auth()
+                    .reply("{\"status\":1,\"content\":\"Error - but not for this server\"}")
+                    .reply("{\"status\":1,\"content\":\"Fehler: nein\"}");
 
-      assertThat(client.agents().delete("a1").message()).startsWith("Error");
-      assertThatThrownBy(() -> client.agents().delete("a1")).isInstanceOf(RequestRejectedException.class);
+            assertThat(client.agents().delete("a1").message()).startsWith("Error");
+            assertThatThrownBy(() -> client.agents().delete("a1")).isInstanceOf(RequestRejectedException.class);
+        }
     }
-  }
 
-  @Test
-  void json_labelled_text_html_or_with_no_content_type_is_decoded() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.client()) {
-      wire.auth()
-          .raw(new MockResponse.Builder().addHeader("x-user-token", "t").addHeader("Content-Type", "text/plain").body("{\"status\":1,\"maxUsersSub\":7}").build());
+    @Test
+    void json_labelled_text_html_or_with_no_content_type_is_decoded() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth()
+                    .raw(new MockResponse.Builder()
+                            .addHeader("x-user-token", "t")
+                            .addHeader("Content-Type", "text/plain")
+                            .body("{\"status\":1,\"maxUsersSub\":7}")
+                            .build());
 
-      assertThat(client.agents().list().maxSubscribedAgents()).contains(7);
+            assertThat(client.agents().list().maxSubscribedAgents()).contains(7);
+        }
     }
-  }
 
-  @Test
-  void a_reply_that_is_not_json_fails_with_an_excerpt_and_a_write_may_have_been_processed() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.clientBuilder().readRetries(0).build()) {
-      wire.auth().reply("<html><body>Fatal error: something broke</body></html>").reply("<html>oops</html>");
+    @Test
+    void a_reply_that_is_not_json_fails_with_an_excerpt_and_a_write_may_have_been_processed() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.clientBuilder().readRetries(0).build()) {
+            wire.auth()
+                    .reply("<html><body>Fatal error: something broke</body></html>")
+                    .reply("<html>oops</html>");
 
-      assertThatThrownBy(() -> client.agents().list())
-          .isInstanceOfSatisfying(
-              UndecodableReplyException.class,
-              e -> {
-                assertThat(e.excerpt()).contains("Fatal error: something broke");
-                assertThat(e.mayHaveBeenProcessed()).isFalse();
-              });
-      assertThatThrownBy(() -> client.agents().delete("a1"))
-          .isInstanceOfSatisfying(
-              UndecodableReplyException.class, e -> assertThat(e.mayHaveBeenProcessed()).isTrue());
+            assertThatThrownBy(() -> client.agents().list())
+                    .isInstanceOfSatisfying(UndecodableReplyException.class, e -> {
+                        assertThat(e.excerpt()).contains("Fatal error: something broke");
+                        assertThat(e.mayHaveBeenProcessed()).isFalse();
+                    });
+            assertThatThrownBy(() -> client.agents().delete("a1"))
+                    .isInstanceOfSatisfying(UndecodableReplyException.class, e -> assertThat(e.mayHaveBeenProcessed())
+                            .isTrue());
+        }
     }
-  }
 
-  @Test
-  void a_reply_that_is_json_but_not_an_object_is_undecodable() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.clientBuilder().readRetries(0).build()) {
-      wire.auth().reply("[1,2,3]");
+    @Test
+    void a_reply_that_is_json_but_not_an_object_is_undecodable() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.clientBuilder().readRetries(0).build()) {
+            wire.auth().reply("[1,2,3]");
 
-      assertThatThrownBy(() -> client.agents().list())
-          .isInstanceOf(UndecodableReplyException.class)
-          .hasMessageContaining("not a JSON object");
+            assertThatThrownBy(() -> client.agents().list())
+                    .isInstanceOf(UndecodableReplyException.class)
+                    .hasMessageContaining("not a JSON object");
+        }
     }
-  }
 
-  @Test
-  void a_reply_over_the_size_limit_fails_clearly_without_reading_it_all() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.clientBuilder().maxReplyBytes(2048).build()) {
-      wire.auth().reply("{\"status\":1,\"pad\":\"" + "x".repeat(10_000) + "\"}");
+    @Test
+    void a_reply_over_the_size_limit_fails_clearly_without_reading_it_all() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.clientBuilder().maxReplyBytes(2048).build()) {
+            wire.auth().reply("{\"status\":1,\"pad\":\"" + "x".repeat(10_000) + "\"}");
 
-      assertThatThrownBy(() -> client.agents().list())
-          .isInstanceOf(UndecodableReplyException.class)
-          .hasMessageContaining("exceeds the limit of 2048 bytes");
-      assertThat(wire.requestCount()).isEqualTo(2);
+            assertThatThrownBy(() -> client.agents().list())
+                    .isInstanceOf(UndecodableReplyException.class)
+                    .hasMessageContaining("exceeds the limit of 2048 bytes");
+            assertThat(wire.requestCount()).isEqualTo(2);
+        }
     }
-  }
 
-  @Test
-  void absurdly_deep_nesting_is_refused_as_undecodable() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.clientBuilder().readRetries(0).build()) {
-      wire.auth().reply("{\"status\":1,\"x\":" + "[".repeat(5000) + "]".repeat(5000) + "}");
+    @Test
+    void absurdly_deep_nesting_is_refused_as_undecodable() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.clientBuilder().readRetries(0).build()) {
+            wire.auth().reply("{\"status\":1,\"x\":" + "[".repeat(5000) + "]".repeat(5000) + "}");
 
-      assertThatThrownBy(() -> client.agents().list()).isInstanceOf(UndecodableReplyException.class);
+            assertThatThrownBy(() -> client.agents().list()).isInstanceOf(UndecodableReplyException.class);
+        }
     }
-  }
 
-  @Test
-  void a_read_whose_payload_is_missing_is_rejected_with_the_servers_message() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.client()) {
-      wire.auth().reply("{\"status\":0,\"content\":\"no such user\"}");
+    @Test
+    void a_read_whose_payload_is_missing_is_rejected_with_the_servers_message() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth().reply("{\"status\":0,\"content\":\"no such user\"}");
 
-      assertThatThrownBy(() -> client.agents().get("nobody"))
-          .isInstanceOfSatisfying(
-              RequestRejectedException.class,
-              e -> {
-                assertThat(e.serverMessage()).isEqualTo("no such user");
-                assertThat(e.endpoint()).isEqualTo("users/getuser/:uid");
-              });
+            assertThatThrownBy(() -> client.agents().get("nobody"))
+                    .isInstanceOfSatisfying(RequestRejectedException.class, e -> {
+                        assertThat(e.serverMessage()).isEqualTo("no such user");
+                        assertThat(e.endpoint()).isEqualTo("users/getuser/:uid");
+                    });
+        }
     }
-  }
 }

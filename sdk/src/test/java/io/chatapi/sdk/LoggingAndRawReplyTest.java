@@ -19,18 +19,19 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class LoggingAndRawReplyTest {
-  private static final String PASSWORD = "pw-SECRET-77";
+    private static final String PASSWORD = "pw-SECRET-77";
 
-  @StartStop MockWebServer server = new MockWebServer();
-  final List<String> lines = new ArrayList<>();
-  final Logger jul = Logger.getLogger("io.chatapi.sdk");
-  final Handler handler =
-      new Handler() {
+    @StartStop
+    MockWebServer server = new MockWebServer();
+
+    final List<String> lines = new ArrayList<>();
+    final Logger jul = Logger.getLogger("io.chatapi.sdk");
+    final Handler handler = new Handler() {
         @Override
         public void publish(LogRecord record) {
-          synchronized (lines) {
-            lines.add(record.getLevel() + " " + record.getMessage());
-          }
+            synchronized (lines) {
+                lines.add(record.getLevel() + " " + record.getMessage());
+            }
         }
 
         @Override
@@ -38,67 +39,81 @@ class LoggingAndRawReplyTest {
 
         @Override
         public void close() {}
-      };
-  Level previous;
+    };
+    Level previous;
 
-  @BeforeEach
-  void captureLogs() {
-    previous = jul.getLevel();
-    jul.setLevel(Level.ALL);
-    jul.addHandler(handler);
-  }
-
-  @AfterEach
-  void releaseLogs() {
-    jul.removeHandler(handler);
-    jul.setLevel(previous);
-  }
-
-  @Test
-  void debug_logging_shows_each_call_and_chain_event_and_never_a_secret() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.clientBuilder().logLevel(LogLevel.DEBUG).build()) {
-      wire.auth().status(404).auth().reply("{\"status\":1}").reply("{\"status\":0,\"content\":\"Error - " + PASSWORD + " tok-3\"}");
-
-      client.agents().list();
-      catchThrowable(() -> client.agents().add(NewAgent.builder().email("a@b.c").name("A").password(PASSWORD).build()));
+    @BeforeEach
+    void captureLogs() {
+        previous = jul.getLevel();
+        jul.setLevel(Level.ALL);
+        jul.addHandler(handler);
     }
 
-    String all = String.join("\n", lines);
-    assertThat(all).contains("INFO agents.list GET users/lists -> status 1 in ");
-    assertThat(all).contains("users/list answered 404; trying users/lists");
-    assertThat(all).contains("authenticating before agents.list");
-    assertThat(all).contains("agents.add POST failed after");
-    assertThat(all).doesNotContain(MockChatServer.API_KEY).doesNotContain(PASSWORD).doesNotContain("tok-1").doesNotContain("tok-3");
-    assertThat(all).doesNotContain("developer_token");
-  }
-
-  @Test
-  void logging_is_off_unless_asked_for() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.clientBuilder().logLevel(LogLevel.OFF).build()) {
-      wire.auth().reply("{\"status\":1}");
-      client.agents().list();
+    @AfterEach
+    void releaseLogs() {
+        jul.removeHandler(handler);
+        jul.setLevel(previous);
     }
-    assertThat(lines).isEmpty();
-    assertThat(LogLevel.parse("DEBUG")).isEqualTo(LogLevel.DEBUG);
-    assertThat(LogLevel.parse("info")).isEqualTo(LogLevel.INFO);
-    assertThat(LogLevel.parse("loud")).isEqualTo(LogLevel.OFF);
-  }
 
-  @Test
-  void a_raw_reply_carries_status_headers_with_tokens_masked_and_json_beside_the_value() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.client()) {
-      wire.auth().reply("{\"status\":1,\"maxUsersSub\":\"4\",\"unknown\":[1]}");
+    @Test
+    void debug_logging_shows_each_call_and_chain_event_and_never_a_secret() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client =
+                wire.clientBuilder().logLevel(LogLevel.DEBUG).build()) {
+            wire.auth()
+                    .status(404)
+                    .auth()
+                    .reply("{\"status\":1}")
+                    .reply("{\"status\":0,\"content\":\"Error - " + PASSWORD + " tok-3\"}");
 
-      RawReply<AgentList> reply = client.withRawReply(c -> c.agents().list());
+            client.agents().list();
+            catchThrowable(() -> client.agents()
+                    .add(NewAgent.builder()
+                            .email("a@b.c")
+                            .name("A")
+                            .password(PASSWORD)
+                            .build()));
+        }
 
-      assertThat(reply.value().maxSubscribedAgents()).contains(4);
-      assertThat(reply.status()).isEqualTo(1);
-      assertThat(reply.headers().get("X-User-Token")).containsExactly("[redacted]");
-      assertThat(reply.headers().toString()).doesNotContain("tok-2");
-      assertThat(reply.json().field("unknown").toString()).isEqualTo("[1]");
+        String all = String.join("\n", lines);
+        assertThat(all).contains("INFO agents.list GET users/lists -> status 1 in ");
+        assertThat(all).contains("users/list answered 404; trying users/lists");
+        assertThat(all).contains("authenticating before agents.list");
+        assertThat(all).contains("agents.add POST failed after");
+        assertThat(all)
+                .doesNotContain(MockChatServer.API_KEY)
+                .doesNotContain(PASSWORD)
+                .doesNotContain("tok-1")
+                .doesNotContain("tok-3");
+        assertThat(all).doesNotContain("developer_token");
     }
-  }
+
+    @Test
+    void logging_is_off_unless_asked_for() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.clientBuilder().logLevel(LogLevel.OFF).build()) {
+            wire.auth().reply("{\"status\":1}");
+            client.agents().list();
+        }
+        assertThat(lines).isEmpty();
+        assertThat(LogLevel.parse("DEBUG")).isEqualTo(LogLevel.DEBUG);
+        assertThat(LogLevel.parse("info")).isEqualTo(LogLevel.INFO);
+        assertThat(LogLevel.parse("loud")).isEqualTo(LogLevel.OFF);
+    }
+
+    @Test
+    void a_raw_reply_carries_status_headers_with_tokens_masked_and_json_beside_the_value() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth().reply("{\"status\":1,\"maxUsersSub\":\"4\",\"unknown\":[1]}");
+
+            RawReply<AgentList> reply = client.withRawReply(c -> c.agents().list());
+
+            assertThat(reply.value().maxSubscribedAgents()).contains(4);
+            assertThat(reply.status()).isEqualTo(1);
+            assertThat(reply.headers().get("X-User-Token")).containsExactly("[redacted]");
+            assertThat(reply.headers().toString()).doesNotContain("tok-2");
+            assertThat(reply.json().field("unknown").toString()).isEqualTo("[1]");
+        }
+    }
 }

@@ -15,54 +15,66 @@ import org.junit.jupiter.api.Test;
 
 /** The key, tokens and passwords never reach a message, a stack trace or a toString(). */
 class SecretsTest {
-  private static final String PASSWORD = "pw-SECRET-42";
+    private static final String PASSWORD = "pw-SECRET-42";
 
-  @StartStop MockWebServer server = new MockWebServer();
+    @StartStop
+    MockWebServer server = new MockWebServer();
 
-  private static String everything(Throwable t) {
-    StringWriter out = new StringWriter();
-    t.printStackTrace(new PrintWriter(out));
-    return out + " " + t;
-  }
-
-  @Test
-  void a_server_that_echoes_the_password_and_token_has_them_masked_in_the_rejection() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.client()) {
-      wire.auth().reply("{\"status\":0,\"content\":\"Error - bad password " + PASSWORD + " for token tok-1 key " + MockChatServer.API_KEY + "\"}");
-
-      Throwable e =
-          catchThrowable(
-              () -> client.agents().add(NewAgent.builder().email("a@b.c").name("A").password(PASSWORD).build()));
-
-      assertThat(e).isInstanceOf(RequestRejectedException.class);
-      RequestRejectedException rejected = (RequestRejectedException) e;
-      for (String text : new String[] {everything(e), rejected.serverMessage(), rejected.rawBody()}) {
-        assertThat(text).doesNotContain(PASSWORD).doesNotContain("tok-1").doesNotContain(MockChatServer.API_KEY);
-      }
-      assertThat(rejected.serverMessage()).contains("Error - bad password [redacted]");
+    private static String everything(Throwable t) {
+        StringWriter out = new StringWriter();
+        t.printStackTrace(new PrintWriter(out));
+        return out + " " + t;
     }
-  }
 
-  @Test
-  void a_failed_authentication_exchange_does_not_leak_the_key_from_its_url() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.clientBuilder().readRetries(0).build()) {
-      wire.raw(new MockResponse.Builder().onResponseStart(mockwebserver3.SocketEffect.ShutdownConnection.INSTANCE).build());
+    @Test
+    void a_server_that_echoes_the_password_and_token_has_them_masked_in_the_rejection() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth()
+                    .reply("{\"status\":0,\"content\":\"Error - bad password " + PASSWORD + " for token tok-1 key "
+                            + MockChatServer.API_KEY + "\"}");
 
-      Throwable e = catchThrowable(() -> client.agents().list());
+            Throwable e = catchThrowable(() -> client.agents()
+                    .add(NewAgent.builder()
+                            .email("a@b.c")
+                            .name("A")
+                            .password(PASSWORD)
+                            .build()));
 
-      assertThat(e).isInstanceOf(TransportException.class);
-      assertThat(everything(e)).doesNotContain(MockChatServer.API_KEY);
+            assertThat(e).isInstanceOf(RequestRejectedException.class);
+            RequestRejectedException rejected = (RequestRejectedException) e;
+            for (String text : new String[] {everything(e), rejected.serverMessage(), rejected.rawBody()}) {
+                assertThat(text)
+                        .doesNotContain(PASSWORD)
+                        .doesNotContain("tok-1")
+                        .doesNotContain(MockChatServer.API_KEY);
+            }
+            assertThat(rejected.serverMessage()).contains("Error - bad password [redacted]");
+        }
     }
-  }
 
-  @Test
-  void input_objects_never_print_their_password() {
-    NewAgent agent = NewAgent.builder().email("a@b.c").name("A").password(PASSWORD).build();
-    AgentUpdate update = AgentUpdate.builder().password(PASSWORD).build();
+    @Test
+    void a_failed_authentication_exchange_does_not_leak_the_key_from_its_url() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.clientBuilder().readRetries(0).build()) {
+            wire.raw(new MockResponse.Builder()
+                    .onResponseStart(mockwebserver3.SocketEffect.ShutdownConnection.INSTANCE)
+                    .build());
 
-    assertThat(agent.toString()).doesNotContain(PASSWORD).contains("[redacted]");
-    assertThat(update.toString()).doesNotContain(PASSWORD).contains("[redacted]");
-  }
+            Throwable e = catchThrowable(() -> client.agents().list());
+
+            assertThat(e).isInstanceOf(TransportException.class);
+            assertThat(everything(e)).doesNotContain(MockChatServer.API_KEY);
+        }
+    }
+
+    @Test
+    void input_objects_never_print_their_password() {
+        NewAgent agent =
+                NewAgent.builder().email("a@b.c").name("A").password(PASSWORD).build();
+        AgentUpdate update = AgentUpdate.builder().password(PASSWORD).build();
+
+        assertThat(agent.toString()).doesNotContain(PASSWORD).contains("[redacted]");
+        assertThat(update.toString()).doesNotContain(PASSWORD).contains("[redacted]");
+    }
 }

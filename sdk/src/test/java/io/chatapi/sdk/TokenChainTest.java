@@ -14,218 +14,235 @@ import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 
 class TokenChainTest {
-  private static final String AGENTS = "{\"status\":1,\"maxUsersSub\":\"5\",\"currentUsersSub\":1}";
-  private static final String ADDED = "{\"status\":1,\"content\":\"agent added\"}";
+    private static final String AGENTS = "{\"status\":1,\"maxUsersSub\":\"5\",\"currentUsersSub\":1}";
+    private static final String ADDED = "{\"status\":1,\"content\":\"agent added\"}";
 
-  @StartStop MockWebServer server = new MockWebServer();
-  MockChatServer wire;
+    @StartStop
+    MockWebServer server = new MockWebServer();
 
-  private MockChatServer wire() {
-    if (wire == null) {
-      wire = new MockChatServer(server);
+    MockChatServer wire;
+
+    private MockChatServer wire() {
+        if (wire == null) {
+            wire = new MockChatServer(server);
+        }
+        return wire;
     }
-    return wire;
-  }
 
-  private static NewAgent newAgent() {
-    return NewAgent.builder().email("ann@example.com").name("Ann Lee").password("pw-SECRET-1").build();
-  }
-
-  @Test
-  void building_a_client_sends_nothing_and_the_first_call_authenticates_with_the_key() {
-    try (ChatApiClient client = wire().client()) {
-      assertThat(wire().requestCount()).isZero();
-      wire().auth().reply(AGENTS);
-
-      client.agents().list();
-
-      wire().takeAuth();
-      RecordedRequest list = wire().take();
-      assertThat(path(list)).isEqualTo("users/list");
-      assertThat(list.getHeaders().get("x-user-token")).isEqualTo("tok-1");
+    private static NewAgent newAgent() {
+        return NewAgent.builder()
+                .email("ann@example.com")
+                .name("Ann Lee")
+                .password("pw-SECRET-1")
+                .build();
     }
-  }
 
-  @Test
-  void every_request_carries_the_token_of_the_reply_before_it() {
-    try (ChatApiClient client = wire().client()) {
-      wire().auth().reply(AGENTS).reply(AGENTS).reply(AGENTS);
+    @Test
+    void building_a_client_sends_nothing_and_the_first_call_authenticates_with_the_key() {
+        try (ChatApiClient client = wire().client()) {
+            assertThat(wire().requestCount()).isZero();
+            wire().auth().reply(AGENTS);
 
-      client.agents().list();
-      client.agents().list();
-      client.agents().list();
+            client.agents().list();
 
-      wire().takeAuth();
-      assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-1");
-      assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
-      assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-3");
-      assertThat(wire().requestCount()).isEqualTo(4);
+            wire().takeAuth();
+            RecordedRequest list = wire().take();
+            assertThat(path(list)).isEqualTo("users/list");
+            assertThat(list.getHeaders().get("x-user-token")).isEqualTo("tok-1");
+        }
     }
-  }
 
-  @Test
-  void the_token_header_is_read_in_any_letter_case_and_under_its_prose_name() {
-    try (ChatApiClient client = wire().client()) {
-      wire()
-          .raw(new MockResponse.Builder().addHeader("X-USER-TOKEN", "upper").body("{\"status\":1}").build())
-          .raw(new MockResponse.Builder().addHeader("x-token-user", "prose").body(AGENTS).build())
-          .raw(new MockResponse.Builder().addHeader("x-user-token", "next").body(AGENTS).build());
+    @Test
+    void every_request_carries_the_token_of_the_reply_before_it() {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth().reply(AGENTS).reply(AGENTS).reply(AGENTS);
 
-      client.agents().list();
-      client.agents().list();
+            client.agents().list();
+            client.agents().list();
+            client.agents().list();
 
-      wire().takeAuth();
-      assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("upper");
-      assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("prose");
+            wire().takeAuth();
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-1");
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-3");
+            assertThat(wire().requestCount()).isEqualTo(4);
+        }
     }
-  }
 
-  @Test
-  void a_reply_without_a_new_token_makes_the_next_call_authenticate_first() {
-    try (ChatApiClient client = wire().client()) {
-      wire().auth().replyWithoutToken(AGENTS).auth().reply(AGENTS);
+    @Test
+    void the_token_header_is_read_in_any_letter_case_and_under_its_prose_name() {
+        try (ChatApiClient client = wire().client()) {
+            wire().raw(new MockResponse.Builder()
+                            .addHeader("X-USER-TOKEN", "upper")
+                            .body("{\"status\":1}")
+                            .build())
+                    .raw(new MockResponse.Builder()
+                            .addHeader("x-token-user", "prose")
+                            .body(AGENTS)
+                            .build())
+                    .raw(new MockResponse.Builder()
+                            .addHeader("x-user-token", "next")
+                            .body(AGENTS)
+                            .build());
 
-      assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
-      client.agents().list();
+            client.agents().list();
+            client.agents().list();
 
-      wire().takeAuth();
-      assertThat(path(wire().take())).isEqualTo("users/list");
-      wire().takeAuth();
-      RecordedRequest second = wire().take();
-      assertThat(second.getHeaders().get("x-user-token")).isEqualTo("tok-2");
+            wire().takeAuth();
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("upper");
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("prose");
+        }
     }
-  }
 
-  @Test
-  void a_read_refused_for_its_token_is_sent_again_once_after_authenticating() {
-    try (ChatApiClient client = wire().client()) {
-      wire()
-          .auth()
-          .replyWithoutToken("{\"status\":0,\"content\":\"Error - invalid token\"}")
-          .auth()
-          .reply(AGENTS);
+    @Test
+    void a_reply_without_a_new_token_makes_the_next_call_authenticate_first() {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth().replyWithoutToken(AGENTS).auth().reply(AGENTS);
 
-      assertThat(client.agents().list().currentSubscribedAgents()).contains(1);
+            assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
+            client.agents().list();
 
-      wire().takeAuth();
-      wire().take();
-      wire().takeAuth();
-      assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
+            wire().takeAuth();
+            assertThat(path(wire().take())).isEqualTo("users/list");
+            wire().takeAuth();
+            RecordedRequest second = wire().take();
+            assertThat(second.getHeaders().get("x-user-token")).isEqualTo("tok-2");
+        }
     }
-  }
 
-  @Test
-  void a_read_refused_twice_for_its_token_with_no_retry_budget_fails_with_the_servers_message() {
-    try (ChatApiClient client = wire().clientBuilder().readRetries(0).build()) {
-      String refused = "{\"status\":0,\"content\":\"Error - invalid token\"}";
-      wire().auth().replyWithoutToken(refused).auth().replyWithoutToken(refused);
+    @Test
+    void a_read_refused_for_its_token_is_sent_again_once_after_authenticating() {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth()
+                    .replyWithoutToken("{\"status\":0,\"content\":\"Error - invalid token\"}")
+                    .auth()
+                    .reply(AGENTS);
 
-      assertThatThrownBy(() -> client.agents().list())
-          .isInstanceOf(RequestRejectedException.class)
-          .hasMessageContaining("Error - invalid token");
-      assertThat(wire().requestCount()).isEqualTo(4);
+            assertThat(client.agents().list().currentSubscribedAgents()).contains(1);
+
+            wire().takeAuth();
+            wire().take();
+            wire().takeAuth();
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
+        }
     }
-  }
 
-  @Test
-  void a_read_refused_again_after_re_authenticating_spends_the_read_retry_budget() {
-    try (ChatApiClient client = wire().clientBuilder().readRetries(1).build()) {
-      String refused = "{\"status\":0,\"content\":\"Error - invalid token\"}";
-      wire().auth().replyWithoutToken(refused).auth().replyWithoutToken(refused).auth().reply(AGENTS);
+    @Test
+    void a_read_refused_twice_for_its_token_with_no_retry_budget_fails_with_the_servers_message() {
+        try (ChatApiClient client = wire().clientBuilder().readRetries(0).build()) {
+            String refused = "{\"status\":0,\"content\":\"Error - invalid token\"}";
+            wire().auth().replyWithoutToken(refused).auth().replyWithoutToken(refused);
 
-      assertThat(client.agents().list().currentSubscribedAgents()).contains(1);
-      assertThat(wire().requestCount()).isEqualTo(6);
+            assertThatThrownBy(() -> client.agents().list())
+                    .isInstanceOf(RequestRejectedException.class)
+                    .hasMessageContaining("Error - invalid token");
+            assertThat(wire().requestCount()).isEqualTo(4);
+        }
     }
-  }
 
-  @Test
-  void a_write_refused_for_its_token_is_not_sent_again() {
-    try (ChatApiClient client = wire().client()) {
-      wire().auth().replyWithoutToken("{\"status\":0,\"content\":\"Error - invalid token\"}");
+    @Test
+    void a_read_refused_again_after_re_authenticating_spends_the_read_retry_budget() {
+        try (ChatApiClient client = wire().clientBuilder().readRetries(1).build()) {
+            String refused = "{\"status\":0,\"content\":\"Error - invalid token\"}";
+            wire().auth()
+                    .replyWithoutToken(refused)
+                    .auth()
+                    .replyWithoutToken(refused)
+                    .auth()
+                    .reply(AGENTS);
 
-      assertThatThrownBy(() -> client.agents().add(newAgent()))
-          .isInstanceOf(RequestRejectedException.class)
-          .satisfies(e -> assertThat(((ChatApiException) e).mayHaveBeenProcessed()).isFalse());
-      assertThat(wire().requestCount()).isEqualTo(2);
+            assertThat(client.agents().list().currentSubscribedAgents()).contains(1);
+            assertThat(wire().requestCount()).isEqualTo(6);
+        }
     }
-  }
 
-  @Test
-  void a_read_whose_connection_drops_is_retried_on_a_fresh_chain() {
-    try (ChatApiClient client = wire().client()) {
-      wire()
-          .auth()
-          .raw(new MockResponse.Builder().onRequestStart(SocketEffect.ShutdownConnection.INSTANCE).build())
-          .auth()
-          .reply(AGENTS);
+    @Test
+    void a_write_refused_for_its_token_is_not_sent_again() {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth().replyWithoutToken("{\"status\":0,\"content\":\"Error - invalid token\"}");
 
-      assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
-
-      wire().takeAuth();
-      wire().take();
-      wire().takeAuth();
-      assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
+            assertThatThrownBy(() -> client.agents().add(newAgent()))
+                    .isInstanceOf(RequestRejectedException.class)
+                    .satisfies(e -> assertThat(((ChatApiException) e).mayHaveBeenProcessed())
+                            .isFalse());
+            assertThat(wire().requestCount()).isEqualTo(2);
+        }
     }
-  }
 
-  @Test
-  void a_write_whose_reply_is_lost_fails_as_maybe_processed_and_is_never_resent() {
-    try (ChatApiClient client = wire().client()) {
-      wire()
-          .auth()
-          .raw(new MockResponse.Builder().onResponseStart(SocketEffect.ShutdownConnection.INSTANCE).build())
-          .auth()
-          .reply(AGENTS);
+    @Test
+    void a_read_whose_connection_drops_is_retried_on_a_fresh_chain() {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth()
+                    .raw(new MockResponse.Builder()
+                            .onRequestStart(SocketEffect.ShutdownConnection.INSTANCE)
+                            .build())
+                    .auth()
+                    .reply(AGENTS);
 
-      assertThatThrownBy(() -> client.agents().add(newAgent()))
-          .isInstanceOf(TransportException.class)
-          .hasMessageContaining("may have been processed")
-          .satisfies(e -> assertThat(((ChatApiException) e).mayHaveBeenProcessed()).isTrue());
-      assertThat(wire().requestCount()).isEqualTo(2);
+            assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
 
-      // The chain state is unknown after the failure: the next call authenticates again.
-      client.agents().list();
-      wire().takeAuth();
-      assertThat(path(wire().take())).isEqualTo("users/add");
-      wire().takeAuth();
-      assertThat(path(wire().take())).isEqualTo("users/list");
+            wire().takeAuth();
+            wire().take();
+            wire().takeAuth();
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
+        }
     }
-  }
 
-  @Test
-  void a_read_meeting_a_gateway_error_is_retried_and_a_write_is_not() {
-    try (ChatApiClient client = wire().client()) {
-      wire().auth().status(502).auth().reply(AGENTS);
-      assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
+    @Test
+    void a_write_whose_reply_is_lost_fails_as_maybe_processed_and_is_never_resent() {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth()
+                    .raw(new MockResponse.Builder()
+                            .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
+                            .build())
+                    .auth()
+                    .reply(AGENTS);
 
-      wire().status(502);
-      assertThatThrownBy(() -> client.agents().add(newAgent()))
-          .isInstanceOfSatisfying(
-              UnexpectedHttpStatusException.class,
-              e -> {
-                assertThat(e.httpStatus()).isEqualTo(502);
-                assertThat(e.mayHaveBeenProcessed()).isTrue();
-              });
-      assertThat(wire().requestCount()).isEqualTo(5);
+            assertThatThrownBy(() -> client.agents().add(newAgent()))
+                    .isInstanceOf(TransportException.class)
+                    .hasMessageContaining("may have been processed")
+                    .satisfies(e -> assertThat(((ChatApiException) e).mayHaveBeenProcessed())
+                            .isTrue());
+            assertThat(wire().requestCount()).isEqualTo(2);
+
+            // The chain state is unknown after the failure: the next call authenticates again.
+            client.agents().list();
+            wire().takeAuth();
+            assertThat(path(wire().take())).isEqualTo("users/add");
+            wire().takeAuth();
+            assertThat(path(wire().take())).isEqualTo("users/list");
+        }
     }
-  }
 
-  @Test
-  void a_key_that_yields_no_token_fails_authentication_with_the_servers_text_and_no_secret() {
-    try (ChatApiClient client = wire().client()) {
-      wire()
-          .replyWithoutToken(
-              "{\"status\":0,\"content\":\"Error - wrong developer token " + MockChatServer.API_KEY + "\"}");
+    @Test
+    void a_read_meeting_a_gateway_error_is_retried_and_a_write_is_not() {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth().status(502).auth().reply(AGENTS);
+            assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
 
-      assertThatThrownBy(() -> client.agents().list())
-          .isInstanceOfSatisfying(
-              AuthenticationException.class,
-              e -> {
-                assertThat(e.serverMessage()).contains("Error - wrong developer token");
-                assertThat(e.serverMessage()).doesNotContain(MockChatServer.API_KEY);
-                assertThat(e.getMessage()).doesNotContain(MockChatServer.API_KEY);
-              });
-      assertThat(wire().requestCount()).isEqualTo(1);
+            wire().status(502);
+            assertThatThrownBy(() -> client.agents().add(newAgent()))
+                    .isInstanceOfSatisfying(UnexpectedHttpStatusException.class, e -> {
+                        assertThat(e.httpStatus()).isEqualTo(502);
+                        assertThat(e.mayHaveBeenProcessed()).isTrue();
+                    });
+            assertThat(wire().requestCount()).isEqualTo(5);
+        }
     }
-  }
+
+    @Test
+    void a_key_that_yields_no_token_fails_authentication_with_the_servers_text_and_no_secret() {
+        try (ChatApiClient client = wire().client()) {
+            wire().replyWithoutToken("{\"status\":0,\"content\":\"Error - wrong developer token "
+                    + MockChatServer.API_KEY + "\"}");
+
+            assertThatThrownBy(() -> client.agents().list())
+                    .isInstanceOfSatisfying(AuthenticationException.class, e -> {
+                        assertThat(e.serverMessage()).contains("Error - wrong developer token");
+                        assertThat(e.serverMessage()).doesNotContain(MockChatServer.API_KEY);
+                        assertThat(e.getMessage()).doesNotContain(MockChatServer.API_KEY);
+                    });
+            assertThat(wire().requestCount()).isEqualTo(1);
+        }
+    }
 }

@@ -9,30 +9,33 @@ import java.io.Writer;
  * double quotes with its quotes doubled. Text is written as given (the Writer decides the encoding).
  */
 final class CsvWriter {
-  private final Writer out;
+    private final Writer out;
 
-  CsvWriter(Writer out) {
-    this.out = out;
-  }
-
-  /** Writes one row; a {@code null} field is written empty. */
-  void row(String... fields) throws IOException {
-    for (int i = 0; i < fields.length; i++) {
-      if (i > 0) {
-        out.write(',');
-      }
-      out.write(field(fields[i]));
+    CsvWriter(Writer out) {
+        this.out = out;
     }
-    out.write("\r\n");
-  }
 
-  /** One field, quoted when it needs to be. */
-  static String field(String value) {
-    if (value == null) {
-      return "";
+    /** Writes one row; a {@code null} field is written empty. */
+    void row(String... fields) throws IOException {
+        for (int i = 0; i < fields.length; i++) {
+            if (i > 0) {
+                out.write(',');
+            }
+            out.write(field(fields[i]));
+        }
+        out.write("\r\n");
     }
-    boolean quote = value.indexOf(',') >= 0 || value.indexOf('"') >= 0 || value.indexOf('\n') >= 0
-        || value.indexOf('\r') >= 0 || (!value.isEmpty() && (value.charAt(0) == ' ' || value.charAt(value.length() - 1) == ' '));
-    return quote ? '"' + value.replace("\"", "\"\"") + '"' : value;
-  }
+
+    /** One field, quoted when it needs to be. */
+    static String field(String value) {
+        if (value == null) {
+            return "";
+        }
+        boolean quote = value.indexOf(',') >= 0
+                || value.indexOf('"') >= 0
+                || value.indexOf('\n') >= 0
+                || value.indexOf('\r') >= 0
+                || (!value.isEmpty() && (value.charAt(0) == ' ' || value.charAt(value.length() - 1) == ' '));
+        return quote ? '"' + value.replace("\"", "\"\"") + '"' : value;
+    }
 }

@@ -24,19 +24,19 @@ import java.util.Set;
  * reusable part.
  */
 public final class ExportCommand implements Command {
-  @Override
-  public String name() {
-    return "export-tickets";
-  }
+    @Override
+    public String name() {
+        return "export-tickets";
+    }
 
-  @Override
-  public String summary() {
-    return "export every ticket with its conversation and client data (JSON Lines or CSV)";
-  }
+    @Override
+    public String summary() {
+        return "export every ticket with its conversation and client data (JSON Lines or CSV)";
+    }
 
-  @Override
-  public String usage() {
-    return """
+    @Override
+    public String usage() {
+        return """
         Usage: export-tickets [--format jsonl|csv] [--out FILE]
 
         Writes every ticket with its whole conversation and the client data the website sent,
@@ -53,54 +53,55 @@ public final class ExportCommand implements Command {
         A progress bar is drawn on stderr when it is a terminal.
         Exit codes: 0 done, 1 a read or write failed, 2 bad input.
         """;
-  }
-
-  @Override
-  public Args.Spec spec() {
-    return new Args.Spec(Set.of(), Set.of("format", "out"), 0);
-  }
-
-  @Override
-  public int run(Args args, CliContext context) throws IOException {
-    String formatName = args.option("format").orElse("jsonl");
-    TicketExport.Format format = TicketExport.Format.named(formatName)
-        .orElseThrow(() -> new BadInputException("--format must be jsonl or csv, got \"" + formatName + "\""));
-    Optional<Path> file = args.option("out").map(Path::of);
-    Optional<ProgressBar> bar = context.interactive() ? Optional.of(new ProgressBar(context.err())) : Optional.empty();
-    TicketExport export = new TicketExport(format);
-    bar.ifPresent(export::onProgress);
-    try (ApiTarget target = context.openTarget()) {
-      if (file.isEmpty()) {
-        Writer out = new BufferedWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8));
-        long written = run(export, target, out, bar);
-        context.err().println("Exported " + written + " tickets.");
-        return ExitCode.OK;
-      }
-      Path partial = file.get().resolveSibling(file.get().getFileName() + ".partial");
-      long written;
-      try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
-        written = run(export, target, out, bar);
-      } catch (ChatApiException | IOException e) {
-        context.err().println("error: export stopped: " + e.getMessage());
-        context.err().println("The tickets written so far are in " + partial + " (complete records only).");
-        return ExitCode.FAILED;
-      }
-      Files.move(partial, file.get(), StandardCopyOption.REPLACE_EXISTING);
-      context.err().println("Exported " + written + " tickets to " + file.get() + ".");
-      return ExitCode.OK;
     }
-  }
 
-  private static long run(TicketExport export, ApiTarget target, Writer out, Optional<ProgressBar> bar)
-      throws IOException {
-    bar.ifPresent(b -> b.say("Listing tickets…"));
-    try {
-      long written = export.writeAll(target.client(), out);
-      bar.ifPresent(b -> b.finish(written));
-      return written;
-    } catch (IOException | RuntimeException e) {
-      bar.ifPresent(ProgressBar::abandon);
-      throw e;
+    @Override
+    public Args.Spec spec() {
+        return new Args.Spec(Set.of(), Set.of("format", "out"), 0);
     }
-  }
+
+    @Override
+    public int run(Args args, CliContext context) throws IOException {
+        String formatName = args.option("format").orElse("jsonl");
+        TicketExport.Format format = TicketExport.Format.named(formatName)
+                .orElseThrow(() -> new BadInputException("--format must be jsonl or csv, got \"" + formatName + "\""));
+        Optional<Path> file = args.option("out").map(Path::of);
+        Optional<ProgressBar> bar =
+                context.interactive() ? Optional.of(new ProgressBar(context.err())) : Optional.empty();
+        TicketExport export = new TicketExport(format);
+        bar.ifPresent(export::onProgress);
+        try (ApiTarget target = context.openTarget()) {
+            if (file.isEmpty()) {
+                Writer out = new BufferedWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8));
+                long written = run(export, target, out, bar);
+                context.err().println("Exported " + written + " tickets.");
+                return ExitCode.OK;
+            }
+            Path partial = file.get().resolveSibling(file.get().getFileName() + ".partial");
+            long written;
+            try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
+                written = run(export, target, out, bar);
+            } catch (ChatApiException | IOException e) {
+                context.err().println("error: export stopped: " + e.getMessage());
+                context.err().println("The tickets written so far are in " + partial + " (complete records only).");
+                return ExitCode.FAILED;
+            }
+            Files.move(partial, file.get(), StandardCopyOption.REPLACE_EXISTING);
+            context.err().println("Exported " + written + " tickets to " + file.get() + ".");
+            return ExitCode.OK;
+        }
+    }
+
+    private static long run(TicketExport export, ApiTarget target, Writer out, Optional<ProgressBar> bar)
+            throws IOException {
+        bar.ifPresent(b -> b.say("Listing tickets…"));
+        try {
+            long written = export.writeAll(target.client(), out);
+            bar.ifPresent(b -> b.finish(written));
+            return written;
+        } catch (IOException | RuntimeException e) {
+            bar.ifPresent(ProgressBar::abandon);
+            throw e;
+        }
+    }
 }

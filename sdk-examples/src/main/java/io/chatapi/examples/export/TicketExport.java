@@ -33,130 +33,130 @@ import java.util.Optional;
  * thread-safe; one export per instance at a time.
  */
 public final class TicketExport {
-  /** The output formats. */
-  public enum Format {
-    /** One JSON object per line, the conversation as an array, client data as sent. */
-    JSONL,
-    /** One row per ticket, RFC 4180 quoting, the conversation as one multi-line field. */
-    CSV;
+    /** The output formats. */
+    public enum Format {
+        /** One JSON object per line, the conversation as an array, client data as sent. */
+        JSONL,
+        /** One row per ticket, RFC 4180 quoting, the conversation as one multi-line field. */
+        CSV;
 
-    /**
-     * The format named {@code jsonl} or {@code csv}, in any letter case.
-     *
-     * @param name the name
-     * @return the format, or empty for another name
-     */
-    public static Optional<Format> named(String name) {
-      for (Format f : values()) {
-        if (f.name().equalsIgnoreCase(name.strip())) {
-          return Optional.of(f);
+        /**
+         * The format named {@code jsonl} or {@code csv}, in any letter case.
+         *
+         * @param name the name
+         * @return the format, or empty for another name
+         */
+        public static Optional<Format> named(String name) {
+            for (Format f : values()) {
+                if (f.name().equalsIgnoreCase(name.strip())) {
+                    return Optional.of(f);
+                }
+            }
+            return Optional.empty();
         }
-      }
-      return Optional.empty();
+
+        /** The name as typed on the command line: {@code jsonl} or {@code csv}. */
+        @Override
+        public String toString() {
+            return name().toLowerCase(Locale.ROOT);
+        }
     }
 
-    /** The name as typed on the command line: {@code jsonl} or {@code csv}. */
-    @Override
-    public String toString() {
-      return name().toLowerCase(Locale.ROOT);
+    /** Told after each ticket is written. */
+    @FunctionalInterface
+    public interface Progress {
+        /**
+         * @param done tickets written so far
+         * @param total tickets to write
+         */
+        void update(long done, long total);
     }
-  }
 
-  /** Told after each ticket is written. */
-  @FunctionalInterface
-  public interface Progress {
+    private final Format format;
+    private Progress progress = (done, total) -> {};
+
     /**
-     * @param done tickets written so far
-     * @param total tickets to write
+     * An export in {@code format}.
+     *
+     * @param format the output format
      */
-    void update(long done, long total);
-  }
-
-  private final Format format;
-  private Progress progress = (done, total) -> {};
-
-  /**
-   * An export in {@code format}.
-   *
-   * @param format the output format
-   */
-  public TicketExport(Format format) {
-    this.format = Objects.requireNonNull(format, "format");
-  }
-
-  /**
-   * Reports progress to {@code listener} after each ticket.
-   *
-   * @param listener the listener
-   * @return this export
-   */
-  public TicketExport onProgress(Progress listener) {
-    this.progress = Objects.requireNonNull(listener, "listener");
-    return this;
-  }
-
-  /**
-   * Like {@link #writeAll(ChatApiClient, Writer)}, writing UTF-8 to {@code out}. Flushes, does
-   * not close.
-   *
-   * @param client the client
-   * @param out where to write
-   * @return the number of tickets written
-   * @throws IOException when writing fails
-   * @throws io.chatapi.sdk.ChatApiException when a read fails (after the SDK's retries); what was
-   *     written before stays written, one whole record per line or row
-   */
-  public long writeAll(ChatApiClient client, OutputStream out) throws IOException {
-    Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
-    long written = writeAll(client, writer);
-    writer.flush();
-    return written;
-  }
-
-  /**
-   * Streams the ticket list and writes each ticket with its conversation to {@code out}. Flushes,
-   * does not close. Tickets listed without an id cannot be fetched and are left out.
-   *
-   * @param client the client
-   * @param out where to write
-   * @return the number of tickets written
-   * @throws IOException when writing fails
-   * @throws io.chatapi.sdk.ChatApiException when a read fails; what was written before stays
-   *     written, one whole record per line or row
-   */
-  public long writeAll(ChatApiClient client, Writer out) throws IOException {
-    try (TicketIdSpool ids = TicketIdSpool.collect(client)) {
-      return write(client, ids, ids.count(), out);
+    public TicketExport(Format format) {
+        this.format = Objects.requireNonNull(format, "format");
     }
-  }
 
-  /**
-   * Writes the tickets with these ids, in this order. Flushes, does not close.
-   *
-   * @param client the client
-   * @param ticketIds the tickets to write
-   * @param out where to write
-   * @return the number of tickets written
-   * @throws IOException when writing fails
-   * @throws io.chatapi.sdk.ChatApiException when a read fails
-   */
-  public long write(ChatApiClient client, List<String> ticketIds, Writer out) throws IOException {
-    return write(client, ticketIds, ticketIds.size(), out);
-  }
-
-  private long write(ChatApiClient client, Iterable<String> ticketIds, long total, Writer out) throws IOException {
-    TicketWriter writer = format == Format.CSV ? new CsvTicketWriter(out) : new JsonLinesTicketWriter(out);
-    writer.begin();
-    long done = 0;
-    try {
-      for (String id : ticketIds) {
-        writer.write(client.tickets().get(id));
-        progress.update(++done, total);
-      }
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
+    /**
+     * Reports progress to {@code listener} after each ticket.
+     *
+     * @param listener the listener
+     * @return this export
+     */
+    public TicketExport onProgress(Progress listener) {
+        this.progress = Objects.requireNonNull(listener, "listener");
+        return this;
     }
-    writer.end();
-    return done;
-  }
+
+    /**
+     * Like {@link #writeAll(ChatApiClient, Writer)}, writing UTF-8 to {@code out}. Flushes, does
+     * not close.
+     *
+     * @param client the client
+     * @param out where to write
+     * @return the number of tickets written
+     * @throws IOException when writing fails
+     * @throws io.chatapi.sdk.ChatApiException when a read fails (after the SDK's retries); what was
+     *     written before stays written, one whole record per line or row
+     */
+    public long writeAll(ChatApiClient client, OutputStream out) throws IOException {
+        Writer writer = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        long written = writeAll(client, writer);
+        writer.flush();
+        return written;
+    }
+
+    /**
+     * Streams the ticket list and writes each ticket with its conversation to {@code out}. Flushes,
+     * does not close. Tickets listed without an id cannot be fetched and are left out.
+     *
+     * @param client the client
+     * @param out where to write
+     * @return the number of tickets written
+     * @throws IOException when writing fails
+     * @throws io.chatapi.sdk.ChatApiException when a read fails; what was written before stays
+     *     written, one whole record per line or row
+     */
+    public long writeAll(ChatApiClient client, Writer out) throws IOException {
+        try (TicketIdSpool ids = TicketIdSpool.collect(client)) {
+            return write(client, ids, ids.count(), out);
+        }
+    }
+
+    /**
+     * Writes the tickets with these ids, in this order. Flushes, does not close.
+     *
+     * @param client the client
+     * @param ticketIds the tickets to write
+     * @param out where to write
+     * @return the number of tickets written
+     * @throws IOException when writing fails
+     * @throws io.chatapi.sdk.ChatApiException when a read fails
+     */
+    public long write(ChatApiClient client, List<String> ticketIds, Writer out) throws IOException {
+        return write(client, ticketIds, ticketIds.size(), out);
+    }
+
+    private long write(ChatApiClient client, Iterable<String> ticketIds, long total, Writer out) throws IOException {
+        TicketWriter writer = format == Format.CSV ? new CsvTicketWriter(out) : new JsonLinesTicketWriter(out);
+        writer.begin();
+        long done = 0;
+        try {
+            for (String id : ticketIds) {
+                writer.write(client.tickets().get(id));
+                progress.update(++done, total);
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        writer.end();
+        return done;
+    }
 }

@@ -12,25 +12,25 @@ import java.util.function.Function;
  * that carries a value wins.
  */
 final class Tickets {
-  private Tickets() {}
+    private Tickets() {}
 
-  static Optional<String> clientEmail(Conversation c) {
-    return first(c, TicketMessage::email);
-  }
+    static Optional<String> clientEmail(Conversation c) {
+        return first(c, TicketMessage::email);
+    }
 
-  static Optional<ClientData> clientData(Conversation c) {
-    return first(c, TicketMessage::clientData);
-  }
+    static Optional<ClientData> clientData(Conversation c) {
+        return first(c, TicketMessage::clientData);
+    }
 
-  static Optional<GeoInfo> geoInfo(Conversation c) {
-    return first(c, TicketMessage::geoInfo);
-  }
+    static Optional<GeoInfo> geoInfo(Conversation c) {
+        return first(c, TicketMessage::geoInfo);
+    }
 
-  static Optional<String> domainToken(Conversation c) {
-    return first(c, TicketMessage::domainToken);
-  }
+    static Optional<String> domainToken(Conversation c) {
+        return first(c, TicketMessage::domainToken);
+    }
 
-  private static <T> Optional<T> first(Conversation c, Function<TicketMessage, Optional<T>> field) {
-    return c.messages().stream().map(field).flatMap(Optional::stream).findFirst();
-  }
+    private static <T> Optional<T> first(Conversation c, Function<TicketMessage, Optional<T>> field) {
+        return c.messages().stream().map(field).flatMap(Optional::stream).findFirst();
+    }
 }

@@ -11,31 +11,31 @@ import io.chatapi.sdk.ChatApiClient;
  * @param step the calls that make the change
  */
 record Action(Kind kind, String description, Step step) {
-  /** The kinds of change, in the words and signs the plan uses. */
-  enum Kind {
-    CREATE("+", "create"),
-    UPDATE("~", "update"),
-    ASSIGN(">", "assign"),
-    UNASSIGN("<", "unassign"),
-    DELETE("-", "delete");
+    /** The kinds of change, in the words and signs the plan uses. */
+    enum Kind {
+        CREATE("+", "create"),
+        UPDATE("~", "update"),
+        ASSIGN(">", "assign"),
+        UNASSIGN("<", "unassign"),
+        DELETE("-", "delete");
 
-    final String sign;
-    final String verb;
+        final String sign;
+        final String verb;
 
-    Kind(String sign, String verb) {
-      this.sign = sign;
-      this.verb = verb;
+        Kind(String sign, String verb) {
+            this.sign = sign;
+            this.verb = verb;
+        }
     }
-  }
 
-  /** The calls of one change: at most one write, then any reading back of a new record's id. */
-  @FunctionalInterface
-  interface Step {
-    void apply(ChatApiClient client, Directory ids);
-  }
+    /** The calls of one change: at most one write, then any reading back of a new record's id. */
+    @FunctionalInterface
+    interface Step {
+        void apply(ChatApiClient client, Directory ids);
+    }
 
-  /** The plan line with its sign, such as {@code + create agent ann@example.com …}. */
-  String line() {
-    return kind.sign + " " + kind.verb + " " + description;
-  }
+    /** The plan line with its sign, such as {@code + create agent ann@example.com …}. */
+    String line() {
+        return kind.sign + " " + kind.verb + " " + description;
+    }
 }

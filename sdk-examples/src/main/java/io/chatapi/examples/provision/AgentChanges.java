@@ -18,69 +18,82 @@ import java.util.Optional;
  * are never sent: they cannot be read back, so sending them would make every run a change.
  */
 final class AgentChanges {
-  private AgentChanges() {}
+    private AgentChanges() {}
 
-  static void plan(PlanContext context) {
-    for (AgentSpec a : context.want.agents()) {
-      Optional<AgentState> existing = context.agent(a.email());
-      if (existing.isEmpty()) {
-        create(context, a);
-      } else {
-        update(context, a, existing.get());
-      }
-    }
-  }
-
-  private static void create(PlanContext context, AgentSpec a) {
-    PasswordSource source = a.password().orElseThrow(() -> new BadInputException(
-        a.origin() + ": agent " + a.email() + " does not exist yet; give password_env or password_file to create it"));
-    NewAgent.Builder builder = NewAgent.builder().email(a.email()).name(a.name()).password(source.read(context.env, a.origin()));
-    a.jobTitle().ifPresent(builder::jobTitle);
-    a.chats().ifPresent(builder::chats);
-    a.status().ifPresent(builder::status);
-    NewAgent agent = builder.build();
-    context.add(Action.Kind.CREATE, "agent " + a.email() + ": name " + q(a.name())
-            + a.jobTitle().map(t -> ", job title " + q(t)).orElse("") + ", chats " + agent.chats()
-            + ", status " + agent.status().wireValue() + ", password " + source.describe(),
-        (client, ids) -> {
-          client.agents().add(agent);
-          ids.readBackAgent(client, a.email());
-        });
-  }
-
-  private static void update(PlanContext context, AgentSpec a, AgentState existing) {
-    ServerSnapshot.Detail detail = existing.detail().orElseThrow();
-    AgentUpdate.Builder update = AgentUpdate.builder();
-    List<String> changes = new ArrayList<>();
-    if (!a.name().equals(existing.name())) {
-      update.name(a.name());
-      changes.add("name " + q(existing.name()) + " → " + q(a.name()));
-    }
-    if (a.jobTitle().isPresent() && !a.jobTitle().get().equals(detail.jobTitle().orElse(""))) {
-      update.jobTitle(a.jobTitle().get());
-      changes.add("job title " + q(detail.jobTitle().orElse("")) + " → " + q(a.jobTitle().get()));
-    }
-    if (a.chats().isPresent() && !a.chats().equals(detail.chats())) {
-      update.chats(a.chats().get());
-      changes.add("chats " + detail.chats().map(String::valueOf).orElse("(none)") + " → " + a.chats().get());
-    }
-    if (a.status().isPresent()) {
-      if (context.options.statusCodes().isEmpty()) {
-        context.note("the status of existing agents is not compared: the server reports it as a code the spec does "
-            + "not map; pass --status-codes online=CODE,away=CODE,offline=CODE to compare it");
-      } else {
-        Optional<AgentStatus> current = detail.statusCode().flatMap(context.options.statusCodes().get()::statusOf);
-        if (!a.status().equals(current)) {
-          update.status(a.status().get());
-          changes.add("status " + current.map(AgentStatus::wireValue).orElse(detail.statusCode().orElse("(none)"))
-              + " → " + a.status().get().wireValue());
+    static void plan(PlanContext context) {
+        for (AgentSpec a : context.want.agents()) {
+            Optional<AgentState> existing = context.agent(a.email());
+            if (existing.isEmpty()) {
+                create(context, a);
+            } else {
+                update(context, a, existing.get());
+            }
         }
-      }
     }
-    if (!changes.isEmpty()) {
-      AgentUpdate edit = update.build();
-      context.add(Action.Kind.UPDATE, "agent " + a.email() + ": " + String.join(", ", changes),
-          (client, ids) -> client.agents().edit(existing.id(), edit));
+
+    private static void create(PlanContext context, AgentSpec a) {
+        PasswordSource source = a.password()
+                .orElseThrow(() -> new BadInputException(a.origin() + ": agent " + a.email()
+                        + " does not exist yet; give password_env or password_file to create it"));
+        NewAgent.Builder builder =
+                NewAgent.builder().email(a.email()).name(a.name()).password(source.read(context.env, a.origin()));
+        a.jobTitle().ifPresent(builder::jobTitle);
+        a.chats().ifPresent(builder::chats);
+        a.status().ifPresent(builder::status);
+        NewAgent agent = builder.build();
+        context.add(
+                Action.Kind.CREATE,
+                "agent " + a.email() + ": name " + q(a.name())
+                        + a.jobTitle().map(t -> ", job title " + q(t)).orElse("") + ", chats " + agent.chats()
+                        + ", status " + agent.status().wireValue() + ", password " + source.describe(),
+                (client, ids) -> {
+                    client.agents().add(agent);
+                    ids.readBackAgent(client, a.email());
+                });
     }
-  }
+
+    private static void update(PlanContext context, AgentSpec a, AgentState existing) {
+        ServerSnapshot.Detail detail = existing.detail().orElseThrow();
+        AgentUpdate.Builder update = AgentUpdate.builder();
+        List<String> changes = new ArrayList<>();
+        if (!a.name().equals(existing.name())) {
+            update.name(a.name());
+            changes.add("name " + q(existing.name()) + " → " + q(a.name()));
+        }
+        if (a.jobTitle().isPresent()
+                && !a.jobTitle().get().equals(detail.jobTitle().orElse(""))) {
+            update.jobTitle(a.jobTitle().get());
+            changes.add("job title " + q(detail.jobTitle().orElse("")) + " → "
+                    + q(a.jobTitle().get()));
+        }
+        if (a.chats().isPresent() && !a.chats().equals(detail.chats())) {
+            update.chats(a.chats().get());
+            changes.add("chats " + detail.chats().map(String::valueOf).orElse("(none)") + " → "
+                    + a.chats().get());
+        }
+        if (a.status().isPresent()) {
+            if (context.options.statusCodes().isEmpty()) {
+                context.note(
+                        "the status of existing agents is not compared: the server reports it as a code the spec does "
+                                + "not map; pass --status-codes online=CODE,away=CODE,offline=CODE to compare it");
+            } else {
+                Optional<AgentStatus> current = detail.statusCode()
+                        .flatMap(context.options.statusCodes().get()::statusOf);
+                if (!a.status().equals(current)) {
+                    update.status(a.status().get());
+                    changes.add("status "
+                            + current.map(AgentStatus::wireValue)
+                                    .orElse(detail.statusCode().orElse("(none)")) + " → "
+                            + a.status().get().wireValue());
+                }
+            }
+        }
+        if (!changes.isEmpty()) {
+            AgentUpdate edit = update.build();
+            context.add(
+                    Action.Kind.UPDATE,
+                    "agent " + a.email() + ": " + String.join(", ", changes),
+                    (client, ids) -> client.agents().edit(existing.id(), edit));
+        }
+    }
 }

@@ -16,43 +16,48 @@ import java.util.Locale;
  * idempotently.
  */
 final class Applier {
-  private Applier() {}
+    private Applier() {}
 
-  /**
-   * Applies {@code plan}, printing each change as it is made.
-   *
-   * @return what became of every change
-   */
-  static ApplyReport apply(Plan plan, ChatApiClient client, Directory ids, PrintStream out) {
-    List<Entry> entries = new ArrayList<>();
-    boolean stopped = false;
-    for (Action action : plan.actions()) {
-      if (stopped) {
-        entries.add(new Entry(action.line(), Outcome.NOT_APPLIED, "not attempted after the failure above"));
-        continue;
-      }
-      Entry entry = attempt(action, client, ids);
-      entries.add(entry);
-      out.println("  " + (entry.outcome() == Outcome.APPLIED ? "ok" : entry.outcome().label.toUpperCase(Locale.ROOT)) + "  " + action.line());
-      stopped = entry.outcome() != Outcome.APPLIED || !entry.detail().isEmpty();
+    /**
+     * Applies {@code plan}, printing each change as it is made.
+     *
+     * @return what became of every change
+     */
+    static ApplyReport apply(Plan plan, ChatApiClient client, Directory ids, PrintStream out) {
+        List<Entry> entries = new ArrayList<>();
+        boolean stopped = false;
+        for (Action action : plan.actions()) {
+            if (stopped) {
+                entries.add(new Entry(action.line(), Outcome.NOT_APPLIED, "not attempted after the failure above"));
+                continue;
+            }
+            Entry entry = attempt(action, client, ids);
+            entries.add(entry);
+            out.println("  "
+                    + (entry.outcome() == Outcome.APPLIED
+                            ? "ok"
+                            : entry.outcome().label.toUpperCase(Locale.ROOT)) + "  " + action.line());
+            stopped = entry.outcome() != Outcome.APPLIED || !entry.detail().isEmpty();
+        }
+        return new ApplyReport(entries, false);
     }
-    return new ApplyReport(entries, false);
-  }
 
-  private static Entry attempt(Action action, ChatApiClient client, Directory ids) {
-    try {
-      action.step().apply(client, ids);
-      return new Entry(action.line(), Outcome.APPLIED, "");
-    } catch (ReadBackException e) {
-      return new Entry(action.line(), Outcome.APPLIED, e.getMessage());
-    } catch (ChatApiException e) {
-      if (e.mayHaveBeenProcessed()) {
-        return new Entry(action.line(), Outcome.UNKNOWN,
-            "no reply, but the server may have made the change (" + e.getMessage() + ")");
-      }
-      return new Entry(action.line(), Outcome.FAILED, e.getMessage());
-    } catch (IllegalArgumentException | IllegalStateException e) {
-      return new Entry(action.line(), Outcome.FAILED, e.getMessage());
+    private static Entry attempt(Action action, ChatApiClient client, Directory ids) {
+        try {
+            action.step().apply(client, ids);
+            return new Entry(action.line(), Outcome.APPLIED, "");
+        } catch (ReadBackException e) {
+            return new Entry(action.line(), Outcome.APPLIED, e.getMessage());
+        } catch (ChatApiException e) {
+            if (e.mayHaveBeenProcessed()) {
+                return new Entry(
+                        action.line(),
+                        Outcome.UNKNOWN,
+                        "no reply, but the server may have made the change (" + e.getMessage() + ")");
+            }
+            return new Entry(action.line(), Outcome.FAILED, e.getMessage());
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            return new Entry(action.line(), Outcome.FAILED, e.getMessage());
+        }
     }
-  }
 }

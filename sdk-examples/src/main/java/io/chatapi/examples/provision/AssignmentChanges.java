@@ -15,37 +15,46 @@ import java.util.Set;
  * or a domain the file does not list are left alone.
  */
 final class AssignmentChanges {
-  private AssignmentChanges() {}
+    private AssignmentChanges() {}
 
-  static void plan(PlanContext context) {
-    Set<String> wanted = new HashSet<>();
-    for (AssignmentSpec s : context.want.assignments()) {
-      wanted.add(pair(s.agentEmail(), s.domainAddress()));
-      if (!assigned(context.agent(s.agentEmail()), context.domain(s.domainAddress()))) {
-        context.add(Action.Kind.ASSIGN, s.agentEmail() + " to " + s.domainAddress(),
-            (client, ids) -> client.domains().assignAgent(ids.domainId(s.domainAddress()), ids.agentId(s.agentEmail())));
-      }
-    }
-    for (AgentSpec a : context.want.agents()) {
-      for (DomainSpec d : context.want.domains()) {
-        Optional<AgentState> agent = context.agent(a.email());
-        Optional<DomainState> domain = context.domain(d.address());
-        if (!wanted.contains(pair(a.email(), d.address())) && assigned(agent, domain)) {
-          String agentId = agent.get().id();
-          String domainId = domain.get().id();
-          context.add(Action.Kind.UNASSIGN, a.email() + " from " + d.address(),
-              (client, ids) -> client.domains().unassignAgent(domainId, agentId));
+    static void plan(PlanContext context) {
+        Set<String> wanted = new HashSet<>();
+        for (AssignmentSpec s : context.want.assignments()) {
+            wanted.add(pair(s.agentEmail(), s.domainAddress()));
+            if (!assigned(context.agent(s.agentEmail()), context.domain(s.domainAddress()))) {
+                context.add(
+                        Action.Kind.ASSIGN,
+                        s.agentEmail() + " to " + s.domainAddress(),
+                        (client, ids) -> client.domains()
+                                .assignAgent(ids.domainId(s.domainAddress()), ids.agentId(s.agentEmail())));
+            }
         }
-      }
+        for (AgentSpec a : context.want.agents()) {
+            for (DomainSpec d : context.want.domains()) {
+                Optional<AgentState> agent = context.agent(a.email());
+                Optional<DomainState> domain = context.domain(d.address());
+                if (!wanted.contains(pair(a.email(), d.address())) && assigned(agent, domain)) {
+                    String agentId = agent.get().id();
+                    String domainId = domain.get().id();
+                    context.add(
+                            Action.Kind.UNASSIGN, a.email() + " from " + d.address(), (client, ids) -> client.domains()
+                                    .unassignAgent(domainId, agentId));
+                }
+            }
+        }
     }
-  }
 
-  private static boolean assigned(Optional<AgentState> agent, Optional<DomainState> domain) {
-    return agent.isPresent() && domain.isPresent()
-        && agent.get().detail().orElseThrow().domainIds().contains(domain.get().id());
-  }
+    private static boolean assigned(Optional<AgentState> agent, Optional<DomainState> domain) {
+        return agent.isPresent()
+                && domain.isPresent()
+                && agent.get()
+                        .detail()
+                        .orElseThrow()
+                        .domainIds()
+                        .contains(domain.get().id());
+    }
 
-  private static String pair(String email, String address) {
-    return DesiredState.emailKey(email) + " " + DesiredState.addressKey(address);
-  }
+    private static String pair(String email, String address) {
+        return DesiredState.emailKey(email) + " " + DesiredState.addressKey(address);
+    }
 }

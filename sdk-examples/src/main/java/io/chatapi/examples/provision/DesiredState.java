@@ -20,54 +20,60 @@ import java.util.Optional;
  * @param aliases the aliases
  */
 record DesiredState(
-    List<AgentSpec> agents,
-    List<DomainSpec> domains,
-    List<AssignmentSpec> assignments,
-    List<TriggerSpec> triggers,
-    List<AliasSpec> aliases) {
+        List<AgentSpec> agents,
+        List<DomainSpec> domains,
+        List<AssignmentSpec> assignments,
+        List<TriggerSpec> triggers,
+        List<AliasSpec> aliases) {
 
-  DesiredState {
-    agents = List.copyOf(agents);
-    domains = List.copyOf(domains);
-    assignments = List.copyOf(assignments);
-    triggers = List.copyOf(triggers);
-    aliases = List.copyOf(aliases);
-  }
-
-  /** The key an e-mail is matched by. */
-  static String emailKey(String email) {
-    return email.strip().toLowerCase(Locale.ROOT);
-  }
-
-  /** The key an address is matched by: the server treats addresses case-insensitively. */
-  static String addressKey(String address) {
-    return address.strip().toLowerCase(Locale.ROOT);
-  }
-
-  /** An agent; {@code password} is needed only to create it. */
-  record AgentSpec(
-      Origin origin,
-      String email,
-      String name,
-      Optional<String> jobTitle,
-      Optional<Integer> chats,
-      Optional<AgentStatus> status,
-      Optional<PasswordSource> password) {}
-
-  /** A domain; {@code shop} is compared only when given. */
-  record DomainSpec(Origin origin, String address, Optional<ShopSystem> shop) {}
-
-  /** Agent {@code agentEmail} works on domain {@code domainAddress}. */
-  record AssignmentSpec(Origin origin, String agentEmail, String domainAddress) {}
-
-  /** A trigger on the domain at {@code domainAddress}. */
-  record TriggerSpec(
-      Origin origin, String name, String url, String message, Duration delay, String domainAddress, boolean active) {}
-
-  /** An alias on the domains at {@code domainAddresses}. */
-  record AliasSpec(Origin origin, String name, String text, List<String> domainAddresses) {
-    AliasSpec {
-      domainAddresses = List.copyOf(domainAddresses);
+    DesiredState {
+        agents = List.copyOf(agents);
+        domains = List.copyOf(domains);
+        assignments = List.copyOf(assignments);
+        triggers = List.copyOf(triggers);
+        aliases = List.copyOf(aliases);
     }
-  }
+
+    /** The key an e-mail is matched by. */
+    static String emailKey(String email) {
+        return email.strip().toLowerCase(Locale.ROOT);
+    }
+
+    /** The key an address is matched by: the server treats addresses case-insensitively. */
+    static String addressKey(String address) {
+        return address.strip().toLowerCase(Locale.ROOT);
+    }
+
+    /** An agent; {@code password} is needed only to create it. */
+    record AgentSpec(
+            Origin origin,
+            String email,
+            String name,
+            Optional<String> jobTitle,
+            Optional<Integer> chats,
+            Optional<AgentStatus> status,
+            Optional<PasswordSource> password) {}
+
+    /** A domain; {@code shop} is compared only when given. */
+    record DomainSpec(Origin origin, String address, Optional<ShopSystem> shop) {}
+
+    /** Agent {@code agentEmail} works on domain {@code domainAddress}. */
+    record AssignmentSpec(Origin origin, String agentEmail, String domainAddress) {}
+
+    /** A trigger on the domain at {@code domainAddress}. */
+    record TriggerSpec(
+            Origin origin,
+            String name,
+            String url,
+            String message,
+            Duration delay,
+            String domainAddress,
+            boolean active) {}
+
+    /** An alias on the domains at {@code domainAddresses}. */
+    record AliasSpec(Origin origin, String name, String text, List<String> domainAddresses) {
+        AliasSpec {
+            domainAddresses = List.copyOf(domainAddresses);
+        }
+    }
 }

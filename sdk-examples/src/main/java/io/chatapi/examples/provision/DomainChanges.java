@@ -11,23 +11,28 @@ import java.util.Optional;
  * that the website already embeds.
  */
 final class DomainChanges {
-  private DomainChanges() {}
+    private DomainChanges() {}
 
-  static void plan(PlanContext context) {
-    for (DomainSpec d : context.want.domains()) {
-      Optional<DomainState> existing = context.domain(d.address());
-      if (existing.isEmpty()) {
-        ShopSystem shop = d.shop().orElse(ShopSystem.OTHER);
-        context.add(Action.Kind.CREATE, "domain " + d.address() + " (shop " + shop.code() + ")", (client, ids) -> {
-          client.domains().register(d.address(), shop);
-          ids.readBackDomain(client, d.address());
-        });
-      } else if (d.shop().isPresent() && !d.shop().equals(existing.get().shop())) {
-        context.note("domain " + d.address() + " has shop "
-            + existing.get().shop().map(s -> Integer.toString(s.code())).orElse("(none)") + ", the state file says "
-            + d.shop().get().code() + "; left as it is, because the API changes a shop only by registering the "
-            + "address again, which replaces the plug-in token on the website");
-      }
+    static void plan(PlanContext context) {
+        for (DomainSpec d : context.want.domains()) {
+            Optional<DomainState> existing = context.domain(d.address());
+            if (existing.isEmpty()) {
+                ShopSystem shop = d.shop().orElse(ShopSystem.OTHER);
+                context.add(
+                        Action.Kind.CREATE, "domain " + d.address() + " (shop " + shop.code() + ")", (client, ids) -> {
+                            client.domains().register(d.address(), shop);
+                            ids.readBackDomain(client, d.address());
+                        });
+            } else if (d.shop().isPresent() && !d.shop().equals(existing.get().shop())) {
+                context.note("domain " + d.address() + " has shop "
+                        + existing.get()
+                                .shop()
+                                .map(s -> Integer.toString(s.code()))
+                                .orElse("(none)") + ", the state file says "
+                        + d.shop().get().code()
+                        + "; left as it is, because the API changes a shop only by registering the "
+                        + "address again, which replaces the plug-in token on the website");
+            }
+        }
     }
-  }
 }

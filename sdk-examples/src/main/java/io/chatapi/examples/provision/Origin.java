@@ -10,8 +10,8 @@ package io.chatapi.examples.provision;
  * @param path the entry's path, such as {@code agents[1]}
  */
 record Origin(String file, int line, String path) {
-  @Override
-  public String toString() {
-    return file + ", line " + line + ", " + path;
-  }
+    @Override
+    public String toString() {
+        return file + ", line " + line + ", " + path;
+    }
 }

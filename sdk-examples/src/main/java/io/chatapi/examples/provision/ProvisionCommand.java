@@ -19,19 +19,19 @@ import java.util.Set;
  * to do. See {@link #usage()}.
  */
 public final class ProvisionCommand implements Command {
-  @Override
-  public String name() {
-    return "provision";
-  }
+    @Override
+    public String name() {
+        return "provision";
+    }
 
-  @Override
-  public String summary() {
-    return "make the server match a YAML or JSON state file (plan, then apply)";
-  }
+    @Override
+    public String summary() {
+        return "make the server match a YAML or JSON state file (plan, then apply)";
+    }
 
-  @Override
-  public String usage() {
-    return """
+    @Override
+    public String usage() {
+        return """
         Usage: provision STATE_FILE [--dry-run] [--prune] [--report FILE]
                          [--status-codes online=CODE,away=CODE,offline=CODE]
 
@@ -59,58 +59,60 @@ public final class ProvisionCommand implements Command {
         was applied; a change marked "unknown — verify" may have been made and was not sent
         again), 2 bad input (the message names the line and field).
         """;
-  }
-
-  @Override
-  public Args.Spec spec() {
-    return new Args.Spec(Set.of("dry-run", "prune"), Set.of("report", "status-codes"), 1);
-  }
-
-  @Override
-  public int run(Args args, CliContext context) throws IOException {
-    if (args.positional().isEmpty()) {
-      throw new BadInputException("give the state file, such as: provision state.yaml");
     }
-    Path stateFile = Path.of(args.positional().get(0));
-    Optional<Path> reportFile = args.option("report").map(Path::of);
-    Optional<StatusCodes> codes = args.option("status-codes").map(StatusCodes::parse);
-    DesiredState desired = StateFileReader.read(stateFile);
-    PrintStream out = context.out();
-    try (ApiTarget target = context.openTarget()) {
-      if (codes.isEmpty() && target.embedded()) {
-        codes = Optional.of(StatusCodes.TESTKIT);
-      }
-      ServerSnapshot snapshot;
-      try {
-        snapshot = ServerSnapshot.read(target.client(), email -> desired.agents().stream()
-            .anyMatch(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(email))));
-      } catch (ChatApiException e) {
-        context.err().println("error: reading the server's state failed; nothing was changed: " + e.getMessage());
-        return ExitCode.FAILED;
-      }
-      Plan plan = Planner.plan(desired, snapshot, new PlanContext.Options(args.flag("prune"), codes), context.env());
-      out.println("State file: " + stateFile + "; server: " + target.baseUrl());
-      plan.print(out);
-      ApplyReport report;
-      if (args.flag("dry-run")) {
-        report = ApplyReport.dryRun(plan);
-        if (!plan.isEmpty()) {
-          out.println("Dry run: nothing was changed.");
-        }
-      } else {
-        if (!plan.isEmpty()) {
-          out.println("Applying:");
-        }
-        report = Applier.apply(plan, target.client(), Directory.of(snapshot), out);
-        if (!plan.isEmpty()) {
-          report.print(out);
-        }
-      }
-      if (reportFile.isPresent()) {
-        report.write(reportFile.get(), stateFile.toString(), target.baseUrl());
-        out.println("Report written to " + reportFile.get());
-      }
-      return report.succeeded() ? ExitCode.OK : ExitCode.FAILED;
+
+    @Override
+    public Args.Spec spec() {
+        return new Args.Spec(Set.of("dry-run", "prune"), Set.of("report", "status-codes"), 1);
     }
-  }
+
+    @Override
+    public int run(Args args, CliContext context) throws IOException {
+        if (args.positional().isEmpty()) {
+            throw new BadInputException("give the state file, such as: provision state.yaml");
+        }
+        Path stateFile = Path.of(args.positional().get(0));
+        Optional<Path> reportFile = args.option("report").map(Path::of);
+        Optional<StatusCodes> codes = args.option("status-codes").map(StatusCodes::parse);
+        DesiredState desired = StateFileReader.read(stateFile);
+        PrintStream out = context.out();
+        try (ApiTarget target = context.openTarget()) {
+            if (codes.isEmpty() && target.embedded()) {
+                codes = Optional.of(StatusCodes.TESTKIT);
+            }
+            ServerSnapshot snapshot;
+            try {
+                snapshot = ServerSnapshot.read(target.client(), email -> desired.agents().stream()
+                        .anyMatch(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(email))));
+            } catch (ChatApiException e) {
+                context.err()
+                        .println("error: reading the server's state failed; nothing was changed: " + e.getMessage());
+                return ExitCode.FAILED;
+            }
+            Plan plan =
+                    Planner.plan(desired, snapshot, new PlanContext.Options(args.flag("prune"), codes), context.env());
+            out.println("State file: " + stateFile + "; server: " + target.baseUrl());
+            plan.print(out);
+            ApplyReport report;
+            if (args.flag("dry-run")) {
+                report = ApplyReport.dryRun(plan);
+                if (!plan.isEmpty()) {
+                    out.println("Dry run: nothing was changed.");
+                }
+            } else {
+                if (!plan.isEmpty()) {
+                    out.println("Applying:");
+                }
+                report = Applier.apply(plan, target.client(), Directory.of(snapshot), out);
+                if (!plan.isEmpty()) {
+                    report.print(out);
+                }
+            }
+            if (reportFile.isPresent()) {
+                report.write(reportFile.get(), stateFile.toString(), target.baseUrl());
+                out.println("Report written to " + reportFile.get());
+            }
+            return report.succeeded() ? ExitCode.OK : ExitCode.FAILED;
+        }
+    }
 }

@@ -5,9 +5,9 @@ package io.chatapi.examples.provision;
  * not show it). The create counts as applied; the run stops, since later changes may need the id.
  */
 final class ReadBackException extends RuntimeException {
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  ReadBackException(String message, Throwable cause) {
-    super(message, cause);
-  }
+    ReadBackException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

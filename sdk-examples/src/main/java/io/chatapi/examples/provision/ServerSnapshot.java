@@ -28,68 +28,76 @@ import java.util.function.Predicate;
  * @param aliases the aliases
  */
 record ServerSnapshot(
-    List<AgentState> agents, List<DomainState> domains, List<TriggerState> triggers, List<AliasState> aliases) {
+        List<AgentState> agents, List<DomainState> domains, List<TriggerState> triggers, List<AliasState> aliases) {
 
-  /** An agent; {@code detail} is read only for managed agents. */
-  record AgentState(String id, String email, String name, Optional<AgentRole> role, Optional<Detail> detail) {}
+    /** An agent; {@code detail} is read only for managed agents. */
+    record AgentState(String id, String email, String name, Optional<AgentRole> role, Optional<Detail> detail) {}
 
-  /** The fields only {@code agents().get} returns. */
-  record Detail(Optional<String> jobTitle, Optional<Integer> chats, Optional<String> statusCode, Set<String> domainIds) {}
+    /** The fields only {@code agents().get} returns. */
+    record Detail(
+            Optional<String> jobTitle, Optional<Integer> chats, Optional<String> statusCode, Set<String> domainIds) {}
 
-  /** A domain. */
-  record DomainState(String id, String address, Optional<ShopSystem> shop) {}
+    /** A domain. */
+    record DomainState(String id, String address, Optional<ShopSystem> shop) {}
 
-  /** A trigger. */
-  record TriggerState(
-      String id,
-      String name,
-      String url,
-      String message,
-      Optional<Duration> delay,
-      Optional<Boolean> active,
-      Optional<String> domainId) {}
+    /** A trigger. */
+    record TriggerState(
+            String id,
+            String name,
+            String url,
+            String message,
+            Optional<Duration> delay,
+            Optional<Boolean> active,
+            Optional<String> domainId) {}
 
-  /** An alias. */
-  record AliasState(String id, String name, String text, Set<String> domainIds) {}
+    /** An alias. */
+    record AliasState(String id, String name, String text, Set<String> domainIds) {}
 
-  /**
-   * Reads the server's state.
-   *
-   * @param client the client
-   * @param managed which agents (by e-mail) to read in detail
-   * @return the snapshot
-   * @throws io.chatapi.sdk.ChatApiException when a read fails
-   */
-  static ServerSnapshot read(ChatApiClient client, Predicate<String> managed) {
-    List<AgentState> agents = new ArrayList<>();
-    for (Agent a : client.agents().list().agents()) {
-      String email = a.email().orElse("");
-      Optional<Detail> detail = Optional.empty();
-      if (!email.isBlank() && managed.test(email)) {
-        AgentDetail d = client.agents().get(a.id());
-        detail = Optional.of(new Detail(d.jobTitle(), d.chats(), d.statusCode(), ids(d.domains())));
-      }
-      agents.add(new AgentState(a.id(), email, a.name().orElse(""), a.role(), detail));
+    /**
+     * Reads the server's state.
+     *
+     * @param client the client
+     * @param managed which agents (by e-mail) to read in detail
+     * @return the snapshot
+     * @throws io.chatapi.sdk.ChatApiException when a read fails
+     */
+    static ServerSnapshot read(ChatApiClient client, Predicate<String> managed) {
+        List<AgentState> agents = new ArrayList<>();
+        for (Agent a : client.agents().list().agents()) {
+            String email = a.email().orElse("");
+            Optional<Detail> detail = Optional.empty();
+            if (!email.isBlank() && managed.test(email)) {
+                AgentDetail d = client.agents().get(a.id());
+                detail = Optional.of(new Detail(d.jobTitle(), d.chats(), d.statusCode(), ids(d.domains())));
+            }
+            agents.add(new AgentState(a.id(), email, a.name().orElse(""), a.role(), detail));
+        }
+        List<DomainState> domains = new ArrayList<>();
+        for (Domain d : client.domains().list()) {
+            d.id().ifPresent(id -> domains.add(new DomainState(id, d.address().orElse(""), d.shop())));
+        }
+        List<TriggerState> triggers = new ArrayList<>();
+        for (Trigger t : client.triggers().list()) {
+            t.id().ifPresent(id -> triggers.add(new TriggerState(
+                    id,
+                    t.name().orElse(""),
+                    t.url().orElse(""),
+                    t.message().orElse(""),
+                    t.displayDelay(),
+                    t.active(),
+                    t.domain().flatMap(DomainSummary::id))));
+        }
+        List<AliasState> aliases = new ArrayList<>();
+        for (Alias a : client.aliases().list()) {
+            a.id().ifPresent(id ->
+                    aliases.add(new AliasState(id, a.name().orElse(""), a.text().orElse(""), ids(a.domains()))));
+        }
+        return new ServerSnapshot(agents, domains, triggers, aliases);
     }
-    List<DomainState> domains = new ArrayList<>();
-    for (Domain d : client.domains().list()) {
-      d.id().ifPresent(id -> domains.add(new DomainState(id, d.address().orElse(""), d.shop())));
-    }
-    List<TriggerState> triggers = new ArrayList<>();
-    for (Trigger t : client.triggers().list()) {
-      t.id().ifPresent(id -> triggers.add(new TriggerState(id, t.name().orElse(""), t.url().orElse(""),
-          t.message().orElse(""), t.displayDelay(), t.active(), t.domain().flatMap(DomainSummary::id))));
-    }
-    List<AliasState> aliases = new ArrayList<>();
-    for (Alias a : client.aliases().list()) {
-      a.id().ifPresent(id -> aliases.add(new AliasState(id, a.name().orElse(""), a.text().orElse(""), ids(a.domains()))));
-    }
-    return new ServerSnapshot(agents, domains, triggers, aliases);
-  }
 
-  private static Set<String> ids(List<DomainSummary> domains) {
-    Set<String> ids = new LinkedHashSet<>();
-    domains.forEach(d -> d.id().ifPresent(ids::add));
-    return ids;
-  }
+    private static Set<String> ids(List<DomainSummary> domains) {
+        Set<String> ids = new LinkedHashSet<>();
+        domains.forEach(d -> d.id().ifPresent(ids::add));
+        return ids;
+    }
 }

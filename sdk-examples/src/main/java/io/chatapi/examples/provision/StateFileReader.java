@@ -33,141 +33,162 @@ import java.util.regex.Pattern;
  * file passes.
  */
 final class StateFileReader {
-  private static final Set<String> ROOT = Set.of("agents", "domains", "assignments", "triggers", "aliases");
-  private static final Set<String> AGENT =
-      Set.of("email", "name", "job_title", "chats", "status", "password_env", "password_file", "password");
-  private static final Set<String> DOMAIN = Set.of("address", "shop");
-  private static final Set<String> ASSIGNMENT = Set.of("agent", "domain");
-  private static final Set<String> TRIGGER = Set.of("name", "url", "message", "delay", "domain", "active");
-  private static final Set<String> ALIAS = Set.of("name", "text", "domains");
-  private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+");
-  private static final Pattern VARIABLE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    private static final Set<String> ROOT = Set.of("agents", "domains", "assignments", "triggers", "aliases");
+    private static final Set<String> AGENT =
+            Set.of("email", "name", "job_title", "chats", "status", "password_env", "password_file", "password");
+    private static final Set<String> DOMAIN = Set.of("address", "shop");
+    private static final Set<String> ASSIGNMENT = Set.of("agent", "domain");
+    private static final Set<String> TRIGGER = Set.of("name", "url", "message", "delay", "domain", "active");
+    private static final Set<String> ALIAS = Set.of("name", "text", "domains");
+    private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+");
+    private static final Pattern VARIABLE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
-  private StateFileReader() {}
+    private StateFileReader() {}
 
-  /**
-   * Reads the state file at {@code file}; a {@code password_file} is taken relative to its folder.
-   *
-   * @throws BadInputException when the file is missing, unreadable or not a valid state
-   */
-  static DesiredState read(Path file) {
-    try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      boolean json = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
-      Path folder = file.toAbsolutePath().getParent();
-      return check(LocatedTree.parse(file.toString(), reader, !json), folder);
-    } catch (NoSuchFileException e) {
-      throw new BadInputException(file + ": no such file");
-    } catch (IOException e) {
-      throw new BadInputException(file + ": cannot read (" + e.getMessage() + ")", e);
+    /**
+     * Reads the state file at {@code file}; a {@code password_file} is taken relative to its folder.
+     *
+     * @throws BadInputException when the file is missing, unreadable or not a valid state
+     */
+    static DesiredState read(Path file) {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            boolean json =
+                    file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
+            Path folder = file.toAbsolutePath().getParent();
+            return check(LocatedTree.parse(file.toString(), reader, !json), folder);
+        } catch (NoSuchFileException e) {
+            throw new BadInputException(file + ": no such file");
+        } catch (IOException e) {
+            throw new BadInputException(file + ": cannot read (" + e.getMessage() + ")", e);
+        }
     }
-  }
 
-  /** Reads state from text, for tests; {@code password_file} paths are taken relative to {@code folder}. */
-  static DesiredState parse(String name, String text, boolean yaml, Path folder) {
-    try {
-      return check(LocatedTree.parse(name, new StringReader(text), yaml), folder);
-    } catch (IOException e) {
-      throw new IllegalStateException("reading a string failed", e);
+    /** Reads state from text, for tests; {@code password_file} paths are taken relative to {@code folder}. */
+    static DesiredState parse(String name, String text, boolean yaml, Path folder) {
+        try {
+            return check(LocatedTree.parse(name, new StringReader(text), yaml), folder);
+        } catch (IOException e) {
+            throw new IllegalStateException("reading a string failed", e);
+        }
     }
-  }
 
-  private static DesiredState check(LocatedTree tree, Path folder) {
-    Entry root = Entry.root(tree, ROOT);
-    Map<String, Origin> emails = new HashMap<>();
-    Map<String, Origin> addresses = new HashMap<>();
+    private static DesiredState check(LocatedTree tree, Path folder) {
+        Entry root = Entry.root(tree, ROOT);
+        Map<String, Origin> emails = new HashMap<>();
+        Map<String, Origin> addresses = new HashMap<>();
 
-    List<AgentSpec> agents = new ArrayList<>();
-    for (Entry e : root.entries("agents", AGENT)) {
-      AgentSpec agent = agent(e, folder);
-      unique(emails, DesiredState.emailKey(agent.email()), e, "email", "agent");
-      agents.add(agent);
+        List<AgentSpec> agents = new ArrayList<>();
+        for (Entry e : root.entries("agents", AGENT)) {
+            AgentSpec agent = agent(e, folder);
+            unique(emails, DesiredState.emailKey(agent.email()), e, "email", "agent");
+            agents.add(agent);
+        }
+        List<DomainSpec> domains = new ArrayList<>();
+        for (Entry e : root.entries("domains", DOMAIN)) {
+            String address = e.requiredNonBlank("address").strip();
+            Optional<ShopSystem> shop = e.optionalWholeNumber("shop", 0, 4).map(ShopSystem::ofCode);
+            unique(addresses, DesiredState.addressKey(address), e, "address", "domain");
+            domains.add(new DomainSpec(e.origin(), address, shop));
+        }
+        List<AssignmentSpec> assignments = new ArrayList<>();
+        Map<String, Origin> pairs = new HashMap<>();
+        for (Entry e : root.entries("assignments", ASSIGNMENT)) {
+            String agent = known(emails, e, "agent", e.requiredNonBlank("agent"), DesiredState::emailKey, "agents");
+            String domain =
+                    known(addresses, e, "domain", e.requiredNonBlank("domain"), DesiredState::addressKey, "domains");
+            unique(pairs, DesiredState.emailKey(agent) + " " + DesiredState.addressKey(domain), e, null, "assignment");
+            assignments.add(new AssignmentSpec(e.origin(), agent, domain));
+        }
+        List<TriggerSpec> triggers = new ArrayList<>();
+        Map<String, Origin> triggerNames = new HashMap<>();
+        for (Entry e : root.entries("triggers", TRIGGER)) {
+            String name = e.requiredNonBlank("name");
+            unique(triggerNames, name, e, "name", "trigger");
+            triggers.add(new TriggerSpec(
+                    e.origin(),
+                    name,
+                    e.requiredNonBlank("url"),
+                    e.requiredNonBlank("message"),
+                    Duration.ofSeconds(e.requiredWholeNumber("delay", 0, Integer.MAX_VALUE)),
+                    known(addresses, e, "domain", e.requiredNonBlank("domain"), DesiredState::addressKey, "domains"),
+                    e.optionalBoolean("active").orElse(true)));
+        }
+        List<AliasSpec> aliases = new ArrayList<>();
+        Map<String, Origin> aliasNames = new HashMap<>();
+        for (Entry e : root.entries("aliases", ALIAS)) {
+            String name = e.requiredNonBlank("name");
+            unique(aliasNames, name, e, "name", "alias");
+            List<String> domainAddresses = new ArrayList<>();
+            List<String> listed = e.requiredTexts("domains");
+            for (int i = 0; i < listed.size(); i++) {
+                domainAddresses.add(
+                        known(addresses, e, "domains[" + i + "]", listed.get(i), DesiredState::addressKey, "domains"));
+            }
+            aliases.add(new AliasSpec(e.origin(), name, e.requiredNonBlank("text"), domainAddresses));
+        }
+        return new DesiredState(agents, domains, assignments, triggers, aliases);
     }
-    List<DomainSpec> domains = new ArrayList<>();
-    for (Entry e : root.entries("domains", DOMAIN)) {
-      String address = e.requiredNonBlank("address").strip();
-      Optional<ShopSystem> shop = e.optionalWholeNumber("shop", 0, 4).map(ShopSystem::ofCode);
-      unique(addresses, DesiredState.addressKey(address), e, "address", "domain");
-      domains.add(new DomainSpec(e.origin(), address, shop));
-    }
-    List<AssignmentSpec> assignments = new ArrayList<>();
-    Map<String, Origin> pairs = new HashMap<>();
-    for (Entry e : root.entries("assignments", ASSIGNMENT)) {
-      String agent = known(emails, e, "agent", e.requiredNonBlank("agent"), DesiredState::emailKey, "agents");
-      String domain = known(addresses, e, "domain", e.requiredNonBlank("domain"), DesiredState::addressKey, "domains");
-      unique(pairs, DesiredState.emailKey(agent) + " " + DesiredState.addressKey(domain), e, null, "assignment");
-      assignments.add(new AssignmentSpec(e.origin(), agent, domain));
-    }
-    List<TriggerSpec> triggers = new ArrayList<>();
-    Map<String, Origin> triggerNames = new HashMap<>();
-    for (Entry e : root.entries("triggers", TRIGGER)) {
-      String name = e.requiredNonBlank("name");
-      unique(triggerNames, name, e, "name", "trigger");
-      triggers.add(new TriggerSpec(e.origin(), name, e.requiredNonBlank("url"), e.requiredNonBlank("message"),
-          Duration.ofSeconds(e.requiredWholeNumber("delay", 0, Integer.MAX_VALUE)),
-          known(addresses, e, "domain", e.requiredNonBlank("domain"), DesiredState::addressKey, "domains"),
-          e.optionalBoolean("active").orElse(true)));
-    }
-    List<AliasSpec> aliases = new ArrayList<>();
-    Map<String, Origin> aliasNames = new HashMap<>();
-    for (Entry e : root.entries("aliases", ALIAS)) {
-      String name = e.requiredNonBlank("name");
-      unique(aliasNames, name, e, "name", "alias");
-      List<String> domainAddresses = new ArrayList<>();
-      List<String> listed = e.requiredTexts("domains");
-      for (int i = 0; i < listed.size(); i++) {
-        domainAddresses.add(known(addresses, e, "domains[" + i + "]", listed.get(i), DesiredState::addressKey, "domains"));
-      }
-      aliases.add(new AliasSpec(e.origin(), name, e.requiredNonBlank("text"), domainAddresses));
-    }
-    return new DesiredState(agents, domains, assignments, triggers, aliases);
-  }
 
-  private static AgentSpec agent(Entry e, Path folder) {
-    if (e.optionalText("password").isPresent()) {
-      throw e.error("password", "passwords are never kept in the state file; use password_env (a variable name) "
-          + "or password_file (a file path)");
+    private static AgentSpec agent(Entry e, Path folder) {
+        if (e.optionalText("password").isPresent()) {
+            throw e.error(
+                    "password",
+                    "passwords are never kept in the state file; use password_env (a variable name) "
+                            + "or password_file (a file path)");
+        }
+        String email = e.requiredNonBlank("email").strip();
+        if (!EMAIL.matcher(email).matches()) {
+            throw e.error("email", "must be an e-mail address with an @, got \"" + email + "\"");
+        }
+        Optional<AgentStatus> status = e.optionalText("status").map(text -> status(e, text));
+        Optional<String> variable = e.optionalNonBlank("password_env");
+        Optional<String> file = e.optionalNonBlank("password_file");
+        if (variable.isPresent() && file.isPresent()) {
+            throw e.error("password_file", "give password_env or password_file, not both");
+        }
+        if (variable.isPresent() && !VARIABLE.matcher(variable.get()).matches()) {
+            throw e.error("password_env", "must be the name of an environment variable (letters, digits and _)");
+        }
+        Optional<PasswordSource> password = variable.<PasswordSource>map(PasswordSource.FromEnv::new)
+                .or(() -> file.map(
+                        f -> new PasswordSource.FromFile(folder.resolve(f).normalize())));
+        return new AgentSpec(
+                e.origin(),
+                email,
+                e.requiredNonBlank("name").strip(),
+                e.optionalText("job_title"),
+                e.optionalWholeNumber("chats", 0, Integer.MAX_VALUE),
+                status,
+                password);
     }
-    String email = e.requiredNonBlank("email").strip();
-    if (!EMAIL.matcher(email).matches()) {
-      throw e.error("email", "must be an e-mail address with an @, got \"" + email + "\"");
-    }
-    Optional<AgentStatus> status = e.optionalText("status").map(text -> status(e, text));
-    Optional<String> variable = e.optionalNonBlank("password_env");
-    Optional<String> file = e.optionalNonBlank("password_file");
-    if (variable.isPresent() && file.isPresent()) {
-      throw e.error("password_file", "give password_env or password_file, not both");
-    }
-    if (variable.isPresent() && !VARIABLE.matcher(variable.get()).matches()) {
-      throw e.error("password_env", "must be the name of an environment variable (letters, digits and _)");
-    }
-    Optional<PasswordSource> password = variable.<PasswordSource>map(PasswordSource.FromEnv::new)
-        .or(() -> file.map(f -> new PasswordSource.FromFile(folder.resolve(f).normalize())));
-    return new AgentSpec(e.origin(), email, e.requiredNonBlank("name").strip(), e.optionalText("job_title"),
-        e.optionalWholeNumber("chats", 0, Integer.MAX_VALUE), status, password);
-  }
 
-  private static AgentStatus status(Entry e, String text) {
-    for (AgentStatus status : AgentStatus.values()) {
-      if (status.wireValue().equals(text.strip().toLowerCase(Locale.ROOT))) {
-        return status;
-      }
+    private static AgentStatus status(Entry e, String text) {
+        for (AgentStatus status : AgentStatus.values()) {
+            if (status.wireValue().equals(text.strip().toLowerCase(Locale.ROOT))) {
+                return status;
+            }
+        }
+        throw e.error("status", "must be online, away or offline, got \"" + text + "\"");
     }
-    throw e.error("status", "must be online, away or offline, got \"" + text + "\"");
-  }
 
-  private static void unique(Map<String, Origin> seen, String key, Entry e, String field, String kind) {
-    Origin first = seen.putIfAbsent(key, e.origin());
-    if (first != null) {
-      throw e.error(field, "duplicate " + kind + " (first at line " + first.line() + ")");
+    private static void unique(Map<String, Origin> seen, String key, Entry e, String field, String kind) {
+        Origin first = seen.putIfAbsent(key, e.origin());
+        if (first != null) {
+            throw e.error(field, "duplicate " + kind + " (first at line " + first.line() + ")");
+        }
     }
-  }
 
-  /** Checks that {@code value} names an entry listed under {@code listName}; returns it as listed. */
-  private static String known(Map<String, Origin> listed, Entry e, String field, String value,
-      UnaryOperator<String> key, String listName) {
-    if (!listed.containsKey(key.apply(value))) {
-      throw e.error(field, "\"" + value.strip() + "\" is not listed under " + listName);
+    /** Checks that {@code value} names an entry listed under {@code listName}; returns it as listed. */
+    private static String known(
+            Map<String, Origin> listed,
+            Entry e,
+            String field,
+            String value,
+            UnaryOperator<String> key,
+            String listName) {
+        if (!listed.containsKey(key.apply(value))) {
+            throw e.error(field, "\"" + value.strip() + "\" is not listed under " + listName);
+        }
+        return value.strip();
     }
-    return value.strip();
-  }
 }

@@ -7,28 +7,28 @@ import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 
 class CsvWriterTest {
-  @Test
-  void plainAndNonAsciiTextIsWrittenAsIs() {
-    assertThat(CsvWriter.field("plain")).isEqualTo("plain");
-    assertThat(CsvWriter.field("Zoë Müller 東京")).isEqualTo("Zoë Müller 東京");
-    assertThat(CsvWriter.field("")).isEmpty();
-    assertThat(CsvWriter.field(null)).isEmpty();
-  }
+    @Test
+    void plainAndNonAsciiTextIsWrittenAsIs() {
+        assertThat(CsvWriter.field("plain")).isEqualTo("plain");
+        assertThat(CsvWriter.field("Zoë Müller 東京")).isEqualTo("Zoë Müller 東京");
+        assertThat(CsvWriter.field("")).isEmpty();
+        assertThat(CsvWriter.field(null)).isEmpty();
+    }
 
-  @Test
-  void commasQuotesAndEdgeSpacesAreQuotedWithQuotesDoubled() {
-    assertThat(CsvWriter.field("a,b")).isEqualTo("\"a,b\"");
-    assertThat(CsvWriter.field("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
-    assertThat(CsvWriter.field(" padded")).isEqualTo("\" padded\"");
-    assertThat(CsvWriter.field("padded ")).isEqualTo("\"padded \"");
-  }
+    @Test
+    void commasQuotesAndEdgeSpacesAreQuotedWithQuotesDoubled() {
+        assertThat(CsvWriter.field("a,b")).isEqualTo("\"a,b\"");
+        assertThat(CsvWriter.field("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
+        assertThat(CsvWriter.field(" padded")).isEqualTo("\" padded\"");
+        assertThat(CsvWriter.field("padded ")).isEqualTo("\"padded \"");
+    }
 
-  @Test
-  void lineBreaksInsideAFieldAreQuotedAndRowsEndWithCrLf() throws IOException {
-    StringWriter out = new StringWriter();
+    @Test
+    void lineBreaksInsideAFieldAreQuotedAndRowsEndWithCrLf() throws IOException {
+        StringWriter out = new StringWriter();
 
-    new CsvWriter(out).row("1", "first line\nsecond line", "cr\rhere", null, "東京, \"本店\"");
+        new CsvWriter(out).row("1", "first line\nsecond line", "cr\rhere", null, "東京, \"本店\"");
 
-    assertThat(out.toString()).isEqualTo("1,\"first line\nsecond line\",\"cr\rhere\",,\"東京, \"\"本店\"\"\"\r\n");
-  }
+        assertThat(out.toString()).isEqualTo("1,\"first line\nsecond line\",\"cr\rhere\",,\"東京, \"\"本店\"\"\"\r\n");
+    }
 }

@@ -20,65 +20,72 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 class ExportCommandTest {
-  @RegisterExtension static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
+    @RegisterExtension
+    static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
 
-  @TempDir Path folder;
+    @TempDir
+    Path folder;
 
-  @Test
-  void writesJsonLinesToStdoutByDefault(ChatApiTestServer server) {
-    CliRun run = CliRun.against(server, "export-tickets");
+    @Test
+    void writesJsonLinesToStdoutByDefault(ChatApiTestServer server) {
+        CliRun run = CliRun.against(server, "export-tickets");
 
-    assertThat(run.code()).isEqualTo(ExitCode.OK);
-    assertThat(run.out().lines()).hasSize(4).allSatisfy(line -> assertThat(line).startsWith("{\"ticket_id\":"));
-    assertThat(run.out()).contains("注文をキャンセルできますか？", "Danke schön 👍");
-    assertThat(run.err()).contains("Exported 4 tickets.");
-  }
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.out().lines()).hasSize(4).allSatisfy(line -> assertThat(line)
+                .startsWith("{\"ticket_id\":"));
+        assertThat(run.out()).contains("注文をキャンセルできますか？", "Danke schön 👍");
+        assertThat(run.err()).contains("Exported 4 tickets.");
+    }
 
-  @Test
-  void writesCsvToAFileOnlyWhenComplete(ChatApiTestServer server) throws IOException {
-    Path file = folder.resolve("tickets.csv");
+    @Test
+    void writesCsvToAFileOnlyWhenComplete(ChatApiTestServer server) throws IOException {
+        Path file = folder.resolve("tickets.csv");
 
-    CliRun run = CliRun.against(server, "export-tickets", "--format", "csv", "--out", file.toString());
+        CliRun run = CliRun.against(server, "export-tickets", "--format", "csv", "--out", file.toString());
 
-    assertThat(run.code()).isEqualTo(ExitCode.OK);
-    List<List<String>> rows = Csv.parse(Files.readString(file, StandardCharsets.UTF_8));
-    assertThat(rows).hasSize(5);
-    assertThat(rows).extracting(r -> r.get(0)).containsExactly("ticket_id", "1001", "1002", "1003", "1004");
-    assertThat(folder.resolve("tickets.csv.partial")).doesNotExist();
-    assertThat(run.out()).isEmpty();
-    assertThat(run.err()).contains("Exported 4 tickets to " + file);
-  }
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        List<List<String>> rows = Csv.parse(Files.readString(file, StandardCharsets.UTF_8));
+        assertThat(rows).hasSize(5);
+        assertThat(rows).extracting(r -> r.get(0)).containsExactly("ticket_id", "1001", "1002", "1003", "1004");
+        assertThat(folder.resolve("tickets.csv.partial")).doesNotExist();
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).contains("Exported 4 tickets to " + file);
+    }
 
-  @Test
-  void aFailedExportLeavesOnlyThePartialFileAndExitsWithOne(ChatApiTestServer server) {
-    Path file = folder.resolve("tickets.jsonl");
-    server.faults().onlyOn(Endpoint.GET_TICKET).next(Fault.BAD_GATEWAY, 3);
+    @Test
+    void aFailedExportLeavesOnlyThePartialFileAndExitsWithOne(ChatApiTestServer server) {
+        Path file = folder.resolve("tickets.jsonl");
+        server.faults().onlyOn(Endpoint.GET_TICKET).next(Fault.BAD_GATEWAY, 3);
 
-    CliRun run = CliRun.against(server, "export-tickets", "--out", file.toString());
+        CliRun run = CliRun.against(server, "export-tickets", "--out", file.toString());
 
-    assertThat(run.code()).isEqualTo(ExitCode.FAILED);
-    assertThat(file).doesNotExist();
-    assertThat(folder.resolve("tickets.jsonl.partial")).exists();
-    assertThat(run.err()).contains("export stopped", "tickets.jsonl.partial");
-  }
+        assertThat(run.code()).isEqualTo(ExitCode.FAILED);
+        assertThat(file).doesNotExist();
+        assertThat(folder.resolve("tickets.jsonl.partial")).exists();
+        assertThat(run.err()).contains("export stopped", "tickets.jsonl.partial");
+    }
 
-  @Test
-  void drawsAProgressBarOnStderrOnlyOnATerminal(ChatApiTestServer server) {
-    Map<String, String> env = Map.of(ChatApiClient.ENV_BASE_URL, server.baseUrl(), ChatApiClient.ENV_API_KEY, server.apiKey());
+    @Test
+    void drawsAProgressBarOnStderrOnlyOnATerminal(ChatApiTestServer server) {
+        Map<String, String> env =
+                Map.of(ChatApiClient.ENV_BASE_URL, server.baseUrl(), ChatApiClient.ENV_API_KEY, server.apiKey());
 
-    CliRun onTerminal = CliRun.withEnv(env, true, "export-tickets", "--out", folder.resolve("a.jsonl").toString());
-    CliRun piped = CliRun.withEnv(env, false, "export-tickets", "--out", folder.resolve("b.jsonl").toString());
+        CliRun onTerminal = CliRun.withEnv(
+                env, true, "export-tickets", "--out", folder.resolve("a.jsonl").toString());
+        CliRun piped = CliRun.withEnv(
+                env, false, "export-tickets", "--out", folder.resolve("b.jsonl").toString());
 
-    assertThat(onTerminal.err()).contains("Listing tickets…", "\r[#######", "]  25%  1/4 tickets", "] 100%  4/4 tickets\n");
-    assertThat(piped.err()).doesNotContain("tickets\r", "%");
-  }
+        assertThat(onTerminal.err())
+                .contains("Listing tickets…", "\r[#######", "]  25%  1/4 tickets", "] 100%  4/4 tickets\n");
+        assertThat(piped.err()).doesNotContain("tickets\r", "%");
+    }
 
-  @Test
-  void anUnknownFormatIsBadInput(ChatApiTestServer server) {
-    CliRun run = CliRun.against(server, "export-tickets", "--format", "xml");
+    @Test
+    void anUnknownFormatIsBadInput(ChatApiTestServer server) {
+        CliRun run = CliRun.against(server, "export-tickets", "--format", "xml");
 
-    assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-    assertThat(run.err()).contains("--format must be jsonl or csv, got \"xml\"");
-    assertThat(server.counters().totalRequests()).isZero();
-  }
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.err()).contains("--format must be jsonl or csv, got \"xml\"");
+        assertThat(server.counters().totalRequests()).isZero();
+    }
 }

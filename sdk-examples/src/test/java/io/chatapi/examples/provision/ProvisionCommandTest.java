@@ -28,30 +28,37 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 class ProvisionCommandTest {
-  @RegisterExtension static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
-  private static final Map<String, String> ENV = Map.of("ANN_PASSWORD", StateFiles.ANN_PASSWORD);
+    @RegisterExtension
+    static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
 
-  @TempDir Path folder;
-  private ChatApiClient client;
+    private static final Map<String, String> ENV = Map.of("ANN_PASSWORD", StateFiles.ANN_PASSWORD);
 
-  @BeforeEach
-  void connect(ChatApiTestServer server) {
-    client = ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey()).build();
-  }
+    @TempDir
+    Path folder;
 
-  @AfterEach
-  void disconnect() {
-    client.close();
-  }
+    private ChatApiClient client;
 
-  @Test
-  void printsThePlanAppliesItAndReadsBackTheNewIds(ChatApiTestServer server) {
-    Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+    @BeforeEach
+    void connect(ChatApiTestServer server) {
+        client = ChatApiClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiKey(server.apiKey())
+                .build();
+    }
 
-    CliRun run = CliRun.against(server, ENV, "provision", state.toString());
+    @AfterEach
+    void disconnect() {
+        client.close();
+    }
 
-    assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
-    assertThat(run.out()).contains("""
+    @Test
+    void printsThePlanAppliesItAndReadsBackTheNewIds(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+
+        CliRun run = CliRun.against(server, ENV, "provision", state.toString());
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("""
         Plan:
           + create domain neu.example.de (shop 0)
           + create agent ann.lee@example.com: name "Ann Lee", job title "Support – Berlin", chats 3, status away, password (from ANN_PASSWORD)
@@ -61,54 +68,73 @@ class ProvisionCommandTest {
           + create alias "danke" on neu.example.de, shop.example.com: text "Vielen Dank für Ihren Einkauf!"
         4 to create, 1 to update, 1 to assign, 0 to unassign, 0 to delete.
         """);
-    assertThat(run.out()).contains("Done: 6 of 6 changes applied.");
+        assertThat(run.out()).contains("Done: 6 of 6 changes applied.");
 
-    Domain neu = client.domains().list().stream().filter(d -> d.address().orElse("").equals("neu.example.de")).findFirst().orElseThrow();
-    Agent ann = client.agents().list().agents().stream().filter(a -> a.email().orElse("").equals("ann.lee@example.com")).findFirst().orElseThrow();
-    AgentDetail annDetail = client.agents().get(ann.id());
-    assertThat(annDetail.jobTitle()).contains("Support – Berlin");
-    assertThat(annDetail.chats()).contains(3);
-    assertThat(annDetail.statusCode()).contains("2");
-    assertThat(annDetail.domains()).extracting(DomainSummary::id).containsExactly(neu.id());
-    Trigger willkommen = client.triggers().list().stream().filter(t -> t.name().orElse("").equals("Willkommen")).findFirst().orElseThrow();
-    assertThat(willkommen.active()).contains(false);
-    assertThat(willkommen.domain().flatMap(DomainSummary::id)).isEqualTo(neu.id());
-    Alias danke = client.aliases().list().stream().filter(a -> a.name().orElse("").equals("danke")).findFirst().orElseThrow();
-    assertThat(danke.domains()).extracting(DomainSummary::address).containsExactlyInAnyOrder(neu.address(), Optional.of("shop.example.com"));
-  }
+        Domain neu = client.domains().list().stream()
+                .filter(d -> d.address().orElse("").equals("neu.example.de"))
+                .findFirst()
+                .orElseThrow();
+        Agent ann = client.agents().list().agents().stream()
+                .filter(a -> a.email().orElse("").equals("ann.lee@example.com"))
+                .findFirst()
+                .orElseThrow();
+        AgentDetail annDetail = client.agents().get(ann.id());
+        assertThat(annDetail.jobTitle()).contains("Support – Berlin");
+        assertThat(annDetail.chats()).contains(3);
+        assertThat(annDetail.statusCode()).contains("2");
+        assertThat(annDetail.domains()).extracting(DomainSummary::id).containsExactly(neu.id());
+        Trigger willkommen = client.triggers().list().stream()
+                .filter(t -> t.name().orElse("").equals("Willkommen"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(willkommen.active()).contains(false);
+        assertThat(willkommen.domain().flatMap(DomainSummary::id)).isEqualTo(neu.id());
+        Alias danke = client.aliases().list().stream()
+                .filter(a -> a.name().orElse("").equals("danke"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(danke.domains())
+                .extracting(DomainSummary::address)
+                .containsExactlyInAnyOrder(neu.address(), Optional.of("shop.example.com"));
+    }
 
-  @Test
-  void aSecondRunFindsNothingToDoAndWritesNothing(ChatApiTestServer server) {
-    Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
-    assertThat(CliRun.against(server, ENV, "provision", state.toString()).code()).isEqualTo(ExitCode.OK);
-    long writesAfterFirstRun = server.counters().totalWrites();
+    @Test
+    void aSecondRunFindsNothingToDoAndWritesNothing(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        assertThat(CliRun.against(server, ENV, "provision", state.toString()).code())
+                .isEqualTo(ExitCode.OK);
+        long writesAfterFirstRun = server.counters().totalWrites();
 
-    CliRun second = CliRun.against(server, ENV, "provision", state.toString());
+        CliRun second = CliRun.against(server, ENV, "provision", state.toString());
 
-    assertThat(second.code()).isEqualTo(ExitCode.OK);
-    assertThat(second.out()).contains("Nothing to do: the server matches the state file.");
-    assertThat(second.out()).doesNotContain("Plan:");
-    assertThat(server.counters().totalWrites()).isEqualTo(writesAfterFirstRun);
-  }
+        assertThat(second.code()).isEqualTo(ExitCode.OK);
+        assertThat(second.out()).contains("Nothing to do: the server matches the state file.");
+        assertThat(second.out()).doesNotContain("Plan:");
+        assertThat(server.counters().totalWrites()).isEqualTo(writesAfterFirstRun);
+    }
 
-  @Test
-  void aDryRunPrintsThePlanAndChangesNothing(ChatApiTestServer server) throws IOException {
-    Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
-    Path report = folder.resolve("report.json");
+    @Test
+    void aDryRunPrintsThePlanAndChangesNothing(ChatApiTestServer server) throws IOException {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        Path report = folder.resolve("report.json");
 
-    CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--dry-run", "--report", report.toString());
+        CliRun run =
+                CliRun.against(server, ENV, "provision", state.toString(), "--dry-run", "--report", report.toString());
 
-    assertThat(run.code()).isEqualTo(ExitCode.OK);
-    assertThat(run.out()).contains("+ create domain neu.example.de (shop 0)", "4 to create", "Dry run: nothing was changed.");
-    assertThat(server.counters().totalWrites()).isZero();
-    JsonNode written = JsonMapper.builder().build().readTree(Files.readString(report));
-    assertThat(written.get("result").asText()).isEqualTo("dry run");
-    assertThat(written.get("changes")).hasSize(6).allSatisfy(c -> assertThat(c.get("outcome").asText()).isEqualTo("planned (dry run)"));
-  }
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.out())
+                .contains("+ create domain neu.example.de (shop 0)", "4 to create", "Dry run: nothing was changed.");
+        assertThat(server.counters().totalWrites()).isZero();
+        JsonNode written = JsonMapper.builder().build().readTree(Files.readString(report));
+        assertThat(written.get("result").asText()).isEqualTo("dry run");
+        assertThat(written.get("changes"))
+                .hasSize(6)
+                .allSatisfy(c -> assertThat(c.get("outcome").asText()).isEqualTo("planned (dry run)"));
+    }
 
-  @Test
-  void plansUpdatesActivationsAndUnassignmentsFieldByField(ChatApiTestServer server) {
-    Path state = StateFiles.write(folder, "state.yaml", """
+    @Test
+    void plansUpdatesActivationsAndUnassignmentsFieldByField(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", """
         agents:
           - email: lukasz.nowak@example.com
             name: Łukasz Nowak-Kowalski
@@ -134,12 +160,12 @@ class ProvisionCommandTest {
             text: Hello! How can I help you today?
             domains: [shop.example.com]
         """);
-    String[] args = {"provision", state.toString(), "--status-codes", "online=1,away=2,offline=3"};
+        String[] args = {"provision", state.toString(), "--status-codes", "online=1,away=2,offline=3"};
 
-    CliRun run = CliRun.against(server, args);
+        CliRun run = CliRun.against(server, args);
 
-    assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
-    assertThat(run.out()).contains("""
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("""
           ~ update agent lukasz.nowak@example.com: name "Łukasz Nowak" → "Łukasz Nowak-Kowalski", chats 4 → 5, status away → online
           < unassign lukasz.nowak@example.com from sklep.example.pl
           ~ update trigger "Cart help": message "Need a hand with checkout?" → "Kłopot z koszykiem?", delay 30 s → 20 s
@@ -148,39 +174,40 @@ class ProvisionCommandTest {
           ~ update alias "hi": domains → shop.example.com
         0 to create, 5 to update, 0 to assign, 1 to unassign, 0 to delete.
         """);
-    assertThat(CliRun.against(server, args).out()).contains("Nothing to do");
-    assertThat(client.agents().get(DefaultData.LUKASZ_UUID).domains()).isEmpty();
-  }
+        assertThat(CliRun.against(server, args).out()).contains("Nothing to do");
+        assertThat(client.agents().get(DefaultData.LUKASZ_UUID).domains()).isEmpty();
+    }
 
-  @Test
-  void withoutStatusCodesTheStatusOfAnExistingAgentIsNotComparedAndANoteSaysSo(ChatApiTestServer server) {
-    Path state = StateFiles.write(folder, "state.yaml", """
+    @Test
+    void withoutStatusCodesTheStatusOfAnExistingAgentIsNotComparedAndANoteSaysSo(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", """
         agents:
           - email: lukasz.nowak@example.com
             name: Łukasz Nowak
             status: online
         """);
 
-    CliRun run = CliRun.against(server, "provision", state.toString());
+        CliRun run = CliRun.against(server, "provision", state.toString());
 
-    assertThat(run.out()).contains("Nothing to do", "note: the status of existing agents is not compared");
-    assertThat(server.counters().totalWrites()).isZero();
-  }
+        assertThat(run.out()).contains("Nothing to do", "note: the status of existing agents is not compared");
+        assertThat(server.counters().totalWrites()).isZero();
+    }
 
-  @Test
-  void withoutPruneUnlistedRecordsAreCountedAndLeftAlone(ChatApiTestServer server) {
-    Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+    @Test
+    void withoutPruneUnlistedRecordsAreCountedAndLeftAlone(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
 
-    CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--dry-run");
+        CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--dry-run");
 
-    assertThat(run.out()).contains(
-        "note: not in the state file and left alone: 3 agents, 4 domains, 3 triggers, 4 aliases (--prune would delete them, administrators excepted)");
-    assertThat(run.out()).doesNotContain("- delete");
-  }
+        assertThat(run.out())
+                .contains(
+                        "note: not in the state file and left alone: 3 agents, 4 domains, 3 triggers, 4 aliases (--prune would delete them, administrators excepted)");
+        assertThat(run.out()).doesNotContain("- delete");
+    }
 
-  @Test
-  void pruneDeletesWhatIsNotListedButNeverAnAdministrator(ChatApiTestServer server) {
-    Path state = StateFiles.write(folder, "state.yaml", """
+    @Test
+    void pruneDeletesWhatIsNotListedButNeverAnAdministrator(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", """
         domains:
           - address: shop.example.com
         triggers:
@@ -191,10 +218,10 @@ class ProvisionCommandTest {
             domain: shop.example.com
         """);
 
-    CliRun run = CliRun.against(server, "provision", state.toString(), "--prune");
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--prune");
 
-    assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
-    assertThat(run.out()).contains("""
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("""
           - delete alias "hi"
           - delete alias "ship"
           - delete alias "dzięki"
@@ -211,11 +238,16 @@ class ProvisionCommandTest {
           - delete domain legacy.example.net (its plug-in token stops working)
         0 to create, 0 to update, 0 to assign, 0 to unassign, 14 to delete.
         """);
-    assertThat(run.out()).contains("note: administrator zoe.muller@example.com is not in the state file and is kept");
-    assertThat(client.agents().list().agents()).extracting(Agent::id).containsExactly(DefaultData.ADMIN_UUID);
-    assertThat(client.domains().list()).extracting(Domain::id).containsExactly(Optional.of(DefaultData.SHOP_DOMAIN_UUID));
-    assertThat(client.triggers().list()).extracting(Trigger::name).containsExactly(Optional.of("Welcome"));
-    assertThat(client.aliases().list()).isEmpty();
-    assertThat(CliRun.against(server, "provision", state.toString(), "--prune").out()).contains("Nothing to do");
-  }
+        assertThat(run.out())
+                .contains("note: administrator zoe.muller@example.com is not in the state file and is kept");
+        assertThat(client.agents().list().agents()).extracting(Agent::id).containsExactly(DefaultData.ADMIN_UUID);
+        assertThat(client.domains().list())
+                .extracting(Domain::id)
+                .containsExactly(Optional.of(DefaultData.SHOP_DOMAIN_UUID));
+        assertThat(client.triggers().list()).extracting(Trigger::name).containsExactly(Optional.of("Welcome"));
+        assertThat(client.aliases().list()).isEmpty();
+        assertThat(CliRun.against(server, "provision", state.toString(), "--prune")
+                        .out())
+                .contains("Nothing to do");
+    }
 }

@@ -21,94 +21,102 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 class ProvisionFailureTest {
-  @RegisterExtension static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
-  private static final Map<String, String> ENV = Map.of("ANN_PASSWORD", StateFiles.ANN_PASSWORD);
+    @RegisterExtension
+    static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
 
-  @TempDir Path folder;
+    private static final Map<String, String> ENV = Map.of("ANN_PASSWORD", StateFiles.ANN_PASSWORD);
 
-  @Test
-  void aWriteWhoseReplyIsLostIsReportedAsUnknownAndNeverSentAgain(ChatApiTestServer server) throws IOException {
-    Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
-    Path report = folder.resolve("report.json");
-    server.faults().onlyOn(Endpoint.ADD_TRIGGER).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+    @TempDir
+    Path folder;
 
-    CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--report", report.toString());
+    @Test
+    void aWriteWhoseReplyIsLostIsReportedAsUnknownAndNeverSentAgain(ChatApiTestServer server) throws IOException {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        Path report = folder.resolve("report.json");
+        server.faults().onlyOn(Endpoint.ADD_TRIGGER).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
 
-    assertThat(run.code()).isEqualTo(ExitCode.FAILED);
-    assertThat(run.out()).contains(
-        "Stopped: 3 of 6 changes applied.",
-        "  applied           + create domain neu.example.de (shop 0)",
-        "  unknown — verify  + create trigger \"Willkommen\"",
-        "no reply, but the server may have made the change",
-        "  not applied       ~ update trigger \"Willkommen\": deactivate",
-        "  not applied       + create alias \"danke\"",
-        "it was not sent again");
-    assertThat(server.counters().requests(Endpoint.ADD_TRIGGER)).isEqualTo(1);
-    assertThat(server.counters().writes(Endpoint.ADD_TRIGGER)).isEqualTo(1);
+        CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--report", report.toString());
 
-    JsonNode written = JsonMapper.builder().build().readTree(Files.readString(report));
-    assertThat(written.get("result").asText()).isEqualTo("stopped");
-    assertThat(written.get("changes")).extracting(c -> c.get("outcome").asText())
-        .containsExactly("applied", "applied", "applied", "unknown — verify", "not applied", "not applied");
-  }
+        assertThat(run.code()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out())
+                .contains(
+                        "Stopped: 3 of 6 changes applied.",
+                        "  applied           + create domain neu.example.de (shop 0)",
+                        "  unknown — verify  + create trigger \"Willkommen\"",
+                        "no reply, but the server may have made the change",
+                        "  not applied       ~ update trigger \"Willkommen\": deactivate",
+                        "  not applied       + create alias \"danke\"",
+                        "it was not sent again");
+        assertThat(server.counters().requests(Endpoint.ADD_TRIGGER)).isEqualTo(1);
+        assertThat(server.counters().writes(Endpoint.ADD_TRIGGER)).isEqualTo(1);
 
-  @Test
-  void theNextRunSeesWhatTheUnknownWriteDidAndDoesNotDuplicateIt(ChatApiTestServer server) {
-    Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
-    server.faults().onlyOn(Endpoint.ADD_TRIGGER).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
-    CliRun.against(server, ENV, "provision", state.toString());
-
-    CliRun rerun = CliRun.against(server, ENV, "provision", state.toString());
-
-    assertThat(rerun.code()).isEqualTo(ExitCode.OK);
-    assertThat(rerun.out()).contains("~ update trigger \"Willkommen\": deactivate").doesNotContain("+ create trigger");
-    assertThat(server.counters().writes(Endpoint.ADD_TRIGGER)).isEqualTo(1);
-  }
-
-  @Test
-  void aRefusedWriteIsReportedAsFailedAndStopsTheRun() {
-    TestData full = TestData.defaults().toBuilder().maxSubscribedAgents(4).build();
-    try (ChatApiTestServer server = ChatApiTestServer.builder().data(full).build()) {
-      Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
-
-      CliRun run = CliRun.against(server, ENV, "provision", state.toString());
-
-      assertThat(run.code()).isEqualTo(ExitCode.FAILED);
-      assertThat(run.out()).contains(
-          "Stopped: 1 of 6 changes applied.",
-          "  failed            + create agent ann.lee@example.com",
-          "subscription limit reached",
-          "  not applied       > assign ann.lee@example.com to neu.example.de");
-      assertThat(server.counters().writes(Endpoint.ADD_AGENT)).isZero();
-      assertThat(server.counters().totalWrites()).isEqualTo(1);
+        JsonNode written = JsonMapper.builder().build().readTree(Files.readString(report));
+        assertThat(written.get("result").asText()).isEqualTo("stopped");
+        assertThat(written.get("changes"))
+                .extracting(c -> c.get("outcome").asText())
+                .containsExactly("applied", "applied", "applied", "unknown — verify", "not applied", "not applied");
     }
-  }
 
-  @Test
-  void aFailedReadBeforePlanningChangesNothing(ChatApiTestServer server) {
-    Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
-    server.faults().onlyOn(Endpoint.LIST_DOMAINS).badGateway(1.0);
+    @Test
+    void theNextRunSeesWhatTheUnknownWriteDidAndDoesNotDuplicateIt(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        server.faults().onlyOn(Endpoint.ADD_TRIGGER).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+        CliRun.against(server, ENV, "provision", state.toString());
 
-    CliRun run = CliRun.against(server, ENV, "provision", state.toString());
+        CliRun rerun = CliRun.against(server, ENV, "provision", state.toString());
 
-    assertThat(run.code()).isEqualTo(ExitCode.FAILED);
-    assertThat(run.err()).contains("reading the server's state failed; nothing was changed");
-    assertThat(server.counters().totalWrites()).isZero();
-  }
-
-  @Test
-  void twoServerTriggersWithTheNameOfAWantedOneStopTheRunBeforeAnyChange() {
-    TestData twins = TestData.defaults().toBuilder()
-        .trigger("9", DefaultData.SKLEP_DOMAIN_UUID, "Welcome", "https://sklep.example.pl/", "Witamy", 5, true)
-        .build();
-    try (ChatApiTestServer server = ChatApiTestServer.builder().data(twins).build()) {
-      Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
-
-      CliRun run = CliRun.against(server, ENV, "provision", state.toString());
-
-      assertThat(run.code()).isEqualTo(ExitCode.FAILED);
-      assertThat(run.err()).contains("the server has 2 triggers named \"Welcome\"");
-      assertThat(server.counters().totalWrites()).isZero();
+        assertThat(rerun.code()).isEqualTo(ExitCode.OK);
+        assertThat(rerun.out())
+                .contains("~ update trigger \"Willkommen\": deactivate")
+                .doesNotContain("+ create trigger");
+        assertThat(server.counters().writes(Endpoint.ADD_TRIGGER)).isEqualTo(1);
     }
-  }
+
+    @Test
+    void aRefusedWriteIsReportedAsFailedAndStopsTheRun() {
+        TestData full = TestData.defaults().toBuilder().maxSubscribedAgents(4).build();
+        try (ChatApiTestServer server = ChatApiTestServer.builder().data(full).build()) {
+            Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+
+            CliRun run = CliRun.against(server, ENV, "provision", state.toString());
+
+            assertThat(run.code()).isEqualTo(ExitCode.FAILED);
+            assertThat(run.out())
+                    .contains(
+                            "Stopped: 1 of 6 changes applied.",
+                            "  failed            + create agent ann.lee@example.com",
+                            "subscription limit reached",
+                            "  not applied       > assign ann.lee@example.com to neu.example.de");
+            assertThat(server.counters().writes(Endpoint.ADD_AGENT)).isZero();
+            assertThat(server.counters().totalWrites()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void aFailedReadBeforePlanningChangesNothing(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        server.faults().onlyOn(Endpoint.LIST_DOMAINS).badGateway(1.0);
+
+        CliRun run = CliRun.against(server, ENV, "provision", state.toString());
+
+        assertThat(run.code()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.err()).contains("reading the server's state failed; nothing was changed");
+        assertThat(server.counters().totalWrites()).isZero();
+    }
+
+    @Test
+    void twoServerTriggersWithTheNameOfAWantedOneStopTheRunBeforeAnyChange() {
+        TestData twins = TestData.defaults().toBuilder()
+                .trigger("9", DefaultData.SKLEP_DOMAIN_UUID, "Welcome", "https://sklep.example.pl/", "Witamy", 5, true)
+                .build();
+        try (ChatApiTestServer server = ChatApiTestServer.builder().data(twins).build()) {
+            Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+
+            CliRun run = CliRun.against(server, ENV, "provision", state.toString());
+
+            assertThat(run.code()).isEqualTo(ExitCode.FAILED);
+            assertThat(run.err()).contains("the server has 2 triggers named \"Welcome\"");
+            assertThat(server.counters().totalWrites()).isZero();
+        }
+    }
 }

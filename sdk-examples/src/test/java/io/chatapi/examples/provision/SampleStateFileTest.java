@@ -14,20 +14,25 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The sample state file the README shows stays valid and does what its comments say. */
 class SampleStateFileTest {
-  @RegisterExtension static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
-  private static final Path SAMPLE = Path.of("examples/state.yaml");
+    @RegisterExtension
+    static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
 
-  @Test
-  void appliesToTheSampleDataAndThenHasNothingToDo(ChatApiTestServer server) {
-    assertThat(Files.exists(SAMPLE)).as("run from the sdk-examples folder").isTrue();
-    Map<String, String> env = Map.of("ANN_PASSWORD", "sample-password-1");
+    private static final Path SAMPLE = Path.of("examples/state.yaml");
 
-    CliRun first = CliRun.against(server, env, "provision", SAMPLE.toString());
-    CliRun second = CliRun.against(server, env, "provision", SAMPLE.toString());
+    @Test
+    void appliesToTheSampleDataAndThenHasNothingToDo(ChatApiTestServer server) {
+        assertThat(Files.exists(SAMPLE)).as("run from the sdk-examples folder").isTrue();
+        Map<String, String> env = Map.of("ANN_PASSWORD", "sample-password-1");
 
-    assertThat(first.code()).as(first.err()).isEqualTo(ExitCode.OK);
-    assertThat(first.out()).contains("+ create domain neu.example.de", "> assign zoe.muller@example.com to neu.example.de",
-        "Done: 6 of 6 changes applied.");
-    assertThat(second.out()).contains("Nothing to do");
-  }
+        CliRun first = CliRun.against(server, env, "provision", SAMPLE.toString());
+        CliRun second = CliRun.against(server, env, "provision", SAMPLE.toString());
+
+        assertThat(first.code()).as(first.err()).isEqualTo(ExitCode.OK);
+        assertThat(first.out())
+                .contains(
+                        "+ create domain neu.example.de",
+                        "> assign zoe.muller@example.com to neu.example.de",
+                        "Done: 6 of 6 changes applied.");
+        assertThat(second.out()).contains("Nothing to do");
+    }
 }

@@ -15,9 +15,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class StateFileReaderTest {
-  private static final Path FOLDER = Path.of("/states");
+    private static final Path FOLDER = Path.of("/states");
 
-  private static final String VALID = """
+    private static final String VALID = """
       agents:
         - email: Ann.Lee@example.com
           name: Ann Lee
@@ -48,44 +48,47 @@ class StateFileReaderTest {
           domains: [neu.example.de, shop.example.com]
       """;
 
-  @Test
-  void readsEveryKindOfEntryWithItsLine() {
-    DesiredState state = yaml(VALID);
+    @Test
+    void readsEveryKindOfEntryWithItsLine() {
+        DesiredState state = yaml(VALID);
 
-    DesiredState.AgentSpec ann = state.agents().get(0);
-    assertThat(ann.email()).isEqualTo("Ann.Lee@example.com");
-    assertThat(ann.jobTitle()).contains("Support – Berlin");
-    assertThat(ann.chats()).contains(3);
-    assertThat(ann.status()).contains(AgentStatus.AWAY);
-    assertThat(ann.password()).contains(new PasswordSource.FromEnv("ANN_PASSWORD"));
-    assertThat(ann.origin()).isEqualTo(new Origin("state.yaml", 2, "agents[0]"));
-    assertThat(state.agents().get(1).password()).contains(new PasswordSource.FromFile(Path.of("/states/secrets/bo.txt")));
-    assertThat(state.agents().get(1).chats()).isEmpty();
-    assertThat(state.domains()).extracting(DesiredState.DomainSpec::shop).containsExactly(Optional.of(ShopSystem.PLATFORM_1), Optional.empty());
-    assertThat(state.assignments().get(0).domainAddress()).isEqualTo("SHOP.example.com");
-    DesiredState.TriggerSpec trigger = state.triggers().get(0);
-    assertThat(trigger.delay()).isEqualTo(Duration.ofSeconds(15));
-    assertThat(trigger.active()).isFalse();
-    assertThat(state.aliases().get(0).domainAddresses()).containsExactly("neu.example.de", "shop.example.com");
-  }
+        DesiredState.AgentSpec ann = state.agents().get(0);
+        assertThat(ann.email()).isEqualTo("Ann.Lee@example.com");
+        assertThat(ann.jobTitle()).contains("Support – Berlin");
+        assertThat(ann.chats()).contains(3);
+        assertThat(ann.status()).contains(AgentStatus.AWAY);
+        assertThat(ann.password()).contains(new PasswordSource.FromEnv("ANN_PASSWORD"));
+        assertThat(ann.origin()).isEqualTo(new Origin("state.yaml", 2, "agents[0]"));
+        assertThat(state.agents().get(1).password())
+                .contains(new PasswordSource.FromFile(Path.of("/states/secrets/bo.txt")));
+        assertThat(state.agents().get(1).chats()).isEmpty();
+        assertThat(state.domains())
+                .extracting(DesiredState.DomainSpec::shop)
+                .containsExactly(Optional.of(ShopSystem.PLATFORM_1), Optional.empty());
+        assertThat(state.assignments().get(0).domainAddress()).isEqualTo("SHOP.example.com");
+        DesiredState.TriggerSpec trigger = state.triggers().get(0);
+        assertThat(trigger.delay()).isEqualTo(Duration.ofSeconds(15));
+        assertThat(trigger.active()).isFalse();
+        assertThat(state.aliases().get(0).domainAddresses()).containsExactly("neu.example.de", "shop.example.com");
+    }
 
-  @Test
-  void readsTheSameStateFromJson() {
-    String json = """
+    @Test
+    void readsTheSameStateFromJson() {
+        String json = """
         {"domains": [{"address": "shop.example.com", "shop": 0}],
          "triggers": [{"name": "Hi", "url": "https://shop.example.com/", "message": "Hi", "delay": 0,
                        "domain": "shop.example.com"}]}
         """;
 
-    DesiredState state = StateFileReader.parse("state.json", json, false, FOLDER);
+        DesiredState state = StateFileReader.parse("state.json", json, false, FOLDER);
 
-    assertThat(state.domains().get(0).shop()).contains(ShopSystem.OTHER);
-    assertThat(state.triggers().get(0).active()).isTrue();
-    assertThat(state.triggers().get(0).origin().line()).isEqualTo(2);
-  }
+        assertThat(state.domains().get(0).shop()).contains(ShopSystem.OTHER);
+        assertThat(state.triggers().get(0).active()).isTrue();
+        assertThat(state.triggers().get(0).origin().line()).isEqualTo(2);
+    }
 
-  @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', textBlock = """
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
       shop out of range        | domains:\\n  - address: a.example\\n    shop: 5                    | line 3, domains[0].shop: must be a whole number from 0 to 4, got 5
       shop as text             | domains:\\n  - address: a.example\\n    shop: "1"                  | line 3, domains[0].shop: must be a whole number from 0 to 4, got text "1"
       e-mail without @         | agents:\\n  - email: ann.example.com\\n    name: Ann               | line 2, agents[0].email: must be an e-mail address with an @
@@ -109,35 +112,36 @@ class StateFileReaderTest {
       YAML syntax              | domains:\\n  - address: [a.example\\n                               | state.yaml, line 2: not valid YAML
       empty file               | ''                                                             | state.yaml: the file is empty
       """)
-  void aBadStateFileIsRefusedNamingTheLineAndField(String what, String yaml, String expected) {
-    assertThatThrownBy(() -> yaml(yaml.replace("\\n", "\n")))
-        .isInstanceOf(BadInputException.class)
-        .hasMessageContaining(expected);
-  }
+    void aBadStateFileIsRefusedNamingTheLineAndField(String what, String yaml, String expected) {
+        assertThatThrownBy(() -> yaml(yaml.replace("\\n", "\n")))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageContaining(expected);
+    }
 
-  @Test
-  void aJsonSyntaxErrorNamesItsLine() {
-    assertThatThrownBy(() -> StateFileReader.parse("state.json", "{\"domains\": [\n  {\"address\": \"a\",}\n]}", false, FOLDER))
-        .isInstanceOf(BadInputException.class)
-        .hasMessageStartingWith("state.json, line 2: not valid JSON");
-  }
+    @Test
+    void aJsonSyntaxErrorNamesItsLine() {
+        assertThatThrownBy(() -> StateFileReader.parse(
+                        "state.json", "{\"domains\": [\n  {\"address\": \"a\",}\n]}", false, FOLDER))
+                .isInstanceOf(BadInputException.class)
+                .hasMessageStartingWith("state.json, line 2: not valid JSON");
+    }
 
-  @Test
-  void aPasswordWrittenIntoTheStateFileIsNeverEchoed() {
-    String yaml = "agents:\n  - email: a@example.com\n    name: A\n    password: s3cret-Passw0rd\n";
+    @Test
+    void aPasswordWrittenIntoTheStateFileIsNeverEchoed() {
+        String yaml = "agents:\n  - email: a@example.com\n    name: A\n    password: s3cret-Passw0rd\n";
 
-    assertThatThrownBy(() -> yaml(yaml)).hasMessageNotContaining("s3cret-Passw0rd");
-  }
+        assertThatThrownBy(() -> yaml(yaml)).hasMessageNotContaining("s3cret-Passw0rd");
+    }
 
-  @Test
-  void anEmptyMappingIsAnEmptyState() {
-    DesiredState state = yaml("{}");
+    @Test
+    void anEmptyMappingIsAnEmptyState() {
+        DesiredState state = yaml("{}");
 
-    assertThat(List.of(state.agents(), state.domains(), state.assignments(), state.triggers(), state.aliases()))
-        .allSatisfy(list -> assertThat(list).isEmpty());
-  }
+        assertThat(List.of(state.agents(), state.domains(), state.assignments(), state.triggers(), state.aliases()))
+                .allSatisfy(list -> assertThat(list).isEmpty());
+    }
 
-  private static DesiredState yaml(String text) {
-    return StateFileReader.parse("state.yaml", text, true, FOLDER);
-  }
+    private static DesiredState yaml(String text) {
+        return StateFileReader.parse("state.yaml", text, true, FOLDER);
+    }
 }

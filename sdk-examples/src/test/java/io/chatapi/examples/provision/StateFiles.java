@@ -8,11 +8,11 @@ import java.nio.file.Path;
 
 /** State files for the provisioning tests, written against the testkit's default seed. */
 final class StateFiles {
-  /**
-   * Keeps Zoë (the admin, on shop.example.com) and the "Welcome" trigger as the seed has them, and
-   * asks for a new agent, domain, assignment, inactive trigger and alias.
-   */
-  static final String NEW_SITE = """
+    /**
+     * Keeps Zoë (the admin, on shop.example.com) and the "Welcome" trigger as the seed has them, and
+     * asks for a new agent, domain, assignment, inactive trigger and alias.
+     */
+    static final String NEW_SITE = """
       agents:
         - email: zoe.muller@example.com
           name: Zoë Müller
@@ -49,15 +49,15 @@ final class StateFiles {
           domains: [neu.example.de, shop.example.com]
       """;
 
-  static final String ANN_PASSWORD = "Ann-S3cret-Passw0rd!";
+    static final String ANN_PASSWORD = "Ann-S3cret-Passw0rd!";
 
-  private StateFiles() {}
+    private StateFiles() {}
 
-  static Path write(Path folder, String name, String text) {
-    try {
-      return Files.writeString(folder.resolve(name), text, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    static Path write(Path folder, String name, String text) {
+        try {
+            return Files.writeString(folder.resolve(name), text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
-  }
 }

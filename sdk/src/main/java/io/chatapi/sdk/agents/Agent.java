@@ -19,33 +19,33 @@ import java.util.Optional;
  * @param raw the object as sent
  */
 public record Agent(
-    String id,
-    Optional<String> name,
-    Optional<String> email,
-    Optional<AgentRole> role,
-    Optional<String> pid,
-    Optional<String> photo,
-    Optional<Integer> domainCount,
-    Optional<Boolean> subscription,
-    RawJson raw) {
+        String id,
+        Optional<String> name,
+        Optional<String> email,
+        Optional<AgentRole> role,
+        Optional<String> pid,
+        Optional<String> photo,
+        Optional<Integer> domainCount,
+        Optional<Boolean> subscription,
+        RawJson raw) {
 
-  /**
-   * Decodes leniently: missing or mistyped fields read as empty.
-   *
-   * @param key the key the agent was listed under, used when the object has no uuid
-   * @param node the agent object as sent
-   * @return the agent
-   */
-  public static Agent fromJson(String key, JsonNode node) {
-    return new Agent(
-        Lenient.nonBlankText(node, "uuid").orElse(key),
-        Lenient.text(node, "name"),
-        Lenient.text(node, "email"),
-        Lenient.mapped(node, "role", AgentRole::fromWire),
-        Lenient.text(node, "pid"),
-        Lenient.nonBlankText(node, "photo"),
-        Lenient.integer(node, "domains"),
-        Lenient.flag(node, "subscription"),
-        RawJson.of(node));
-  }
+    /**
+     * Decodes leniently: missing or mistyped fields read as empty.
+     *
+     * @param key the key the agent was listed under, used when the object has no uuid
+     * @param node the agent object as sent
+     * @return the agent
+     */
+    public static Agent fromJson(String key, JsonNode node) {
+        return new Agent(
+                Lenient.nonBlankText(node, "uuid").orElse(key),
+                Lenient.text(node, "name"),
+                Lenient.text(node, "email"),
+                Lenient.mapped(node, "role", AgentRole::fromWire),
+                Lenient.text(node, "pid"),
+                Lenient.nonBlankText(node, "photo"),
+                Lenient.integer(node, "domains"),
+                Lenient.flag(node, "subscription"),
+                RawJson.of(node));
+    }
 }

@@ -24,57 +24,59 @@ import java.util.Optional;
  * @param raw the {@code content.user} object as sent
  */
 public record AgentDetail(
-    String id,
-    Optional<String> name,
-    Optional<String> email,
-    Optional<AgentRole> role,
-    Optional<String> statusCode,
-    Optional<Integer> chats,
-    Optional<String> jobTitle,
-    Optional<DashboardLayout> dashboardLayout,
-    List<DomainSummary> domains,
-    Optional<String> photoUrl,
-    RawJson raw) {
+        String id,
+        Optional<String> name,
+        Optional<String> email,
+        Optional<AgentRole> role,
+        Optional<String> statusCode,
+        Optional<Integer> chats,
+        Optional<String> jobTitle,
+        Optional<DashboardLayout> dashboardLayout,
+        List<DomainSummary> domains,
+        Optional<String> photoUrl,
+        RawJson raw) {
 
-  /**
-   * Copies the list, so the record stays immutable.
-   *
-   * @param id the agent's uuid
-   * @param name the agent's name
-   * @param email the agent's e-mail address
-   * @param role the role, empty when missing or unknown
-   * @param statusCode the agent's status code exactly as sent
-   * @param chats how many conversations the agent takes at once
-   * @param jobTitle the job title
-   * @param dashboardLayout the dashboard layout, when one is set
-   * @param domains the agent's domains
-   * @param photoUrl the image URL
-   * @param raw the {@code content.user} object as sent
-   */
-  public AgentDetail {
-    domains = List.copyOf(domains);
-  }
+    /**
+     * Copies the list, so the record stays immutable.
+     *
+     * @param id the agent's uuid
+     * @param name the agent's name
+     * @param email the agent's e-mail address
+     * @param role the role, empty when missing or unknown
+     * @param statusCode the agent's status code exactly as sent
+     * @param chats how many conversations the agent takes at once
+     * @param jobTitle the job title
+     * @param dashboardLayout the dashboard layout, when one is set
+     * @param domains the agent's domains
+     * @param photoUrl the image URL
+     * @param raw the {@code content.user} object as sent
+     */
+    public AgentDetail {
+        domains = List.copyOf(domains);
+    }
 
-  /**
-   * Decodes an agent object ({@code content.user}, or a ticket entry's {@code users}).
-   *
-   * @param fallbackId the id asked for, used when the object has no uuid
-   * @param user the agent object as sent
-   * @param media the reply's {@code media} object, or {@code null}
-   * @return the agent
-   */
-  public static AgentDetail fromJson(String fallbackId, JsonNode user, JsonNode media) {
-    return new AgentDetail(
-        Lenient.nonBlankText(user, "uuid").orElse(fallbackId == null ? "" : fallbackId),
-        Lenient.text(user, "name"),
-        Lenient.text(user, "email"),
-        Lenient.mapped(user, "role", AgentRole::fromWire),
-        Lenient.nonBlankText(user, "status"),
-        Lenient.integer(user, "chats"),
-        Lenient.text(user, "job_title"),
-        Lenient.node(user, "conversationblocks").flatMap(DashboardLayout::fromJson),
-        Lenient.objects(user, "domains").stream().map(DomainSummary::fromJson).toList(),
-        Lenient.nonBlankText(media, "address"),
-        RawJson.of(user));
-  }
+    /**
+     * Decodes an agent object ({@code content.user}, or a ticket entry's {@code users}).
+     *
+     * @param fallbackId the id asked for, used when the object has no uuid
+     * @param user the agent object as sent
+     * @param media the reply's {@code media} object, or {@code null}
+     * @return the agent
+     */
+    public static AgentDetail fromJson(String fallbackId, JsonNode user, JsonNode media) {
+        return new AgentDetail(
+                Lenient.nonBlankText(user, "uuid").orElse(fallbackId == null ? "" : fallbackId),
+                Lenient.text(user, "name"),
+                Lenient.text(user, "email"),
+                Lenient.mapped(user, "role", AgentRole::fromWire),
+                Lenient.nonBlankText(user, "status"),
+                Lenient.integer(user, "chats"),
+                Lenient.text(user, "job_title"),
+                Lenient.node(user, "conversationblocks").flatMap(DashboardLayout::fromJson),
+                Lenient.objects(user, "domains").stream()
+                        .map(DomainSummary::fromJson)
+                        .toList(),
+                Lenient.nonBlankText(media, "address"),
+                RawJson.of(user));
+    }
 }

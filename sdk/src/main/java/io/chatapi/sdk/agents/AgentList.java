@@ -18,39 +18,39 @@ import java.util.Optional;
  * @param raw the reply as sent
  */
 public record AgentList(
-    List<Agent> agents,
-    Optional<Integer> maxSubscribedAgents,
-    Optional<Integer> currentSubscribedAgents,
-    RawJson raw) {
+        List<Agent> agents,
+        Optional<Integer> maxSubscribedAgents,
+        Optional<Integer> currentSubscribedAgents,
+        RawJson raw) {
 
-  /**
-   * Copies the list, so the record stays immutable.
-   *
-   * @param agents the agents
-   * @param maxSubscribedAgents how many agents the subscription allows
-   * @param currentSubscribedAgents how many it counts now
-   * @param raw the reply as sent
-   */
-  public AgentList {
-    agents = List.copyOf(agents);
-  }
-
-  /**
-   * Decodes the reply object: every object-valued key is an agent keyed by its uuid; the scalar
-   * keys beside them ({@code status}, {@code maxUsersSub}, {@code currentUsersSub}) are not.
-   *
-   * @param body the whole reply
-   * @return the list
-   */
-  public static AgentList fromJson(JsonNode body) {
-    List<Agent> agents = new ArrayList<>();
-    for (Map.Entry<String, JsonNode> entry : Lenient.keyedRecords(body)) {
-      agents.add(Agent.fromJson(entry.getKey(), entry.getValue()));
+    /**
+     * Copies the list, so the record stays immutable.
+     *
+     * @param agents the agents
+     * @param maxSubscribedAgents how many agents the subscription allows
+     * @param currentSubscribedAgents how many it counts now
+     * @param raw the reply as sent
+     */
+    public AgentList {
+        agents = List.copyOf(agents);
     }
-    return new AgentList(
-        agents,
-        Lenient.integer(body, "maxUsersSub"),
-        Lenient.integer(body, "currentUsersSub"),
-        RawJson.of(body));
-  }
+
+    /**
+     * Decodes the reply object: every object-valued key is an agent keyed by its uuid; the scalar
+     * keys beside them ({@code status}, {@code maxUsersSub}, {@code currentUsersSub}) are not.
+     *
+     * @param body the whole reply
+     * @return the list
+     */
+    public static AgentList fromJson(JsonNode body) {
+        List<Agent> agents = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> entry : Lenient.keyedRecords(body)) {
+            agents.add(Agent.fromJson(entry.getKey(), entry.getValue()));
+        }
+        return new AgentList(
+                agents,
+                Lenient.integer(body, "maxUsersSub"),
+                Lenient.integer(body, "currentUsersSub"),
+                RawJson.of(body));
+    }
 }

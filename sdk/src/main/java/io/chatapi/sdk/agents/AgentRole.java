@@ -5,26 +5,26 @@ import java.util.Optional;
 
 /** An agent's role, as the service names it. */
 public enum AgentRole {
-  /** {@code admin}: may manage the account. */
-  ADMIN,
-  /** {@code agent}: talks to clients. */
-  AGENT;
+    /** {@code admin}: may manage the account. */
+    ADMIN,
+    /** {@code agent}: talks to clients. */
+    AGENT;
 
-  /**
-   * The role for a wire value, or empty for one the SDK does not know.
-   *
-   * @param value the role as sent, such as {@code admin}; letter case and surrounding spaces are
-   *     ignored
-   * @return the role, or empty when the value names no known role
-   */
-  public static Optional<AgentRole> fromWire(String value) {
-    switch (value.trim().toLowerCase(Locale.ROOT)) {
-      case "admin":
-        return Optional.of(ADMIN);
-      case "agent":
-        return Optional.of(AGENT);
-      default:
-        return Optional.empty();
+    /**
+     * The role for a wire value, or empty for one the SDK does not know.
+     *
+     * @param value the role as sent, such as {@code admin}; letter case and surrounding spaces are
+     *     ignored
+     * @return the role, or empty when the value names no known role
+     */
+    public static Optional<AgentRole> fromWire(String value) {
+        switch (value.trim().toLowerCase(Locale.ROOT)) {
+            case "admin":
+                return Optional.of(ADMIN);
+            case "agent":
+                return Optional.of(AGENT);
+            default:
+                return Optional.empty();
+        }
     }
-  }
 }

@@ -8,19 +8,19 @@ import java.util.Locale;
  * replies keep that code as sent ({@link AgentDetail#statusCode()}).
  */
 public enum AgentStatus {
-  /** Online, sent as {@code online}. */
-  ONLINE,
-  /** Away, sent as {@code away}. */
-  AWAY,
-  /** Offline, sent as {@code offline}. */
-  OFFLINE;
+    /** Online, sent as {@code online}. */
+    ONLINE,
+    /** Away, sent as {@code away}. */
+    AWAY,
+    /** Offline, sent as {@code offline}. */
+    OFFLINE;
 
-  /**
-   * The value sent: {@code online}, {@code away} or {@code offline}.
-   *
-   * @return the status's name in lower case
-   */
-  public String wireValue() {
-    return name().toLowerCase(Locale.ROOT);
-  }
+    /**
+     * The value sent: {@code online}, {@code away} or {@code offline}.
+     *
+     * @return the status's name in lower case
+     */
+    public String wireValue() {
+        return name().toLowerCase(Locale.ROOT);
+    }
 }

@@ -1,9 +1,9 @@
 package io.chatapi.sdk.agents;
 
-import io.chatapi.sdk.Validate;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.Validate;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.http.ApiCall;
@@ -21,164 +21,171 @@ import java.util.List;
  * io.chatapi.sdk.UndecodableReplyException} or {@link io.chatapi.sdk.AuthenticationException}.
  */
 public final class AgentsClient {
-  private final Transport transport;
-  private final String editIdParameter;
+    private final Transport transport;
+    private final String editIdParameter;
 
-  /**
-   * @param transport the client's transport
-   * @param editIdParameter the form field naming the agent in {@code user/edit}
-   */
-  public AgentsClient(Transport transport, String editIdParameter) {
-    this.transport = transport;
-    this.editIdParameter = editIdParameter;
-  }
-
-  /**
-   * Lists all agents: {@code GET users/list} (or {@code users/lists}).
-   *
-   * @return the agents in the server's order, with the subscription counters
-   */
-  public AgentList list() {
-    Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
-    JsonNode body = reply.body();
-    AgentList list = AgentList.fromJson(body);
-    if (list.agents().isEmpty()) {
-      // Tolerate the list arriving wrapped in content, as every other list does.
-      JsonNode content = body.get("content");
-      if (content != null && content.isObject() && !Lenient.keyedRecords(content).isEmpty()) {
-        AgentList wrapped = AgentList.fromJson(content);
-        return new AgentList(
-            wrapped.agents(),
-            list.maxSubscribedAgents().or(wrapped::maxSubscribedAgents),
-            list.currentSubscribedAgents().or(wrapped::currentSubscribedAgents),
-            reply.raw());
-      }
+    /**
+     * @param transport the client's transport
+     * @param editIdParameter the form field naming the agent in {@code user/edit}
+     */
+    public AgentsClient(Transport transport, String editIdParameter) {
+        this.transport = transport;
+        this.editIdParameter = editIdParameter;
     }
-    return list;
-  }
 
-  /**
-   * Reads one agent: {@code GET users/getuser/:uid} (or {@code user/:uid}).
-   *
-   * @param agentId the agent's uuid
-   * @return the agent, with image URL, job title, dashboard layout and domains
-   * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id
-   * @throws RequestRejectedException when the reply holds no {@code content.user} (unknown agent)
-   */
-  public AgentDetail get(String agentId) {
-    Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_GET).path("uid", ApiCall.requireId("agentId", agentId)).build());
-    JsonNode content = reply.require("content", JsonNode::isObject);
-    JsonNode user =
-        Lenient.object(content, "user").orElseThrow(() -> reply.rejected("no content.user in the reply"));
-    return AgentDetail.fromJson(agentId, user, reply.body().get("media"));
-  }
-
-  /**
-   * Adds an agent: {@code POST users/add} with {@code login}, {@code name}, {@code job_title},
-   * {@code password}, {@code chat} and {@code status}. The reply carries no id; find the new agent
-   * by e-mail in {@link #list()}.
-   *
-   * @param agent the agent to add
-   * @return the server's acknowledgement
-   * @throws RequestRejectedException when the server refuses (for example a duplicate e-mail)
-   * @throws TransportException when the reply was lost; the agent may exist then, so list before
-   *     adding again
-   */
-  public WriteResult add(NewAgent agent) {
-    Validate.notNull("agent", agent);
-    return transport.write(
-        ApiCall.to(Endpoints.AGENTS_ADD)
-            .param("login", agent.email())
-            .param("name", agent.name())
-            .param("job_title", agent.jobTitle())
-            .secret("password", agent.password())
-            .param("chat", Integer.toString(agent.chats()))
-            .param("status", agent.status().wireValue())
-            .build());
-  }
-
-  /**
-   * Edits an agent: {@code POST user/edit} with the fields the update sets, plus the agent's id in
-   * the form field chosen on the builder ({@code uid} by default; the spec does not say how the
-   * agent is named).
-   *
-   * @param agentId the agent's uuid
-   * @param update the fields to change
-   * @return the server's acknowledgement
-   * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id
-   */
-  public WriteResult edit(String agentId, AgentUpdate update) {
-    Validate.notNull("update", update);
-    ApiCall.Builder call =
-        ApiCall.to(Endpoints.AGENTS_EDIT).param(editIdParameter, ApiCall.requireId("agentId", agentId));
-    update.name().ifPresent(v -> call.param("name", v));
-    update.jobTitle().ifPresent(v -> call.param("job_title", v));
-    update.password().ifPresent(v -> call.secret("password", v));
-    update.chats().ifPresent(v -> call.param("chat", Integer.toString(v)));
-    update.status().ifPresent(v -> call.param("status", v.wireValue()));
-    return transport.write(call.build());
-  }
-
-  /**
-   * Deletes an agent: {@code POST users/delete/:uid} (or {@code user/delete}), with {@code uid}
-   * also in the form so either form names the agent.
-   *
-   * @param agentId the agent's uuid
-   * @return the server's acknowledgement
-   * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id
-   */
-  public WriteResult delete(String agentId) {
-    return transport.write(
-        ApiCall.to(Endpoints.AGENTS_DELETE).path("uid", ApiCall.requireId("agentId", agentId)).param("uid", agentId).build());
-  }
-
-  /**
-   * Reads one page of an agent's sign-in history: {@code GET users/logginghistory/:uid/:page} (or
-   * {@code user/logginghistory/:uid/:page}).
-   *
-   * @param agentId the agent's uuid
-   * @param page the page number, from 1
-   * @return the page, newest sign-ins first, with its paging fields
-   * @throws IllegalArgumentException when {@code agentId} is unusable or {@code page} is below 1
-   */
-  public SignInPage signInHistory(String agentId, int page) {
-    if (page < 1) {
-      throw new IllegalArgumentException("page must be 1 or more, got " + page);
+    /**
+     * Lists all agents: {@code GET users/list} (or {@code users/lists}).
+     *
+     * @return the agents in the server's order, with the subscription counters
+     */
+    public AgentList list() {
+        Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+        JsonNode body = reply.body();
+        AgentList list = AgentList.fromJson(body);
+        if (list.agents().isEmpty()) {
+            // Tolerate the list arriving wrapped in content, as every other list does.
+            JsonNode content = body.get("content");
+            if (content != null
+                    && content.isObject()
+                    && !Lenient.keyedRecords(content).isEmpty()) {
+                AgentList wrapped = AgentList.fromJson(content);
+                return new AgentList(
+                        wrapped.agents(),
+                        list.maxSubscribedAgents().or(wrapped::maxSubscribedAgents),
+                        list.currentSubscribedAgents().or(wrapped::currentSubscribedAgents),
+                        reply.raw());
+            }
+        }
+        return list;
     }
-    Reply reply =
-        transport.read(
-            ApiCall.to(Endpoints.AGENTS_SIGN_IN_HISTORY)
+
+    /**
+     * Reads one agent: {@code GET users/getuser/:uid} (or {@code user/:uid}).
+     *
+     * @param agentId the agent's uuid
+     * @return the agent, with image URL, job title, dashboard layout and domains
+     * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id
+     * @throws RequestRejectedException when the reply holds no {@code content.user} (unknown agent)
+     */
+    public AgentDetail get(String agentId) {
+        Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_GET)
+                .path("uid", ApiCall.requireId("agentId", agentId))
+                .build());
+        JsonNode content = reply.require("content", JsonNode::isObject);
+        JsonNode user =
+                Lenient.object(content, "user").orElseThrow(() -> reply.rejected("no content.user in the reply"));
+        return AgentDetail.fromJson(agentId, user, reply.body().get("media"));
+    }
+
+    /**
+     * Adds an agent: {@code POST users/add} with {@code login}, {@code name}, {@code job_title},
+     * {@code password}, {@code chat} and {@code status}. The reply carries no id; find the new agent
+     * by e-mail in {@link #list()}.
+     *
+     * @param agent the agent to add
+     * @return the server's acknowledgement
+     * @throws RequestRejectedException when the server refuses (for example a duplicate e-mail)
+     * @throws TransportException when the reply was lost; the agent may exist then, so list before
+     *     adding again
+     */
+    public WriteResult add(NewAgent agent) {
+        Validate.notNull("agent", agent);
+        return transport.write(ApiCall.to(Endpoints.AGENTS_ADD)
+                .param("login", agent.email())
+                .param("name", agent.name())
+                .param("job_title", agent.jobTitle())
+                .secret("password", agent.password())
+                .param("chat", Integer.toString(agent.chats()))
+                .param("status", agent.status().wireValue())
+                .build());
+    }
+
+    /**
+     * Edits an agent: {@code POST user/edit} with the fields the update sets, plus the agent's id in
+     * the form field chosen on the builder ({@code uid} by default; the spec does not say how the
+     * agent is named).
+     *
+     * @param agentId the agent's uuid
+     * @param update the fields to change
+     * @return the server's acknowledgement
+     * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id
+     */
+    public WriteResult edit(String agentId, AgentUpdate update) {
+        Validate.notNull("update", update);
+        ApiCall.Builder call =
+                ApiCall.to(Endpoints.AGENTS_EDIT).param(editIdParameter, ApiCall.requireId("agentId", agentId));
+        update.name().ifPresent(v -> call.param("name", v));
+        update.jobTitle().ifPresent(v -> call.param("job_title", v));
+        update.password().ifPresent(v -> call.secret("password", v));
+        update.chats().ifPresent(v -> call.param("chat", Integer.toString(v)));
+        update.status().ifPresent(v -> call.param("status", v.wireValue()));
+        return transport.write(call.build());
+    }
+
+    /**
+     * Deletes an agent: {@code POST users/delete/:uid} (or {@code user/delete}), with {@code uid}
+     * also in the form so either form names the agent.
+     *
+     * @param agentId the agent's uuid
+     * @return the server's acknowledgement
+     * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id
+     */
+    public WriteResult delete(String agentId) {
+        return transport.write(ApiCall.to(Endpoints.AGENTS_DELETE)
+                .path("uid", ApiCall.requireId("agentId", agentId))
+                .param("uid", agentId)
+                .build());
+    }
+
+    /**
+     * Reads one page of an agent's sign-in history: {@code GET users/logginghistory/:uid/:page} (or
+     * {@code user/logginghistory/:uid/:page}).
+     *
+     * @param agentId the agent's uuid
+     * @param page the page number, from 1
+     * @return the page, newest sign-ins first, with its paging fields
+     * @throws IllegalArgumentException when {@code agentId} is unusable or {@code page} is below 1
+     */
+    public SignInPage signInHistory(String agentId, int page) {
+        if (page < 1) {
+            throw new IllegalArgumentException("page must be 1 or more, got " + page);
+        }
+        Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_SIGN_IN_HISTORY)
                 .path("uid", ApiCall.requireId("agentId", agentId))
                 .path("page", Integer.toString(page))
                 .build());
-    return SignInPage.fromJson(reply.body(), reply.require("content", JsonNode::isObject));
-  }
-
-  /**
-   * The whole sign-in history of an agent, read page by page as it is iterated.
-   *
-   * @param agentId the agent's uuid
-   * @return an iterable (and {@code stream()}) over every sign-in, newest first
-   * @throws IllegalArgumentException when {@code agentId} is unusable
-   */
-  public SignInHistory signInHistory(String agentId) {
-    ApiCall.requireId("agentId", agentId);
-    return new SignInHistory(page -> signInHistory(agentId, page));
-  }
-
-  /**
-   * Lists an agent's domains: {@code GET users/getuserdomains/:uid} (or {@code
-   * user/getuserdomains/:uid}).
-   *
-   * @param agentId the agent's uuid
-   * @return the domains, with their plug-in tokens
-   */
-  public List<DomainSummary> domains(String agentId) {
-    Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_DOMAINS).path("uid", ApiCall.requireId("agentId", agentId)).build());
-    JsonNode content = reply.require("content", JsonNode::isObject);
-    if (!content.has("domains")) {
-      throw reply.rejected("no content.domains in the reply");
+        return SignInPage.fromJson(reply.body(), reply.require("content", JsonNode::isObject));
     }
-    return Lenient.objects(content, "domains").stream().map(DomainSummary::fromJson).toList();
-  }
+
+    /**
+     * The whole sign-in history of an agent, read page by page as it is iterated.
+     *
+     * @param agentId the agent's uuid
+     * @return an iterable (and {@code stream()}) over every sign-in, newest first
+     * @throws IllegalArgumentException when {@code agentId} is unusable
+     */
+    public SignInHistory signInHistory(String agentId) {
+        ApiCall.requireId("agentId", agentId);
+        return new SignInHistory(page -> signInHistory(agentId, page));
+    }
+
+    /**
+     * Lists an agent's domains: {@code GET users/getuserdomains/:uid} (or {@code
+     * user/getuserdomains/:uid}).
+     *
+     * @param agentId the agent's uuid
+     * @return the domains, with their plug-in tokens
+     */
+    public List<DomainSummary> domains(String agentId) {
+        Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_DOMAINS)
+                .path("uid", ApiCall.requireId("agentId", agentId))
+                .build());
+        JsonNode content = reply.require("content", JsonNode::isObject);
+        if (!content.has("domains")) {
+            throw reply.rejected("no content.domains in the reply");
+        }
+        return Lenient.objects(content, "domains").stream()
+                .map(DomainSummary::fromJson)
+                .toList();
+    }
 }

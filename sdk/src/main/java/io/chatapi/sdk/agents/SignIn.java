@@ -17,27 +17,27 @@ import java.util.Optional;
  * @param raw the object as sent
  */
 public record SignIn(
-    Optional<Instant> time,
-    Optional<String> ip,
-    Optional<String> browser,
-    Optional<String> browserVersion,
-    Optional<String> platform,
-    RawJson raw) {
+        Optional<Instant> time,
+        Optional<String> ip,
+        Optional<String> browser,
+        Optional<String> browserVersion,
+        Optional<String> platform,
+        RawJson raw) {
 
-  /**
-   * Decodes leniently.
-   *
-   * @param node the entry as sent
-   * @return the entry
-   */
-  public static SignIn fromJson(JsonNode node) {
-    Optional<String> platform = Lenient.text(node, "platfrom");
-    return new SignIn(
-        Lenient.epochSeconds(node, "date"),
-        Lenient.text(node, "ip"),
-        Lenient.text(node, "browser"),
-        Lenient.text(node, "browser_version"),
-        platform.isPresent() ? platform : Lenient.text(node, "platform"),
-        RawJson.of(node));
-  }
+    /**
+     * Decodes leniently.
+     *
+     * @param node the entry as sent
+     * @return the entry
+     */
+    public static SignIn fromJson(JsonNode node) {
+        Optional<String> platform = Lenient.text(node, "platfrom");
+        return new SignIn(
+                Lenient.epochSeconds(node, "date"),
+                Lenient.text(node, "ip"),
+                Lenient.text(node, "browser"),
+                Lenient.text(node, "browser_version"),
+                platform.isPresent() ? platform : Lenient.text(node, "platform"),
+                RawJson.of(node));
+    }
 }

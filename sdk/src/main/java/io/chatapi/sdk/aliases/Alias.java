@@ -21,42 +21,38 @@ import java.util.Optional;
  * @param raw the object as sent (for the single reply, the whole reply, {@code status} included)
  */
 public record Alias(
-    Optional<String> id,
-    Optional<String> name,
-    Optional<String> text,
-    List<DomainSummary> domains,
-    RawJson raw) {
+        Optional<String> id, Optional<String> name, Optional<String> text, List<DomainSummary> domains, RawJson raw) {
 
-  /**
-   * Copies the list, so the record stays immutable.
-   *
-   * @param id see {@link #id()}
-   * @param name see {@link #name()}
-   * @param text see {@link #text()}
-   * @param domains see {@link #domains()}
-   * @param raw see {@link #raw()}
-   */
-  public Alias {
-    domains = List.copyOf(domains);
-  }
-
-  /**
-   * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
-   *
-   * @param node an alias object as sent: an element of the list's {@code aliases}, or the single
-   *     reply itself
-   * @return the alias
-   */
-  public static Alias fromJson(JsonNode node) {
-    List<JsonNode> domains = Lenient.objects(node, "domains");
-    if (domains.isEmpty()) {
-      domains = Lenient.objects(node, "domainsSelected");
+    /**
+     * Copies the list, so the record stays immutable.
+     *
+     * @param id see {@link #id()}
+     * @param name see {@link #name()}
+     * @param text see {@link #text()}
+     * @param domains see {@link #domains()}
+     * @param raw see {@link #raw()}
+     */
+    public Alias {
+        domains = List.copyOf(domains);
     }
-    return new Alias(
-        Lenient.nonBlankText(node, "id"),
-        Lenient.text(node, "name"),
-        Lenient.text(node, "text"),
-        domains.stream().map(DomainSummary::fromJson).toList(),
-        RawJson.of(node));
-  }
+
+    /**
+     * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
+     *
+     * @param node an alias object as sent: an element of the list's {@code aliases}, or the single
+     *     reply itself
+     * @return the alias
+     */
+    public static Alias fromJson(JsonNode node) {
+        List<JsonNode> domains = Lenient.objects(node, "domains");
+        if (domains.isEmpty()) {
+            domains = Lenient.objects(node, "domainsSelected");
+        }
+        return new Alias(
+                Lenient.nonBlankText(node, "id"),
+                Lenient.text(node, "name"),
+                Lenient.text(node, "text"),
+                domains.stream().map(DomainSummary::fromJson).toList(),
+                RawJson.of(node));
+    }
 }

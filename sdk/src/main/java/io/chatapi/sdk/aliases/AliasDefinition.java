@@ -18,25 +18,25 @@ import java.util.List;
  */
 public record AliasDefinition(String name, String text, List<String> domainIds) {
 
-  /**
-   * Checks every field and copies the list.
-   *
-   * @param name see {@link #name()}
-   * @param text see {@link #text()}
-   * @param domainIds see {@link #domainIds()}
-   * @throws IllegalArgumentException naming the field when {@code name} or {@code text} is null or
-   *     blank, or {@code domainIds} is null, empty, or holds a null or blank id
-   */
-  public AliasDefinition {
-    Validate.notBlank("name", name);
-    Validate.notBlank("text", text);
-    if (domainIds == null || domainIds.isEmpty()) {
-      throw new IllegalArgumentException(
-          "domainIds must name at least one domain (an empty list cannot be sent as form fields)");
+    /**
+     * Checks every field and copies the list.
+     *
+     * @param name see {@link #name()}
+     * @param text see {@link #text()}
+     * @param domainIds see {@link #domainIds()}
+     * @throws IllegalArgumentException naming the field when {@code name} or {@code text} is null or
+     *     blank, or {@code domainIds} is null, empty, or holds a null or blank id
+     */
+    public AliasDefinition {
+        Validate.notBlank("name", name);
+        Validate.notBlank("text", text);
+        if (domainIds == null || domainIds.isEmpty()) {
+            throw new IllegalArgumentException(
+                    "domainIds must name at least one domain (an empty list cannot be sent as form fields)");
+        }
+        for (int i = 0; i < domainIds.size(); i++) {
+            Validate.notBlank("domainIds[" + i + "]", domainIds.get(i));
+        }
+        domainIds = List.copyOf(domainIds);
     }
-    for (int i = 0; i < domainIds.size(); i++) {
-      Validate.notBlank("domainIds[" + i + "]", domainIds.get(i));
-    }
-    domainIds = List.copyOf(domainIds);
-  }
 }

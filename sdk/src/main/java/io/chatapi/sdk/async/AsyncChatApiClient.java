@@ -14,82 +14,82 @@ import java.util.function.Function;
  * never sent; cancelling one already under way lets it finish, so the token chain stays intact.
  */
 public final class AsyncChatApiClient {
-  private final ChatApiClient client;
-  private final CallQueue queue;
-  private final AsyncAgentsClient agents;
-  private final AsyncDomainsClient domains;
-  private final AsyncTriggersClient triggers;
-  private final AsyncAliasesClient aliases;
-  private final AsyncTicketsClient tickets;
+    private final ChatApiClient client;
+    private final CallQueue queue;
+    private final AsyncAgentsClient agents;
+    private final AsyncDomainsClient domains;
+    private final AsyncTriggersClient triggers;
+    private final AsyncAliasesClient aliases;
+    private final AsyncTicketsClient tickets;
 
-  /**
-   * @param client the synchronous client whose calls are queued
-   * @param executor runs the queued calls
-   */
-  public AsyncChatApiClient(ChatApiClient client, Executor executor) {
-    this.client = client;
-    this.queue = new CallQueue(executor);
-    this.agents = new AsyncAgentsClient(client.agents(), queue);
-    this.domains = new AsyncDomainsClient(client.domains(), queue);
-    this.triggers = new AsyncTriggersClient(client.triggers(), queue);
-    this.aliases = new AsyncAliasesClient(client.aliases(), queue);
-    this.tickets = new AsyncTicketsClient(client.tickets(), queue);
-  }
+    /**
+     * @param client the synchronous client whose calls are queued
+     * @param executor runs the queued calls
+     */
+    public AsyncChatApiClient(ChatApiClient client, Executor executor) {
+        this.client = client;
+        this.queue = new CallQueue(executor);
+        this.agents = new AsyncAgentsClient(client.agents(), queue);
+        this.domains = new AsyncDomainsClient(client.domains(), queue);
+        this.triggers = new AsyncTriggersClient(client.triggers(), queue);
+        this.aliases = new AsyncAliasesClient(client.aliases(), queue);
+        this.tickets = new AsyncTicketsClient(client.tickets(), queue);
+    }
 
-  /**
-   * Agents, asynchronously.
-   *
-   * @return the asynchronous agents client
-   */
-  public AsyncAgentsClient agents() {
-    return agents;
-  }
+    /**
+     * Agents, asynchronously.
+     *
+     * @return the asynchronous agents client
+     */
+    public AsyncAgentsClient agents() {
+        return agents;
+    }
 
-  /**
-   * Domains, asynchronously.
-   *
-   * @return the asynchronous domains client
-   */
-  public AsyncDomainsClient domains() {
-    return domains;
-  }
+    /**
+     * Domains, asynchronously.
+     *
+     * @return the asynchronous domains client
+     */
+    public AsyncDomainsClient domains() {
+        return domains;
+    }
 
-  /**
-   * Triggers, asynchronously.
-   *
-   * @return the asynchronous triggers client
-   */
-  public AsyncTriggersClient triggers() {
-    return triggers;
-  }
+    /**
+     * Triggers, asynchronously.
+     *
+     * @return the asynchronous triggers client
+     */
+    public AsyncTriggersClient triggers() {
+        return triggers;
+    }
 
-  /**
-   * Aliases, asynchronously.
-   *
-   * @return the asynchronous aliases client
-   */
-  public AsyncAliasesClient aliases() {
-    return aliases;
-  }
+    /**
+     * Aliases, asynchronously.
+     *
+     * @return the asynchronous aliases client
+     */
+    public AsyncAliasesClient aliases() {
+        return aliases;
+    }
 
-  /**
-   * Tickets, asynchronously.
-   *
-   * @return the asynchronous tickets client
-   */
-  public AsyncTicketsClient tickets() {
-    return tickets;
-  }
+    /**
+     * Tickets, asynchronously.
+     *
+     * @return the asynchronous tickets client
+     */
+    public AsyncTicketsClient tickets() {
+        return tickets;
+    }
 
-  /**
-   * Queues any sequence of synchronous calls as one unit, for what the typed mirrors do not cover
-   * (paging through a whole history, a read followed by a write).
-   *
-   * @param <T> the type of the result
-   * @param calls the calls to make on the synchronous client
-   * @return a future that completes with their result, or fails with the exception they throw
-   */
-  public <T> CompletableFuture<T> call(Function<ChatApiClient, T> calls) {
-    return queue.submit(() -> calls.apply(client));
-  }
+    /**
+     * Queues any sequence of synchronous calls as one unit, for what the typed mirrors do not cover
+     * (paging through a whole history, a read followed by a write).
+     *
+     * @param <T> the type of the result
+     * @param calls the calls to make on the synchronous client
+     * @return a future that completes with their result, or fails with the exception they throw
+     */
+    public <T> CompletableFuture<T> call(Function<ChatApiClient, T> calls) {
+        return queue.submit(() -> calls.apply(client));
+    }
 }

@@ -12,32 +12,32 @@ import java.util.concurrent.CompletableFuture;
  * it would throw.
  */
 public final class AsyncTicketsClient {
-  private final TicketsClient tickets;
-  private final CallQueue queue;
+    private final TicketsClient tickets;
+    private final CallQueue queue;
 
-  AsyncTicketsClient(TicketsClient tickets, CallQueue queue) {
-    this.tickets = tickets;
-    this.queue = queue;
-  }
+    AsyncTicketsClient(TicketsClient tickets, CallQueue queue) {
+        this.tickets = tickets;
+        this.queue = queue;
+    }
 
-  /**
-   * See {@link TicketsClient#list()}.
-   *
-   * @return a future that completes with the tickets, or fails with the exception {@code list()}
-   *     throws
-   */
-  public CompletableFuture<List<TicketMessage>> list() {
-    return queue.submit(tickets::list);
-  }
+    /**
+     * See {@link TicketsClient#list()}.
+     *
+     * @return a future that completes with the tickets, or fails with the exception {@code list()}
+     *     throws
+     */
+    public CompletableFuture<List<TicketMessage>> list() {
+        return queue.submit(tickets::list);
+    }
 
-  /**
-   * See {@link TicketsClient#get(String)}.
-   *
-   * @param ticketId the ticket's id, as {@link TicketMessage#id()} gives it
-   * @return a future that completes with the conversation, or fails with the exception {@code get}
-   *     throws
-   */
-  public CompletableFuture<Conversation> get(String ticketId) {
-    return queue.submit(() -> tickets.get(ticketId));
-  }
+    /**
+     * See {@link TicketsClient#get(String)}.
+     *
+     * @param ticketId the ticket's id, as {@link TicketMessage#id()} gives it
+     * @return a future that completes with the conversation, or fails with the exception {@code get}
+     *     throws
+     */
+    public CompletableFuture<Conversation> get(String ticketId) {
+        return queue.submit(() -> tickets.get(ticketId));
+    }
 }

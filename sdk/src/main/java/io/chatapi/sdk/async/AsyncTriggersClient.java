@@ -13,90 +13,90 @@ import java.util.concurrent.CompletableFuture;
  * it would throw.
  */
 public final class AsyncTriggersClient {
-  private final TriggersClient triggers;
-  private final CallQueue queue;
+    private final TriggersClient triggers;
+    private final CallQueue queue;
 
-  AsyncTriggersClient(TriggersClient triggers, CallQueue queue) {
-    this.triggers = triggers;
-    this.queue = queue;
-  }
+    AsyncTriggersClient(TriggersClient triggers, CallQueue queue) {
+        this.triggers = triggers;
+        this.queue = queue;
+    }
 
-  /**
-   * See {@link TriggersClient#list()}.
-   *
-   * @return a future that completes with the triggers, or fails with the exception {@code list()}
-   *     throws
-   */
-  public CompletableFuture<List<Trigger>> list() {
-    return queue.submit(triggers::list);
-  }
+    /**
+     * See {@link TriggersClient#list()}.
+     *
+     * @return a future that completes with the triggers, or fails with the exception {@code list()}
+     *     throws
+     */
+    public CompletableFuture<List<Trigger>> list() {
+        return queue.submit(triggers::list);
+    }
 
-  /**
-   * See {@link TriggersClient#get(String)}.
-   *
-   * @param triggerId the trigger's id
-   * @return a future that completes with the trigger, or fails with the exception {@code get}
-   *     throws
-   */
-  public CompletableFuture<Trigger> get(String triggerId) {
-    return queue.submit(() -> triggers.get(triggerId));
-  }
+    /**
+     * See {@link TriggersClient#get(String)}.
+     *
+     * @param triggerId the trigger's id
+     * @return a future that completes with the trigger, or fails with the exception {@code get}
+     *     throws
+     */
+    public CompletableFuture<Trigger> get(String triggerId) {
+        return queue.submit(() -> triggers.get(triggerId));
+    }
 
-  /**
-   * See {@link TriggersClient#add(TriggerDefinition)}.
-   *
-   * @param trigger the trigger to add
-   * @return a future that completes with the server's acknowledgement, or fails with the exception
-   *     {@code add} throws
-   */
-  public CompletableFuture<WriteResult> add(TriggerDefinition trigger) {
-    return queue.submit(() -> triggers.add(trigger));
-  }
+    /**
+     * See {@link TriggersClient#add(TriggerDefinition)}.
+     *
+     * @param trigger the trigger to add
+     * @return a future that completes with the server's acknowledgement, or fails with the exception
+     *     {@code add} throws
+     */
+    public CompletableFuture<WriteResult> add(TriggerDefinition trigger) {
+        return queue.submit(() -> triggers.add(trigger));
+    }
 
-  /**
-   * See {@link TriggersClient#add(TriggerDefinition, String)}.
-   *
-   * @param trigger the trigger to add
-   * @param id the value to send as {@code id}
-   * @return a future that completes with the server's acknowledgement, or fails with the exception
-   *     {@code add} throws
-   */
-  public CompletableFuture<WriteResult> add(TriggerDefinition trigger, String id) {
-    return queue.submit(() -> triggers.add(trigger, id));
-  }
+    /**
+     * See {@link TriggersClient#add(TriggerDefinition, String)}.
+     *
+     * @param trigger the trigger to add
+     * @param id the value to send as {@code id}
+     * @return a future that completes with the server's acknowledgement, or fails with the exception
+     *     {@code add} throws
+     */
+    public CompletableFuture<WriteResult> add(TriggerDefinition trigger, String id) {
+        return queue.submit(() -> triggers.add(trigger, id));
+    }
 
-  /**
-   * See {@link TriggersClient#edit(String, TriggerDefinition)}.
-   *
-   * @param triggerId the trigger's id
-   * @param trigger the full new definition
-   * @return a future that completes with the server's acknowledgement, or fails with the exception
-   *     {@code edit} throws
-   */
-  public CompletableFuture<WriteResult> edit(String triggerId, TriggerDefinition trigger) {
-    return queue.submit(() -> triggers.edit(triggerId, trigger));
-  }
+    /**
+     * See {@link TriggersClient#edit(String, TriggerDefinition)}.
+     *
+     * @param triggerId the trigger's id
+     * @param trigger the full new definition
+     * @return a future that completes with the server's acknowledgement, or fails with the exception
+     *     {@code edit} throws
+     */
+    public CompletableFuture<WriteResult> edit(String triggerId, TriggerDefinition trigger) {
+        return queue.submit(() -> triggers.edit(triggerId, trigger));
+    }
 
-  /**
-   * See {@link TriggersClient#setActive(String, boolean)}.
-   *
-   * @param triggerId the trigger's id
-   * @param active {@code true} to activate, {@code false} to deactivate
-   * @return a future that completes with the server's acknowledgement, or fails with the exception
-   *     {@code setActive} throws
-   */
-  public CompletableFuture<WriteResult> setActive(String triggerId, boolean active) {
-    return queue.submit(() -> triggers.setActive(triggerId, active));
-  }
+    /**
+     * See {@link TriggersClient#setActive(String, boolean)}.
+     *
+     * @param triggerId the trigger's id
+     * @param active {@code true} to activate, {@code false} to deactivate
+     * @return a future that completes with the server's acknowledgement, or fails with the exception
+     *     {@code setActive} throws
+     */
+    public CompletableFuture<WriteResult> setActive(String triggerId, boolean active) {
+        return queue.submit(() -> triggers.setActive(triggerId, active));
+    }
 
-  /**
-   * See {@link TriggersClient#delete(String)}.
-   *
-   * @param triggerId the trigger's id
-   * @return a future that completes with the server's acknowledgement, or fails with the exception
-   *     {@code delete} throws
-   */
-  public CompletableFuture<WriteResult> delete(String triggerId) {
-    return queue.submit(() -> triggers.delete(triggerId));
-  }
+    /**
+     * See {@link TriggersClient#delete(String)}.
+     *
+     * @param triggerId the trigger's id
+     * @return a future that completes with the server's acknowledgement, or fails with the exception
+     *     {@code delete} throws
+     */
+    public CompletableFuture<WriteResult> delete(String triggerId) {
+        return queue.submit(() -> triggers.delete(triggerId));
+    }
 }

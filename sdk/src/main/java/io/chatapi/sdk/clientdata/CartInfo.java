@@ -18,124 +18,120 @@ import java.util.Optional;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson raw) {
-  private static final String TOTAL_PRICE = "total_price";
-
-  /**
-   * Copies the collections, so that the record stays immutable.
-   *
-   * @param products {@code products}
-   * @param totals {@code total_cart_price}: one total per currency, each {@code {total_price,
-   *     currency_code}}; an entry whose {@code total_price} is not a number is left out (it stays in
-   *     {@link #raw()})
-   * @param raw the object as received; absent for one built in code. Takes no part in equality
-   */
-  public CartInfo {
-    products = List.copyOf(products);
-    totals = List.copyOf(totals);
-  }
-
-  /**
-   * Decodes leniently: each list may come as an array, a PHP keyed object, a single object or
-   * {@code {}}.
-   *
-   * @param node the {@code cart_info} object
-   * @return the cart
-   */
-  public static CartInfo fromJson(JsonNode node) {
-    return new CartInfo(
-        Wire.list(node, "products", CartProduct::fromJson),
-        Wire.list(node, "total_cart_price", t -> Wire.money(t, TOTAL_PRICE)).stream()
-            .flatMap(Optional::stream)
-            .toList(),
-        RawJson.of(node));
-  }
-
-  /**
-   * The wire form: both lists as arrays, a single total still wrapped in a one-element array.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    Wire.putArray(out, "products", products, CartProduct::toJson);
-    Wire.putArray(
-        out,
-        "total_cart_price",
-        totals,
-        total -> {
-          ObjectNode entry = Wire.object();
-          Wire.putAmount(entry, TOTAL_PRICE, Optional.of(total));
-          Wire.putCurrency(entry, Optional.of(total));
-          return entry;
-        });
-    return out;
-  }
-
-  /**
-   * A builder for the plug-in direction.
-   *
-   * @return a new builder
-   */
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof CartInfo that && fields().equals(that.fields());
-  }
-
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
-
-  private List<Object> fields() {
-    return Arrays.asList(products, totals);
-  }
-
-  /** Collects a {@link CartInfo}. */
-  public static final class Builder {
-    private final List<CartProduct> products = new ArrayList<>();
-    private final List<Money> totals = new ArrayList<>();
-
-    private Builder() {}
+    private static final String TOTAL_PRICE = "total_price";
 
     /**
-     * Adds a product to {@code products}.
+     * Copies the collections, so that the record stays immutable.
      *
-     * @param product a product
-     * @return this builder
+     * @param products {@code products}
+     * @param totals {@code total_cart_price}: one total per currency, each {@code {total_price,
+     *     currency_code}}; an entry whose {@code total_price} is not a number is left out (it stays in
+     *     {@link #raw()})
+     * @param raw the object as received; absent for one built in code. Takes no part in equality
      */
-    public Builder addProduct(CartProduct product) {
-      if (product == null) {
-        throw new IllegalArgumentException("products (products) must not hold null");
-      }
-      products.add(product);
-      return this;
+    public CartInfo {
+        products = List.copyOf(products);
+        totals = List.copyOf(totals);
     }
 
     /**
-     * Adds a cart total to {@code total_cart_price}.
+     * Decodes leniently: each list may come as an array, a PHP keyed object, a single object or
+     * {@code {}}.
      *
-     * @param total the total in one currency
-     * @return this builder
-     * @throws IllegalArgumentException when the total is negative or its currency is not three
-     *     letters
-     */
-    public Builder addTotal(Money total) {
-      totals.add(Checks.money("totals (total_cart_price)", total));
-      return this;
-    }
-
-    /**
-     * The cart; its {@code raw} is absent, as nothing was received.
-     *
+     * @param node the {@code cart_info} object
      * @return the cart
      */
-    public CartInfo build() {
-      return new CartInfo(products, totals, RawJson.of(null));
+    public static CartInfo fromJson(JsonNode node) {
+        return new CartInfo(
+                Wire.list(node, "products", CartProduct::fromJson),
+                Wire.list(node, "total_cart_price", t -> Wire.money(t, TOTAL_PRICE)).stream()
+                        .flatMap(Optional::stream)
+                        .toList(),
+                RawJson.of(node));
     }
-  }
+
+    /**
+     * The wire form: both lists as arrays, a single total still wrapped in a one-element array.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        Wire.putArray(out, "products", products, CartProduct::toJson);
+        Wire.putArray(out, "total_cart_price", totals, total -> {
+            ObjectNode entry = Wire.object();
+            Wire.putAmount(entry, TOTAL_PRICE, Optional.of(total));
+            Wire.putCurrency(entry, Optional.of(total));
+            return entry;
+        });
+        return out;
+    }
+
+    /**
+     * A builder for the plug-in direction.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof CartInfo that && fields().equals(that.fields());
+    }
+
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+
+    private List<Object> fields() {
+        return Arrays.asList(products, totals);
+    }
+
+    /** Collects a {@link CartInfo}. */
+    public static final class Builder {
+        private final List<CartProduct> products = new ArrayList<>();
+        private final List<Money> totals = new ArrayList<>();
+
+        private Builder() {}
+
+        /**
+         * Adds a product to {@code products}.
+         *
+         * @param product a product
+         * @return this builder
+         */
+        public Builder addProduct(CartProduct product) {
+            if (product == null) {
+                throw new IllegalArgumentException("products (products) must not hold null");
+            }
+            products.add(product);
+            return this;
+        }
+
+        /**
+         * Adds a cart total to {@code total_cart_price}.
+         *
+         * @param total the total in one currency
+         * @return this builder
+         * @throws IllegalArgumentException when the total is negative or its currency is not three
+         *     letters
+         */
+        public Builder addTotal(Money total) {
+            totals.add(Checks.money("totals (total_cart_price)", total));
+            return this;
+        }
+
+        /**
+         * The cart; its {@code raw} is absent, as nothing was received.
+         *
+         * @return the cart
+         */
+        public CartInfo build() {
+            return new CartInfo(products, totals, RawJson.of(null));
+        }
+    }
 }

@@ -25,233 +25,233 @@ import java.util.Optional;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record CartProduct(
-    Optional<String> name,
-    Optional<Integer> quantity,
-    Optional<Money> unitPrice,
-    Optional<String> id,
-    Optional<Integer> orderCount,
-    Optional<Integer> cartCount,
-    Optional<Integer> viewCount,
-    Optional<String> url,
-    Optional<String> imageUrl,
-    Optional<String> conversion,
-    RawJson raw) {
-
-  /**
-   * Decodes leniently: counts and amounts are read from numbers or numeric strings; anything
-   * unreadable is empty.
-   *
-   * @param node one product entry
-   * @return the product
-   */
-  public static CartProduct fromJson(JsonNode node) {
-    return new CartProduct(
-        Lenient.text(node, Wire.NAME_PROD),
-        Lenient.integer(node, "qty"),
-        Wire.money(node, Wire.PRICE_PROD),
-        Lenient.text(node, Wire.ID_PROD),
-        Lenient.integer(node, Wire.ORDER_C),
-        Lenient.integer(node, Wire.CART_C),
-        Lenient.integer(node, Wire.VIEW_C),
-        Lenient.text(node, Wire.URL_PROD),
-        Lenient.text(node, Wire.IMG_URL_PROD),
-        Lenient.text(node, Wire.CONVERSION),
-        RawJson.of(node));
-  }
-
-  /**
-   * The wire form, every present field as a string.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    Wire.put(out, Wire.NAME_PROD, name);
-    Wire.put(out, "qty", quantity);
-    Wire.putAmount(out, Wire.PRICE_PROD, unitPrice);
-    Wire.put(out, Wire.ID_PROD, id);
-    Wire.putCurrency(out, unitPrice);
-    Wire.put(out, Wire.ORDER_C, orderCount);
-    Wire.put(out, Wire.CART_C, cartCount);
-    Wire.put(out, Wire.VIEW_C, viewCount);
-    Wire.put(out, Wire.URL_PROD, url);
-    Wire.put(out, Wire.IMG_URL_PROD, imageUrl);
-    Wire.put(out, Wire.CONVERSION, conversion);
-    return out;
-  }
-
-  /**
-   * A builder for the plug-in direction; every field is optional.
-   *
-   * @return a new builder
-   */
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof CartProduct that && fields().equals(that.fields());
-  }
-
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
-
-  private List<Object> fields() {
-    return Arrays.asList(
-        name, quantity, unitPrice, id, orderCount, cartCount, viewCount, url, imageUrl, conversion);
-  }
-
-  /**
-   * Collects a {@link CartProduct}. Each setter throws {@link IllegalArgumentException}, naming the
-   * field, for a value that would be wrong on the page.
-   */
-  public static final class Builder {
-    private String name;
-    private Integer quantity;
-    private Money unitPrice;
-    private String id;
-    private Integer orderCount;
-    private Integer cartCount;
-    private Integer viewCount;
-    private String url;
-    private String imageUrl;
-    private String conversion;
-
-    private Builder() {}
+        Optional<String> name,
+        Optional<Integer> quantity,
+        Optional<Money> unitPrice,
+        Optional<String> id,
+        Optional<Integer> orderCount,
+        Optional<Integer> cartCount,
+        Optional<Integer> viewCount,
+        Optional<String> url,
+        Optional<String> imageUrl,
+        Optional<String> conversion,
+        RawJson raw) {
 
     /**
-     * The product name, written as {@code name_prod}.
+     * Decodes leniently: counts and amounts are read from numbers or numeric strings; anything
+     * unreadable is empty.
      *
-     * @param value the product name
-     * @return this builder
-     */
-    public Builder name(String value) {
-      name = Checks.text("name (name_prod)", value);
-      return this;
-    }
-
-    /**
-     * The quantity in the cart, zero or more, written as {@code qty}.
-     *
-     * @param value the quantity in the cart, zero or more
-     * @return this builder
-     */
-    public Builder quantity(int value) {
-      quantity = Checks.count("quantity (qty)", value);
-      return this;
-    }
-
-    /**
-     * The price of one item, zero or more in a three-letter currency, written as {@code price_prod}
-     * and {@code currency_code}.
-     *
-     * @param value the price of one item
-     * @return this builder
-     */
-    public Builder unitPrice(Money value) {
-      unitPrice = Checks.money("unitPrice (price_prod)", value);
-      return this;
-    }
-
-    /**
-     * The shop's product id, written as {@code id_prod}.
-     *
-     * @param value the shop's product id
-     * @return this builder
-     */
-    public Builder id(String value) {
-      id = Checks.text("id (id_prod)", value);
-      return this;
-    }
-
-    /**
-     * How many times the product was ordered, written as {@code order_c}.
-     *
-     * @param value how many times the product was ordered
-     * @return this builder
-     */
-    public Builder orderCount(int value) {
-      orderCount = Checks.count("orderCount (order_c)", value);
-      return this;
-    }
-
-    /**
-     * How many times it was added to a cart, written as {@code cart_c}.
-     *
-     * @param value how many times it was added to a cart
-     * @return this builder
-     */
-    public Builder cartCount(int value) {
-      cartCount = Checks.count("cartCount (cart_c)", value);
-      return this;
-    }
-
-    /**
-     * How many times it was viewed, written as {@code view_c}.
-     *
-     * @param value how many times it was viewed
-     * @return this builder
-     */
-    public Builder viewCount(int value) {
-      viewCount = Checks.count("viewCount (view_c)", value);
-      return this;
-    }
-
-    /**
-     * The product page, an http(s) URL, written as {@code url_prod}.
-     *
-     * @param value the product page
-     * @return this builder
-     */
-    public Builder url(String value) {
-      url = Checks.url("url (url_prod)", value);
-      return this;
-    }
-
-    /**
-     * The product image, an http(s) URL, written as {@code img_url_prod}.
-     *
-     * @param value the product image
-     * @return this builder
-     */
-    public Builder imageUrl(String value) {
-      imageUrl = Checks.url("imageUrl (img_url_prod)", value);
-      return this;
-    }
-
-    /**
-     * The product's conversion rate, written as given in {@code conversion}.
-     *
-     * @param value the product's conversion rate
-     * @return this builder
-     */
-    public Builder conversion(String value) {
-      conversion = Checks.text("conversion (conversion)", value);
-      return this;
-    }
-
-    /**
-     * The product; its {@code raw} is absent, as nothing was received.
-     *
+     * @param node one product entry
      * @return the product
      */
-    public CartProduct build() {
-      return new CartProduct(
-          Optional.ofNullable(name),
-          Optional.ofNullable(quantity),
-          Optional.ofNullable(unitPrice),
-          Optional.ofNullable(id),
-          Optional.ofNullable(orderCount),
-          Optional.ofNullable(cartCount),
-          Optional.ofNullable(viewCount),
-          Optional.ofNullable(url),
-          Optional.ofNullable(imageUrl),
-          Optional.ofNullable(conversion),
-          RawJson.of(null));
+    public static CartProduct fromJson(JsonNode node) {
+        return new CartProduct(
+                Lenient.text(node, Wire.NAME_PROD),
+                Lenient.integer(node, "qty"),
+                Wire.money(node, Wire.PRICE_PROD),
+                Lenient.text(node, Wire.ID_PROD),
+                Lenient.integer(node, Wire.ORDER_C),
+                Lenient.integer(node, Wire.CART_C),
+                Lenient.integer(node, Wire.VIEW_C),
+                Lenient.text(node, Wire.URL_PROD),
+                Lenient.text(node, Wire.IMG_URL_PROD),
+                Lenient.text(node, Wire.CONVERSION),
+                RawJson.of(node));
     }
-  }
+
+    /**
+     * The wire form, every present field as a string.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        Wire.put(out, Wire.NAME_PROD, name);
+        Wire.put(out, "qty", quantity);
+        Wire.putAmount(out, Wire.PRICE_PROD, unitPrice);
+        Wire.put(out, Wire.ID_PROD, id);
+        Wire.putCurrency(out, unitPrice);
+        Wire.put(out, Wire.ORDER_C, orderCount);
+        Wire.put(out, Wire.CART_C, cartCount);
+        Wire.put(out, Wire.VIEW_C, viewCount);
+        Wire.put(out, Wire.URL_PROD, url);
+        Wire.put(out, Wire.IMG_URL_PROD, imageUrl);
+        Wire.put(out, Wire.CONVERSION, conversion);
+        return out;
+    }
+
+    /**
+     * A builder for the plug-in direction; every field is optional.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof CartProduct that && fields().equals(that.fields());
+    }
+
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+
+    private List<Object> fields() {
+        return Arrays.asList(
+                name, quantity, unitPrice, id, orderCount, cartCount, viewCount, url, imageUrl, conversion);
+    }
+
+    /**
+     * Collects a {@link CartProduct}. Each setter throws {@link IllegalArgumentException}, naming the
+     * field, for a value that would be wrong on the page.
+     */
+    public static final class Builder {
+        private String name;
+        private Integer quantity;
+        private Money unitPrice;
+        private String id;
+        private Integer orderCount;
+        private Integer cartCount;
+        private Integer viewCount;
+        private String url;
+        private String imageUrl;
+        private String conversion;
+
+        private Builder() {}
+
+        /**
+         * The product name, written as {@code name_prod}.
+         *
+         * @param value the product name
+         * @return this builder
+         */
+        public Builder name(String value) {
+            name = Checks.text("name (name_prod)", value);
+            return this;
+        }
+
+        /**
+         * The quantity in the cart, zero or more, written as {@code qty}.
+         *
+         * @param value the quantity in the cart, zero or more
+         * @return this builder
+         */
+        public Builder quantity(int value) {
+            quantity = Checks.count("quantity (qty)", value);
+            return this;
+        }
+
+        /**
+         * The price of one item, zero or more in a three-letter currency, written as {@code price_prod}
+         * and {@code currency_code}.
+         *
+         * @param value the price of one item
+         * @return this builder
+         */
+        public Builder unitPrice(Money value) {
+            unitPrice = Checks.money("unitPrice (price_prod)", value);
+            return this;
+        }
+
+        /**
+         * The shop's product id, written as {@code id_prod}.
+         *
+         * @param value the shop's product id
+         * @return this builder
+         */
+        public Builder id(String value) {
+            id = Checks.text("id (id_prod)", value);
+            return this;
+        }
+
+        /**
+         * How many times the product was ordered, written as {@code order_c}.
+         *
+         * @param value how many times the product was ordered
+         * @return this builder
+         */
+        public Builder orderCount(int value) {
+            orderCount = Checks.count("orderCount (order_c)", value);
+            return this;
+        }
+
+        /**
+         * How many times it was added to a cart, written as {@code cart_c}.
+         *
+         * @param value how many times it was added to a cart
+         * @return this builder
+         */
+        public Builder cartCount(int value) {
+            cartCount = Checks.count("cartCount (cart_c)", value);
+            return this;
+        }
+
+        /**
+         * How many times it was viewed, written as {@code view_c}.
+         *
+         * @param value how many times it was viewed
+         * @return this builder
+         */
+        public Builder viewCount(int value) {
+            viewCount = Checks.count("viewCount (view_c)", value);
+            return this;
+        }
+
+        /**
+         * The product page, an http(s) URL, written as {@code url_prod}.
+         *
+         * @param value the product page
+         * @return this builder
+         */
+        public Builder url(String value) {
+            url = Checks.url("url (url_prod)", value);
+            return this;
+        }
+
+        /**
+         * The product image, an http(s) URL, written as {@code img_url_prod}.
+         *
+         * @param value the product image
+         * @return this builder
+         */
+        public Builder imageUrl(String value) {
+            imageUrl = Checks.url("imageUrl (img_url_prod)", value);
+            return this;
+        }
+
+        /**
+         * The product's conversion rate, written as given in {@code conversion}.
+         *
+         * @param value the product's conversion rate
+         * @return this builder
+         */
+        public Builder conversion(String value) {
+            conversion = Checks.text("conversion (conversion)", value);
+            return this;
+        }
+
+        /**
+         * The product; its {@code raw} is absent, as nothing was received.
+         *
+         * @return the product
+         */
+        public CartProduct build() {
+            return new CartProduct(
+                    Optional.ofNullable(name),
+                    Optional.ofNullable(quantity),
+                    Optional.ofNullable(unitPrice),
+                    Optional.ofNullable(id),
+                    Optional.ofNullable(orderCount),
+                    Optional.ofNullable(cartCount),
+                    Optional.ofNullable(viewCount),
+                    Optional.ofNullable(url),
+                    Optional.ofNullable(imageUrl),
+                    Optional.ofNullable(conversion),
+                    RawJson.of(null));
+        }
+    }
 }

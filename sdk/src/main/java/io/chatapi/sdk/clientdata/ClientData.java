@@ -1,10 +1,10 @@
 package io.chatapi.sdk.clientdata;
 
-import io.chatapi.sdk.Validate;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.Validate;
 import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.json.Lenient;
 import java.io.IOException;
@@ -35,262 +35,261 @@ import java.util.Set;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record ClientData(
-    Optional<UserInfo> userInfo,
-    Optional<CartInfo> cart,
-    Optional<OrderInfo> orders,
-    Optional<RecentActivity> recentActivity,
-    List<ProductSummary> abandonedProducts,
-    Optional<Conversion> conversion,
-    Map<String, RawJson> customBranches,
-    RawJson raw) {
+        Optional<UserInfo> userInfo,
+        Optional<CartInfo> cart,
+        Optional<OrderInfo> orders,
+        Optional<RecentActivity> recentActivity,
+        List<ProductSummary> abandonedProducts,
+        Optional<Conversion> conversion,
+        Map<String, RawJson> customBranches,
+        RawJson raw) {
 
-  private static final String USER_INFO = "user_info";
-  private static final String CART_INFO = "cart_info";
-  private static final String ORDER_INFO = "order_info";
-  private static final String LATEST24 = "latest24";
-  private static final String ABANDONED_PRODUCTS = "abandoned_products";
-  private static final String CONVERSION = "conversion";
+    private static final String USER_INFO = "user_info";
+    private static final String CART_INFO = "cart_info";
+    private static final String ORDER_INFO = "order_info";
+    private static final String LATEST24 = "latest24";
+    private static final String ABANDONED_PRODUCTS = "abandoned_products";
+    private static final String CONVERSION = "conversion";
 
-  /** The names of the branches the spec describes; any other name is a custom branch. */
-  public static final Set<String> KNOWN_BRANCHES =
-      Set.of(USER_INFO, CART_INFO, ORDER_INFO, LATEST24, ABANDONED_PRODUCTS, CONVERSION);
-
-  /**
-   * Copies the collections, so that the record stays immutable; the custom branches keep their order.
-   *
-   * @param userInfo {@code user_info}
-   * @param cart {@code cart_info}
-   * @param orders {@code order_info}
-   * @param recentActivity {@code latest24}
-   * @param abandonedProducts {@code abandoned_products}
-   * @param conversion {@code conversion}, added by the service (the plug-in does not send it)
-   * @param customBranches every other branch (a partner's widget wizard can add its own), by name,
-   *     in the order received or added
-   * @param raw the object as received; absent for one built in code. Takes no part in equality
-   */
-  public ClientData {
-    abandonedProducts = List.copyOf(abandonedProducts);
-    LinkedHashMap<String, RawJson> copy = new LinkedHashMap<>();
-    customBranches.forEach((k, v) -> copy.put(Validate.notNull("branch name", k), Validate.notNull(k, v)));
-    customBranches = Collections.unmodifiableMap(copy);
-  }
-
-  /**
-   * Decodes leniently. A branch of the wrong kind (a string where an object belongs, PHP's {@code
-   * []} for an empty object) or JSON-encoded inside a string is handled branch by branch: one bad
-   * branch is empty, the others still read. Unknown branches land in {@link #customBranches()}.
-   *
-   * @param node the {@code chat_user_data} object
-   * @return the client data
-   */
-  public static ClientData fromJson(JsonNode node) {
-    Map<String, RawJson> custom = new LinkedHashMap<>();
-    if (node != null && node.isObject()) {
-      for (Map.Entry<String, JsonNode> branch : node.properties()) {
-        if (!KNOWN_BRANCHES.contains(branch.getKey())) {
-          custom.put(branch.getKey(), RawJson.of(branch.getValue()));
-        }
-      }
-    }
-    return new ClientData(
-        Lenient.embeddedObject(node, USER_INFO).map(UserInfo::fromJson),
-        Lenient.embeddedObject(node, CART_INFO).map(CartInfo::fromJson),
-        Lenient.embeddedObject(node, ORDER_INFO).map(OrderInfo::fromJson),
-        Lenient.embeddedObject(node, LATEST24).map(RecentActivity::fromJson),
-        Wire.list(node, ABANDONED_PRODUCTS, ProductSummary::fromJson),
-        Lenient.embeddedObject(node, CONVERSION).map(Conversion::fromJson),
-        custom,
-        RawJson.of(node));
-  }
-
-  /**
-   * Parses client data from JSON text: an object, or a string holding one (as a ticket's single
-   * reply sends it).
-   *
-   * @param json the JSON text
-   * @return the client data, decoded leniently as in {@link #fromJson}
-   * @throws IllegalArgumentException when the text is not JSON or holds no object
-   */
-  public static ClientData parse(String json) {
-    Validate.notNull("json", json);
-    JsonNode node;
-    try {
-      node = JsonCodec.readTree(json);
-    } catch (IOException | RuntimeException e) {
-      throw new IllegalArgumentException("client data is not JSON", e);
-    }
-    return fromJson(
-        Lenient.asEmbeddedObject(node)
-            .orElseThrow(() -> new IllegalArgumentException("client data is not a JSON object")));
-  }
-
-  /**
-   * The wire form: present branches in the spec's order, then the custom branches as given. An
-   * empty {@code abandonedProducts} is left out.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    userInfo.ifPresent(b -> out.set(USER_INFO, b.toJson()));
-    cart.ifPresent(b -> out.set(CART_INFO, b.toJson()));
-    orders.ifPresent(b -> out.set(ORDER_INFO, b.toJson()));
-    recentActivity.ifPresent(b -> out.set(LATEST24, b.toJson()));
-    if (!abandonedProducts.isEmpty()) {
-      Wire.putArray(out, ABANDONED_PRODUCTS, abandonedProducts, ProductSummary::toJson);
-    }
-    conversion.ifPresent(b -> out.set(CONVERSION, b.toJson()));
-    customBranches.forEach((name, value) -> out.set(name, value.tree()));
-    return out;
-  }
-
-  /**
-   * The wire form as compact JSON text. Not safe to paste into HTML as it is: use {@link
-   * ScriptSafeJson#render(ClientData)} for a page.
-   *
-   * @return the JSON text
-   */
-  public String toJsonText() {
-    try {
-      return JsonCodec.mapper().writeValueAsString(toJson());
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("a JSON tree could not be written", e);
-    }
-  }
-
-  /**
-   * A builder for the plug-in direction.
-   *
-   * @return a new builder
-   */
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** Equal when every typed field and custom branch is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof ClientData that && fields().equals(that.fields());
-  }
-
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
-
-  private List<Object> fields() {
-    return Arrays.asList(userInfo, cart, orders, recentActivity, abandonedProducts, conversion, customBranches);
-  }
-
-  /** Collects the branches a page hands to the plug-in. */
-  public static final class Builder {
-    private UserInfo userInfo;
-    private CartInfo cart;
-    private OrderInfo orders;
-    private RecentActivity recentActivity;
-    private final List<ProductSummary> abandonedProducts = new ArrayList<>();
-    private final Map<String, RawJson> customBranches = new LinkedHashMap<>();
-
-    private Builder() {}
+    /** The names of the branches the spec describes; any other name is a custom branch. */
+    public static final Set<String> KNOWN_BRANCHES =
+            Set.of(USER_INFO, CART_INFO, ORDER_INFO, LATEST24, ABANDONED_PRODUCTS, CONVERSION);
 
     /**
-     * The {@code user_info} branch.
+     * Copies the collections, so that the record stays immutable; the custom branches keep their order.
      *
-     * @param value the {@code user_info} branch
-     * @return this builder
+     * @param userInfo {@code user_info}
+     * @param cart {@code cart_info}
+     * @param orders {@code order_info}
+     * @param recentActivity {@code latest24}
+     * @param abandonedProducts {@code abandoned_products}
+     * @param conversion {@code conversion}, added by the service (the plug-in does not send it)
+     * @param customBranches every other branch (a partner's widget wizard can add its own), by name,
+     *     in the order received or added
+     * @param raw the object as received; absent for one built in code. Takes no part in equality
      */
-    public Builder userInfo(UserInfo value) {
-      userInfo = notNull("userInfo (user_info)", value);
-      return this;
+    public ClientData {
+        abandonedProducts = List.copyOf(abandonedProducts);
+        LinkedHashMap<String, RawJson> copy = new LinkedHashMap<>();
+        customBranches.forEach((k, v) -> copy.put(Validate.notNull("branch name", k), Validate.notNull(k, v)));
+        customBranches = Collections.unmodifiableMap(copy);
     }
 
     /**
-     * The {@code cart_info} branch.
+     * Decodes leniently. A branch of the wrong kind (a string where an object belongs, PHP's {@code
+     * []} for an empty object) or JSON-encoded inside a string is handled branch by branch: one bad
+     * branch is empty, the others still read. Unknown branches land in {@link #customBranches()}.
      *
-     * @param value the {@code cart_info} branch
-     * @return this builder
-     */
-    public Builder cart(CartInfo value) {
-      cart = notNull("cart (cart_info)", value);
-      return this;
-    }
-
-    /**
-     * The {@code order_info} branch.
-     *
-     * @param value the {@code order_info} branch
-     * @return this builder
-     */
-    public Builder orders(OrderInfo value) {
-      orders = notNull("orders (order_info)", value);
-      return this;
-    }
-
-    /**
-     * The {@code latest24} branch.
-     *
-     * @param value the {@code latest24} branch
-     * @return this builder
-     */
-    public Builder recentActivity(RecentActivity value) {
-      recentActivity = notNull("recentActivity (latest24)", value);
-      return this;
-    }
-
-    /**
-     * Adds a product to the {@code abandoned_products} branch.
-     *
-     * @param value the product
-     * @return this builder
-     */
-    public Builder addAbandonedProduct(ProductSummary value) {
-      abandonedProducts.add(notNull("abandonedProducts (abandoned_products)", value));
-      return this;
-    }
-
-    /**
-     * Adds a custom branch, such as one a partner's widget wizard defines. Its shape is outside the
-     * spec, so any JSON is accepted.
-     *
-     * @param name the branch name; not one of {@link #KNOWN_BRANCHES}
-     * @param value a {@link JsonNode}, a {@link RawJson}, or anything Jackson can write (a map, a
-     *     list, a record, a string); copied
-     * @return this builder
-     * @throws IllegalArgumentException when the name is blank or a known branch, or the value is
-     *     null or cannot be written as JSON
-     */
-    public Builder customBranch(String name, Object value) {
-      Checks.text("customBranches (name)", name);
-      if (name.isBlank() || KNOWN_BRANCHES.contains(name)) {
-        throw new IllegalArgumentException(
-            "customBranches (" + name + ") must have a name that is not blank and not one of " + KNOWN_BRANCHES);
-      }
-      customBranches.put(name, CustomJson.copyOf("customBranches (" + name + ")", value));
-      return this;
-    }
-
-    /**
-     * The client data; its {@code raw} is absent, as nothing was received.
-     *
+     * @param node the {@code chat_user_data} object
      * @return the client data
      */
-    public ClientData build() {
-      return new ClientData(
-          Optional.ofNullable(userInfo),
-          Optional.ofNullable(cart),
-          Optional.ofNullable(orders),
-          Optional.ofNullable(recentActivity),
-          abandonedProducts,
-          Optional.empty(),
-          customBranches,
-          RawJson.of(null));
+    public static ClientData fromJson(JsonNode node) {
+        Map<String, RawJson> custom = new LinkedHashMap<>();
+        if (node != null && node.isObject()) {
+            for (Map.Entry<String, JsonNode> branch : node.properties()) {
+                if (!KNOWN_BRANCHES.contains(branch.getKey())) {
+                    custom.put(branch.getKey(), RawJson.of(branch.getValue()));
+                }
+            }
+        }
+        return new ClientData(
+                Lenient.embeddedObject(node, USER_INFO).map(UserInfo::fromJson),
+                Lenient.embeddedObject(node, CART_INFO).map(CartInfo::fromJson),
+                Lenient.embeddedObject(node, ORDER_INFO).map(OrderInfo::fromJson),
+                Lenient.embeddedObject(node, LATEST24).map(RecentActivity::fromJson),
+                Wire.list(node, ABANDONED_PRODUCTS, ProductSummary::fromJson),
+                Lenient.embeddedObject(node, CONVERSION).map(Conversion::fromJson),
+                custom,
+                RawJson.of(node));
     }
 
-    private static <T> T notNull(String field, T value) {
-      if (value == null) {
-        throw new IllegalArgumentException(field + " must not be null");
-      }
-      return value;
+    /**
+     * Parses client data from JSON text: an object, or a string holding one (as a ticket's single
+     * reply sends it).
+     *
+     * @param json the JSON text
+     * @return the client data, decoded leniently as in {@link #fromJson}
+     * @throws IllegalArgumentException when the text is not JSON or holds no object
+     */
+    public static ClientData parse(String json) {
+        Validate.notNull("json", json);
+        JsonNode node;
+        try {
+            node = JsonCodec.readTree(json);
+        } catch (IOException | RuntimeException e) {
+            throw new IllegalArgumentException("client data is not JSON", e);
+        }
+        return fromJson(Lenient.asEmbeddedObject(node)
+                .orElseThrow(() -> new IllegalArgumentException("client data is not a JSON object")));
     }
-  }
+
+    /**
+     * The wire form: present branches in the spec's order, then the custom branches as given. An
+     * empty {@code abandonedProducts} is left out.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        userInfo.ifPresent(b -> out.set(USER_INFO, b.toJson()));
+        cart.ifPresent(b -> out.set(CART_INFO, b.toJson()));
+        orders.ifPresent(b -> out.set(ORDER_INFO, b.toJson()));
+        recentActivity.ifPresent(b -> out.set(LATEST24, b.toJson()));
+        if (!abandonedProducts.isEmpty()) {
+            Wire.putArray(out, ABANDONED_PRODUCTS, abandonedProducts, ProductSummary::toJson);
+        }
+        conversion.ifPresent(b -> out.set(CONVERSION, b.toJson()));
+        customBranches.forEach((name, value) -> out.set(name, value.tree()));
+        return out;
+    }
+
+    /**
+     * The wire form as compact JSON text. Not safe to paste into HTML as it is: use {@link
+     * ScriptSafeJson#render(ClientData)} for a page.
+     *
+     * @return the JSON text
+     */
+    public String toJsonText() {
+        try {
+            return JsonCodec.mapper().writeValueAsString(toJson());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree could not be written", e);
+        }
+    }
+
+    /**
+     * A builder for the plug-in direction.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Equal when every typed field and custom branch is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ClientData that && fields().equals(that.fields());
+    }
+
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+
+    private List<Object> fields() {
+        return Arrays.asList(userInfo, cart, orders, recentActivity, abandonedProducts, conversion, customBranches);
+    }
+
+    /** Collects the branches a page hands to the plug-in. */
+    public static final class Builder {
+        private UserInfo userInfo;
+        private CartInfo cart;
+        private OrderInfo orders;
+        private RecentActivity recentActivity;
+        private final List<ProductSummary> abandonedProducts = new ArrayList<>();
+        private final Map<String, RawJson> customBranches = new LinkedHashMap<>();
+
+        private Builder() {}
+
+        /**
+         * The {@code user_info} branch.
+         *
+         * @param value the {@code user_info} branch
+         * @return this builder
+         */
+        public Builder userInfo(UserInfo value) {
+            userInfo = notNull("userInfo (user_info)", value);
+            return this;
+        }
+
+        /**
+         * The {@code cart_info} branch.
+         *
+         * @param value the {@code cart_info} branch
+         * @return this builder
+         */
+        public Builder cart(CartInfo value) {
+            cart = notNull("cart (cart_info)", value);
+            return this;
+        }
+
+        /**
+         * The {@code order_info} branch.
+         *
+         * @param value the {@code order_info} branch
+         * @return this builder
+         */
+        public Builder orders(OrderInfo value) {
+            orders = notNull("orders (order_info)", value);
+            return this;
+        }
+
+        /**
+         * The {@code latest24} branch.
+         *
+         * @param value the {@code latest24} branch
+         * @return this builder
+         */
+        public Builder recentActivity(RecentActivity value) {
+            recentActivity = notNull("recentActivity (latest24)", value);
+            return this;
+        }
+
+        /**
+         * Adds a product to the {@code abandoned_products} branch.
+         *
+         * @param value the product
+         * @return this builder
+         */
+        public Builder addAbandonedProduct(ProductSummary value) {
+            abandonedProducts.add(notNull("abandonedProducts (abandoned_products)", value));
+            return this;
+        }
+
+        /**
+         * Adds a custom branch, such as one a partner's widget wizard defines. Its shape is outside the
+         * spec, so any JSON is accepted.
+         *
+         * @param name the branch name; not one of {@link #KNOWN_BRANCHES}
+         * @param value a {@link JsonNode}, a {@link RawJson}, or anything Jackson can write (a map, a
+         *     list, a record, a string); copied
+         * @return this builder
+         * @throws IllegalArgumentException when the name is blank or a known branch, or the value is
+         *     null or cannot be written as JSON
+         */
+        public Builder customBranch(String name, Object value) {
+            Checks.text("customBranches (name)", name);
+            if (name.isBlank() || KNOWN_BRANCHES.contains(name)) {
+                throw new IllegalArgumentException("customBranches (" + name
+                        + ") must have a name that is not blank and not one of " + KNOWN_BRANCHES);
+            }
+            customBranches.put(name, CustomJson.copyOf("customBranches (" + name + ")", value));
+            return this;
+        }
+
+        /**
+         * The client data; its {@code raw} is absent, as nothing was received.
+         *
+         * @return the client data
+         */
+        public ClientData build() {
+            return new ClientData(
+                    Optional.ofNullable(userInfo),
+                    Optional.ofNullable(cart),
+                    Optional.ofNullable(orders),
+                    Optional.ofNullable(recentActivity),
+                    abandonedProducts,
+                    Optional.empty(),
+                    customBranches,
+                    RawJson.of(null));
+        }
+
+        private static <T> T notNull(String field, T value) {
+            if (value == null) {
+                throw new IllegalArgumentException(field + " must not be null");
+            }
+            return value;
+        }
+    }
 }

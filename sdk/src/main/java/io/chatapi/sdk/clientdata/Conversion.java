@@ -20,54 +20,54 @@ import java.util.Optional;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record Conversion(
-    Optional<ConversionStats> customer,
-    Optional<ConversionStats> country,
-    Optional<ConversionStats> city,
-    RawJson raw) {
+        Optional<ConversionStats> customer,
+        Optional<ConversionStats> country,
+        Optional<ConversionStats> city,
+        RawJson raw) {
 
-  /**
-   * Decodes leniently: a scope that is not an object is empty.
-   *
-   * @param node the {@code conversion} object
-   * @return the conversion counters
-   */
-  public static Conversion fromJson(JsonNode node) {
-    return new Conversion(
-        Lenient.embeddedObject(node, "customer").map(ConversionStats::fromJson),
-        Lenient.embeddedObject(node, "geolocal_country").map(ConversionStats::fromJson),
-        Lenient.embeddedObject(node, "geolocal_city").map(ConversionStats::fromJson),
-        RawJson.of(node));
-  }
-
-  /**
-   * The wire form; {@code geolocal_city} is written as null when absent, as the spec shows it.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    customer.ifPresent(c -> out.set("customer", c.toJson()));
-    country.ifPresent(c -> out.set("geolocal_country", c.toJson()));
-    if (city.isPresent()) {
-      out.set("geolocal_city", city.get().toJson());
-    } else {
-      out.putNull("geolocal_city");
+    /**
+     * Decodes leniently: a scope that is not an object is empty.
+     *
+     * @param node the {@code conversion} object
+     * @return the conversion counters
+     */
+    public static Conversion fromJson(JsonNode node) {
+        return new Conversion(
+                Lenient.embeddedObject(node, "customer").map(ConversionStats::fromJson),
+                Lenient.embeddedObject(node, "geolocal_country").map(ConversionStats::fromJson),
+                Lenient.embeddedObject(node, "geolocal_city").map(ConversionStats::fromJson),
+                RawJson.of(node));
     }
-    return out;
-  }
 
-  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof Conversion that && fields().equals(that.fields());
-  }
+    /**
+     * The wire form; {@code geolocal_city} is written as null when absent, as the spec shows it.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        customer.ifPresent(c -> out.set("customer", c.toJson()));
+        country.ifPresent(c -> out.set("geolocal_country", c.toJson()));
+        if (city.isPresent()) {
+            out.set("geolocal_city", city.get().toJson());
+        } else {
+            out.putNull("geolocal_city");
+        }
+        return out;
+    }
 
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
+    /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Conversion that && fields().equals(that.fields());
+    }
 
-  private List<Object> fields() {
-    return Arrays.asList(customer, country, city);
-  }
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+
+    private List<Object> fields() {
+        return Arrays.asList(customer, country, city);
+    }
 }

@@ -21,53 +21,53 @@ import java.util.Optional;
  *     built in code. Takes no part in equality
  */
 public record ConversionStats(
-    Optional<Integer> viewCount,
-    Optional<Integer> cartCount,
-    Optional<Integer> orderCount,
-    Optional<String> conversion,
-    RawJson raw) {
+        Optional<Integer> viewCount,
+        Optional<Integer> cartCount,
+        Optional<Integer> orderCount,
+        Optional<String> conversion,
+        RawJson raw) {
 
-  /**
-   * Decodes leniently: anything unreadable is empty.
-   *
-   * @param node the counters object
-   * @return the counters
-   */
-  public static ConversionStats fromJson(JsonNode node) {
-    return new ConversionStats(
-        Lenient.integer(node, Wire.VIEW_C),
-        Lenient.integer(node, Wire.CART_C),
-        Lenient.integer(node, Wire.ORDER_C),
-        Lenient.text(node, Wire.CONVERSION),
-        RawJson.of(node));
-  }
+    /**
+     * Decodes leniently: anything unreadable is empty.
+     *
+     * @param node the counters object
+     * @return the counters
+     */
+    public static ConversionStats fromJson(JsonNode node) {
+        return new ConversionStats(
+                Lenient.integer(node, Wire.VIEW_C),
+                Lenient.integer(node, Wire.CART_C),
+                Lenient.integer(node, Wire.ORDER_C),
+                Lenient.text(node, Wire.CONVERSION),
+                RawJson.of(node));
+    }
 
-  /**
-   * The wire form, every present field as a string.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    Wire.put(out, Wire.VIEW_C, viewCount);
-    Wire.put(out, Wire.ORDER_C, orderCount);
-    Wire.put(out, Wire.CART_C, cartCount);
-    Wire.put(out, Wire.CONVERSION, conversion);
-    return out;
-  }
+    /**
+     * The wire form, every present field as a string.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        Wire.put(out, Wire.VIEW_C, viewCount);
+        Wire.put(out, Wire.ORDER_C, orderCount);
+        Wire.put(out, Wire.CART_C, cartCount);
+        Wire.put(out, Wire.CONVERSION, conversion);
+        return out;
+    }
 
-  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof ConversionStats that && fields().equals(that.fields());
-  }
+    /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ConversionStats that && fields().equals(that.fields());
+    }
 
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
 
-  private List<Object> fields() {
-    return Arrays.asList(viewCount, cartCount, orderCount, conversion);
-  }
+    private List<Object> fields() {
+        return Arrays.asList(viewCount, cartCount, orderCount, conversion);
+    }
 }

@@ -18,80 +18,80 @@ import java.util.Optional;
  *     server sent; the builders accept three letters only
  */
 public record Money(BigDecimal amount, Optional<String> currency) {
-  /** Most digits accepted before the decimal point; far above any price. */
-  static final int MAX_INTEGER_DIGITS = 30;
+    /** Most digits accepted before the decimal point; far above any price. */
+    static final int MAX_INTEGER_DIGITS = 30;
 
-  /** Most digits accepted after the decimal point. */
-  static final int MAX_FRACTION_DIGITS = 20;
+    /** Most digits accepted after the decimal point. */
+    static final int MAX_FRACTION_DIGITS = 20;
 
-  /**
-   * Normalises a negative scale.
-   *
-   * @param amount the amount
-   * @param currency the currency code, or empty
-   * @throws IllegalArgumentException when an argument is null
-   * @throws IllegalArgumentException when the amount has more than 30 digits before or 20 after the
-   *     decimal point (its plain text would be absurdly long)
-   */
-  public Money {
-    Validate.notNull("amount", amount);
-    Validate.notNull("currency", currency);
-    if (!fits(amount)) {
-      throw new IllegalArgumentException(
-          "amount has more than " + MAX_INTEGER_DIGITS + " integer or " + MAX_FRACTION_DIGITS + " fraction digits");
+    /**
+     * Normalises a negative scale.
+     *
+     * @param amount the amount
+     * @param currency the currency code, or empty
+     * @throws IllegalArgumentException when an argument is null
+     * @throws IllegalArgumentException when the amount has more than 30 digits before or 20 after the
+     *     decimal point (its plain text would be absurdly long)
+     */
+    public Money {
+        Validate.notNull("amount", amount);
+        Validate.notNull("currency", currency);
+        if (!fits(amount)) {
+            throw new IllegalArgumentException("amount has more than " + MAX_INTEGER_DIGITS + " integer or "
+                    + MAX_FRACTION_DIGITS + " fraction digits");
+        }
+        amount = normalised(amount);
     }
-    amount = normalised(amount);
-  }
 
-  /**
-   * An amount in a currency.
-   *
-   * @param amount the amount
-   * @param currency the currency code, such as {@code EUR}
-   * @return the money
-   */
-  public static Money of(BigDecimal amount, String currency) {
-    return new Money(amount, Optional.of(Validate.notNull("currency", currency)));
-  }
-
-  /**
-   * An amount given as decimal text (such as {@code "39.84"}) in a currency.
-   *
-   * @param amount the amount as plain decimal text
-   * @param currency the currency code, such as {@code EUR}
-   * @return the money
-   * @throws IllegalArgumentException when {@code amount} is not a decimal number
-   */
-  public static Money of(String amount, String currency) {
-    Validate.notNull("amount", amount);
-    try {
-      return of(new BigDecimal(amount.trim()), currency);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("amount is not a decimal number: " + amount, e);
+    /**
+     * An amount in a currency.
+     *
+     * @param amount the amount
+     * @param currency the currency code, such as {@code EUR}
+     * @return the money
+     */
+    public static Money of(BigDecimal amount, String currency) {
+        return new Money(amount, Optional.of(Validate.notNull("currency", currency)));
     }
-  }
 
-  /**
-   * The amount as written on the wire.
-   *
-   * @return plain decimal text, never an exponent
-   */
-  public String plainAmount() {
-    return amount.toPlainString();
-  }
+    /**
+     * An amount given as decimal text (such as {@code "39.84"}) in a currency.
+     *
+     * @param amount the amount as plain decimal text
+     * @param currency the currency code, such as {@code EUR}
+     * @return the money
+     * @throws IllegalArgumentException when {@code amount} is not a decimal number
+     */
+    public static Money of(String amount, String currency) {
+        Validate.notNull("amount", amount);
+        try {
+            return of(new BigDecimal(amount.trim()), currency);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("amount is not a decimal number: " + amount, e);
+        }
+    }
 
-  /** Money if the amount is one the model accepts, else empty (for lenient decoding). */
-  static Optional<Money> tryOf(BigDecimal amount, Optional<String> currency) {
-    return fits(amount) ? Optional.of(new Money(amount, currency)) : Optional.empty();
-  }
+    /**
+     * The amount as written on the wire.
+     *
+     * @return plain decimal text, never an exponent
+     */
+    public String plainAmount() {
+        return amount.toPlainString();
+    }
 
-  private static BigDecimal normalised(BigDecimal amount) {
-    return amount.scale() < 0 ? amount.setScale(0) : amount;
-  }
+    /** Money if the amount is one the model accepts, else empty (for lenient decoding). */
+    static Optional<Money> tryOf(BigDecimal amount, Optional<String> currency) {
+        return fits(amount) ? Optional.of(new Money(amount, currency)) : Optional.empty();
+    }
 
-  // Checked before normalising: setScale(0) on 1E+999999999 would build a billion-digit number.
-  private static boolean fits(BigDecimal amount) {
-    return amount.scale() <= MAX_FRACTION_DIGITS
-        && (long) amount.precision() - amount.scale() <= MAX_INTEGER_DIGITS;
-  }
+    private static BigDecimal normalised(BigDecimal amount) {
+        return amount.scale() < 0 ? amount.setScale(0) : amount;
+    }
+
+    // Checked before normalising: setScale(0) on 1E+999999999 would build a billion-digit number.
+    private static boolean fits(BigDecimal amount) {
+        return amount.scale() <= MAX_FRACTION_DIGITS
+                && (long) amount.precision() - amount.scale() <= MAX_INTEGER_DIGITS;
+    }
 }

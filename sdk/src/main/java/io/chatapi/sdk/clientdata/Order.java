@@ -21,152 +21,152 @@ import java.util.Optional;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record Order(
-    Optional<String> id,
-    Optional<Money> total,
-    Optional<LocalDateTime> date,
-    Optional<String> url,
-    Optional<String> status,
-    RawJson raw) {
-
-  /**
-   * Decodes leniently: a date in another format, an amount that is not a number, or any other
-   * unreadable value is empty.
-   *
-   * @param node one order entry
-   * @return the order
-   */
-  public static Order fromJson(JsonNode node) {
-    return new Order(
-        Lenient.text(node, "order_id"),
-        Wire.money(node, "total_price"),
-        Lenient.dateTime(node, "date", Lenient.ORDER_DATE),
-        Lenient.text(node, "order_url"),
-        Lenient.text(node, "order_status"),
-        RawJson.of(node));
-  }
-
-  /**
-   * The wire form, every present field as a string.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    Wire.put(out, "order_id", id);
-    Wire.putAmount(out, "total_price", total);
-    Wire.putCurrency(out, total);
-    Wire.putDate(out, "date", date);
-    Wire.put(out, "order_url", url);
-    Wire.put(out, "order_status", status);
-    return out;
-  }
-
-  /**
-   * A builder for the plug-in direction; every field is optional.
-   *
-   * @return a new builder
-   */
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof Order that && fields().equals(that.fields());
-  }
-
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
-
-  private List<Object> fields() {
-    return Arrays.asList(id, total, date, url, status);
-  }
-
-  /**
-   * Collects an {@link Order}. Each setter throws {@link IllegalArgumentException}, naming the
-   * field, for a value that would be wrong on the page.
-   */
-  public static final class Builder {
-    private String id;
-    private Money total;
-    private LocalDateTime date;
-    private String url;
-    private String status;
-
-    private Builder() {}
+        Optional<String> id,
+        Optional<Money> total,
+        Optional<LocalDateTime> date,
+        Optional<String> url,
+        Optional<String> status,
+        RawJson raw) {
 
     /**
-     * The shop's order id, written as {@code order_id}.
+     * Decodes leniently: a date in another format, an amount that is not a number, or any other
+     * unreadable value is empty.
      *
-     * @param value the shop's order id
-     * @return this builder
-     */
-    public Builder id(String value) {
-      id = Checks.text("id (order_id)", value);
-      return this;
-    }
-
-    /**
-     * The order's total, zero or more in a three-letter currency: {@code total_price}.
-     *
-     * @param value the order's total, zero or more in a three-letter currency
-     * @return this builder
-     */
-    public Builder total(Money value) {
-      total = Checks.money("total (total_price)", value);
-      return this;
-    }
-
-    /**
-     * When the order was placed, written as {@code DD-MM-YYYY hh:mm:ss}; a fraction of a second is
-     * dropped, a year outside 1 to 9999 is refused.
-     *
-     * @param value when the order was placed, in the shop's local time
-     * @return this builder
-     */
-    public Builder date(LocalDateTime value) {
-      date = Checks.date("date (date)", value);
-      return this;
-    }
-
-    /**
-     * The order's page, an http(s) URL, written as {@code order_url}.
-     *
-     * @param value the order's page
-     * @return this builder
-     */
-    public Builder url(String value) {
-      url = Checks.url("url (order_url)", value);
-      return this;
-    }
-
-    /**
-     * The shop's order status, written as given in {@code order_status}.
-     *
-     * @param value the shop's order status
-     * @return this builder
-     */
-    public Builder status(String value) {
-      status = Checks.text("status (order_status)", value);
-      return this;
-    }
-
-    /**
-     * The order; its {@code raw} is absent, as nothing was received.
-     *
+     * @param node one order entry
      * @return the order
      */
-    public Order build() {
-      return new Order(
-          Optional.ofNullable(id),
-          Optional.ofNullable(total),
-          Optional.ofNullable(date),
-          Optional.ofNullable(url),
-          Optional.ofNullable(status),
-          RawJson.of(null));
+    public static Order fromJson(JsonNode node) {
+        return new Order(
+                Lenient.text(node, "order_id"),
+                Wire.money(node, "total_price"),
+                Lenient.dateTime(node, "date", Lenient.ORDER_DATE),
+                Lenient.text(node, "order_url"),
+                Lenient.text(node, "order_status"),
+                RawJson.of(node));
     }
-  }
+
+    /**
+     * The wire form, every present field as a string.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        Wire.put(out, "order_id", id);
+        Wire.putAmount(out, "total_price", total);
+        Wire.putCurrency(out, total);
+        Wire.putDate(out, "date", date);
+        Wire.put(out, "order_url", url);
+        Wire.put(out, "order_status", status);
+        return out;
+    }
+
+    /**
+     * A builder for the plug-in direction; every field is optional.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Order that && fields().equals(that.fields());
+    }
+
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+
+    private List<Object> fields() {
+        return Arrays.asList(id, total, date, url, status);
+    }
+
+    /**
+     * Collects an {@link Order}. Each setter throws {@link IllegalArgumentException}, naming the
+     * field, for a value that would be wrong on the page.
+     */
+    public static final class Builder {
+        private String id;
+        private Money total;
+        private LocalDateTime date;
+        private String url;
+        private String status;
+
+        private Builder() {}
+
+        /**
+         * The shop's order id, written as {@code order_id}.
+         *
+         * @param value the shop's order id
+         * @return this builder
+         */
+        public Builder id(String value) {
+            id = Checks.text("id (order_id)", value);
+            return this;
+        }
+
+        /**
+         * The order's total, zero or more in a three-letter currency: {@code total_price}.
+         *
+         * @param value the order's total, zero or more in a three-letter currency
+         * @return this builder
+         */
+        public Builder total(Money value) {
+            total = Checks.money("total (total_price)", value);
+            return this;
+        }
+
+        /**
+         * When the order was placed, written as {@code DD-MM-YYYY hh:mm:ss}; a fraction of a second is
+         * dropped, a year outside 1 to 9999 is refused.
+         *
+         * @param value when the order was placed, in the shop's local time
+         * @return this builder
+         */
+        public Builder date(LocalDateTime value) {
+            date = Checks.date("date (date)", value);
+            return this;
+        }
+
+        /**
+         * The order's page, an http(s) URL, written as {@code order_url}.
+         *
+         * @param value the order's page
+         * @return this builder
+         */
+        public Builder url(String value) {
+            url = Checks.url("url (order_url)", value);
+            return this;
+        }
+
+        /**
+         * The shop's order status, written as given in {@code order_status}.
+         *
+         * @param value the shop's order status
+         * @return this builder
+         */
+        public Builder status(String value) {
+            status = Checks.text("status (order_status)", value);
+            return this;
+        }
+
+        /**
+         * The order; its {@code raw} is absent, as nothing was received.
+         *
+         * @return the order
+         */
+        public Order build() {
+            return new Order(
+                    Optional.ofNullable(id),
+                    Optional.ofNullable(total),
+                    Optional.ofNullable(date),
+                    Optional.ofNullable(url),
+                    Optional.ofNullable(status),
+                    RawJson.of(null));
+        }
+    }
 }

@@ -15,108 +15,110 @@ import java.util.List;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record OrderInfo(List<Order> orders, List<OrderTotal> totals, RawJson raw) {
-  /**
-   * Copies the collections, so that the record stays immutable.
-   *
-   * @param orders {@code order}
-   * @param totals {@code total}: a summary of all orders, usually one entry
-   * @param raw the object as received; absent for one built in code. Takes no part in equality
-   */
-  public OrderInfo {
-    orders = List.copyOf(orders);
-    totals = List.copyOf(totals);
-  }
-
-  /**
-   * Decodes leniently: each list may come as an array, a PHP keyed object, a single object or
-   * {@code {}}.
-   *
-   * @param node the {@code order_info} object
-   * @return the orders
-   */
-  public static OrderInfo fromJson(JsonNode node) {
-    return new OrderInfo(
-        Wire.list(node, "order", Order::fromJson), Wire.list(node, "total", OrderTotal::fromJson), RawJson.of(node));
-  }
-
-  /**
-   * The wire form: both lists as arrays, a single total still wrapped in a one-element array.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    Wire.putArray(out, "order", orders, Order::toJson);
-    Wire.putArray(out, "total", totals, OrderTotal::toJson);
-    return out;
-  }
-
-  /**
-   * A builder for the plug-in direction.
-   *
-   * @return a new builder
-   */
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof OrderInfo that && fields().equals(that.fields());
-  }
-
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
-
-  private List<Object> fields() {
-    return Arrays.asList(orders, totals);
-  }
-
-  /** Collects an {@link OrderInfo}. */
-  public static final class Builder {
-    private final List<Order> orders = new ArrayList<>();
-    private final List<OrderTotal> totals = new ArrayList<>();
-
-    private Builder() {}
-
     /**
-     * Adds an order to {@code order}.
+     * Copies the collections, so that the record stays immutable.
      *
-     * @param order an order
-     * @return this builder
+     * @param orders {@code order}
+     * @param totals {@code total}: a summary of all orders, usually one entry
+     * @param raw the object as received; absent for one built in code. Takes no part in equality
      */
-    public Builder addOrder(Order order) {
-      if (order == null) {
-        throw new IllegalArgumentException("orders (order) must not hold null");
-      }
-      orders.add(order);
-      return this;
+    public OrderInfo {
+        orders = List.copyOf(orders);
+        totals = List.copyOf(totals);
     }
 
     /**
-     * Adds a summary entry to {@code total}.
+     * Decodes leniently: each list may come as an array, a PHP keyed object, a single object or
+     * {@code {}}.
      *
-     * @param total a summary entry
-     * @return this builder
-     */
-    public Builder addTotal(OrderTotal total) {
-      if (total == null) {
-        throw new IllegalArgumentException("totals (total) must not hold null");
-      }
-      totals.add(total);
-      return this;
-    }
-
-    /**
-     * The orders; its {@code raw} is absent, as nothing was received.
-     *
+     * @param node the {@code order_info} object
      * @return the orders
      */
-    public OrderInfo build() {
-      return new OrderInfo(orders, totals, RawJson.of(null));
+    public static OrderInfo fromJson(JsonNode node) {
+        return new OrderInfo(
+                Wire.list(node, "order", Order::fromJson),
+                Wire.list(node, "total", OrderTotal::fromJson),
+                RawJson.of(node));
     }
-  }
+
+    /**
+     * The wire form: both lists as arrays, a single total still wrapped in a one-element array.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        Wire.putArray(out, "order", orders, Order::toJson);
+        Wire.putArray(out, "total", totals, OrderTotal::toJson);
+        return out;
+    }
+
+    /**
+     * A builder for the plug-in direction.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof OrderInfo that && fields().equals(that.fields());
+    }
+
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+
+    private List<Object> fields() {
+        return Arrays.asList(orders, totals);
+    }
+
+    /** Collects an {@link OrderInfo}. */
+    public static final class Builder {
+        private final List<Order> orders = new ArrayList<>();
+        private final List<OrderTotal> totals = new ArrayList<>();
+
+        private Builder() {}
+
+        /**
+         * Adds an order to {@code order}.
+         *
+         * @param order an order
+         * @return this builder
+         */
+        public Builder addOrder(Order order) {
+            if (order == null) {
+                throw new IllegalArgumentException("orders (order) must not hold null");
+            }
+            orders.add(order);
+            return this;
+        }
+
+        /**
+         * Adds a summary entry to {@code total}.
+         *
+         * @param total a summary entry
+         * @return this builder
+         */
+        public Builder addTotal(OrderTotal total) {
+            if (total == null) {
+                throw new IllegalArgumentException("totals (total) must not hold null");
+            }
+            totals.add(total);
+            return this;
+        }
+
+        /**
+         * The orders; its {@code raw} is absent, as nothing was received.
+         *
+         * @return the orders
+         */
+        public OrderInfo build() {
+            return new OrderInfo(orders, totals, RawJson.of(null));
+        }
+    }
 }

@@ -17,133 +17,134 @@ import java.util.Optional;
  * @param average {@code average} with the same {@code currency_code}
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
-public record OrderTotal(
-    Optional<Integer> quantity, Optional<Money> totalPrice, Optional<Money> average, RawJson raw) {
-
-  /**
-   * Checks that both amounts share a currency, since the wire carries one {@code currency_code}.
-   *
-   * @param quantity {@code qty}
-   * @param totalPrice {@code total_price}
-   * @param average {@code average}
-   * @param raw the object as received
-   * @throws IllegalArgumentException when they differ
-   */
-  public OrderTotal {
-    Optional<String> a = totalPrice.flatMap(Money::currency);
-    Optional<String> b = average.flatMap(Money::currency);
-    if (a.isPresent() && b.isPresent() && !Objects.equals(a, b)) {
-      throw new IllegalArgumentException(
-          "average (average) is in " + b.get() + " but totalPrice (total_price) in " + a.get()
-              + "; the entry carries one currency_code");
-    }
-  }
-
-  /**
-   * Decodes leniently: anything unreadable is empty.
-   *
-   * @param node one total entry
-   * @return the total
-   */
-  public static OrderTotal fromJson(JsonNode node) {
-    return new OrderTotal(
-        Lenient.integer(node, "qty"),
-        Wire.money(node, "total_price"),
-        Wire.money(node, "average"),
-        RawJson.of(node));
-  }
-
-  /**
-   * The wire form, every present field as a string.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    Wire.put(out, "qty", quantity);
-    Wire.putAmount(out, "total_price", totalPrice);
-    Wire.putAmount(out, "average", average);
-    Wire.putCurrency(out, totalPrice, average);
-    return out;
-  }
-
-  /**
-   * A builder for the plug-in direction; every field is optional.
-   *
-   * @return a new builder
-   */
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof OrderTotal that && fields().equals(that.fields());
-  }
-
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
-
-  private List<Object> fields() {
-    return Arrays.asList(quantity, totalPrice, average);
-  }
-
-  /**
-   * Collects an {@link OrderTotal}. Each setter throws {@link IllegalArgumentException}, naming the
-   * field, for a value that would be wrong on the page.
-   */
-  public static final class Builder {
-    private Integer quantity;
-    private Money totalPrice;
-    private Money average;
-
-    private Builder() {}
+public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice, Optional<Money> average, RawJson raw) {
 
     /**
-     * How many orders the client placed, zero or more, written as {@code qty}.
+     * Checks that both amounts share a currency, since the wire carries one {@code currency_code}.
      *
-     * @param value how many orders the client placed, zero or more
-     * @return this builder
+     * @param quantity {@code qty}
+     * @param totalPrice {@code total_price}
+     * @param average {@code average}
+     * @param raw the object as received
+     * @throws IllegalArgumentException when they differ
      */
-    public Builder quantity(int value) {
-      quantity = Checks.count("quantity (qty)", value);
-      return this;
+    public OrderTotal {
+        Optional<String> a = totalPrice.flatMap(Money::currency);
+        Optional<String> b = average.flatMap(Money::currency);
+        if (a.isPresent() && b.isPresent() && !Objects.equals(a, b)) {
+            throw new IllegalArgumentException("average (average) is in " + b.get()
+                    + " but totalPrice (total_price) in " + a.get() + "; the entry carries one currency_code");
+        }
     }
 
     /**
-     * The sum of all orders, zero or more in a three-letter currency: {@code total_price}.
+     * Decodes leniently: anything unreadable is empty.
      *
-     * @param value the sum of all orders, zero or more in a three-letter currency
-     * @return this builder
-     */
-    public Builder totalPrice(Money value) {
-      totalPrice = Checks.money("totalPrice (total_price)", value);
-      return this;
-    }
-
-    /**
-     * The average order, zero or more in the same currency: {@code average}.
-     *
-     * @param value the average order, zero or more in the same currency
-     * @return this builder
-     */
-    public Builder average(Money value) {
-      average = Checks.money("average (average)", value);
-      return this;
-    }
-
-    /**
-     * The total; its {@code raw} is absent, as nothing was received.
-     *
+     * @param node one total entry
      * @return the total
-     * @throws IllegalArgumentException when the two amounts are in different currencies
      */
-    public OrderTotal build() {
-      return new OrderTotal(
-          Optional.ofNullable(quantity), Optional.ofNullable(totalPrice), Optional.ofNullable(average), RawJson.of(null));
+    public static OrderTotal fromJson(JsonNode node) {
+        return new OrderTotal(
+                Lenient.integer(node, "qty"),
+                Wire.money(node, "total_price"),
+                Wire.money(node, "average"),
+                RawJson.of(node));
     }
-  }
+
+    /**
+     * The wire form, every present field as a string.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        Wire.put(out, "qty", quantity);
+        Wire.putAmount(out, "total_price", totalPrice);
+        Wire.putAmount(out, "average", average);
+        Wire.putCurrency(out, totalPrice, average);
+        return out;
+    }
+
+    /**
+     * A builder for the plug-in direction; every field is optional.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof OrderTotal that && fields().equals(that.fields());
+    }
+
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+
+    private List<Object> fields() {
+        return Arrays.asList(quantity, totalPrice, average);
+    }
+
+    /**
+     * Collects an {@link OrderTotal}. Each setter throws {@link IllegalArgumentException}, naming the
+     * field, for a value that would be wrong on the page.
+     */
+    public static final class Builder {
+        private Integer quantity;
+        private Money totalPrice;
+        private Money average;
+
+        private Builder() {}
+
+        /**
+         * How many orders the client placed, zero or more, written as {@code qty}.
+         *
+         * @param value how many orders the client placed, zero or more
+         * @return this builder
+         */
+        public Builder quantity(int value) {
+            quantity = Checks.count("quantity (qty)", value);
+            return this;
+        }
+
+        /**
+         * The sum of all orders, zero or more in a three-letter currency: {@code total_price}.
+         *
+         * @param value the sum of all orders, zero or more in a three-letter currency
+         * @return this builder
+         */
+        public Builder totalPrice(Money value) {
+            totalPrice = Checks.money("totalPrice (total_price)", value);
+            return this;
+        }
+
+        /**
+         * The average order, zero or more in the same currency: {@code average}.
+         *
+         * @param value the average order, zero or more in the same currency
+         * @return this builder
+         */
+        public Builder average(Money value) {
+            average = Checks.money("average (average)", value);
+            return this;
+        }
+
+        /**
+         * The total; its {@code raw} is absent, as nothing was received.
+         *
+         * @return the total
+         * @throws IllegalArgumentException when the two amounts are in different currencies
+         */
+        public OrderTotal build() {
+            return new OrderTotal(
+                    Optional.ofNullable(quantity),
+                    Optional.ofNullable(totalPrice),
+                    Optional.ofNullable(average),
+                    RawJson.of(null));
+        }
+    }
 }

@@ -20,150 +20,150 @@ import java.util.Optional;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record ProductSummary(
-    Optional<String> id,
-    Optional<String> name,
-    Optional<Money> price,
-    Optional<String> url,
-    Optional<String> imageUrl,
-    RawJson raw) {
-
-  /**
-   * Decodes leniently: anything unreadable is empty.
-   *
-   * @param node one product entry
-   * @return the product
-   */
-  public static ProductSummary fromJson(JsonNode node) {
-    return new ProductSummary(
-        Lenient.text(node, Wire.ID_PROD),
-        Lenient.text(node, Wire.NAME_PROD),
-        Wire.money(node, Wire.PRICE_PROD),
-        Lenient.text(node, Wire.URL_PROD),
-        Lenient.text(node, Wire.IMG_URL_PROD),
-        RawJson.of(node));
-  }
-
-  /**
-   * The wire form, every present field as a string.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    Wire.put(out, Wire.ID_PROD, id);
-    Wire.put(out, Wire.NAME_PROD, name);
-    Wire.putAmount(out, Wire.PRICE_PROD, price);
-    Wire.putCurrency(out, price);
-    Wire.put(out, Wire.URL_PROD, url);
-    Wire.put(out, Wire.IMG_URL_PROD, imageUrl);
-    return out;
-  }
-
-  /**
-   * A builder for the plug-in direction; every field is optional.
-   *
-   * @return a new builder
-   */
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof ProductSummary that && fields().equals(that.fields());
-  }
-
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
-
-  private List<Object> fields() {
-    return Arrays.asList(id, name, price, url, imageUrl);
-  }
-
-  /**
-   * Collects a {@link ProductSummary}. Each setter throws {@link IllegalArgumentException}, naming
-   * the field, for a value that would be wrong on the page.
-   */
-  public static final class Builder {
-    private String id;
-    private String name;
-    private Money price;
-    private String url;
-    private String imageUrl;
-
-    private Builder() {}
+        Optional<String> id,
+        Optional<String> name,
+        Optional<Money> price,
+        Optional<String> url,
+        Optional<String> imageUrl,
+        RawJson raw) {
 
     /**
-     * The shop's product id, written as {@code id_prod}.
+     * Decodes leniently: anything unreadable is empty.
      *
-     * @param value the shop's product id
-     * @return this builder
-     */
-    public Builder id(String value) {
-      id = Checks.text("id (id_prod)", value);
-      return this;
-    }
-
-    /**
-     * The product name, written as {@code name_prod}.
-     *
-     * @param value the product name
-     * @return this builder
-     */
-    public Builder name(String value) {
-      name = Checks.text("name (name_prod)", value);
-      return this;
-    }
-
-    /**
-     * The price, zero or more in a three-letter currency: {@code price_prod}, {@code currency_code}.
-     *
-     * @param value the price, zero or more in a three-letter currency
-     * @return this builder
-     */
-    public Builder price(Money value) {
-      price = Checks.money("price (price_prod)", value);
-      return this;
-    }
-
-    /**
-     * The product page, an http(s) URL, written as {@code url_prod}.
-     *
-     * @param value the product page
-     * @return this builder
-     */
-    public Builder url(String value) {
-      url = Checks.url("url (url_prod)", value);
-      return this;
-    }
-
-    /**
-     * The product image, an http(s) URL, written as {@code img_url_prod}.
-     *
-     * @param value the product image
-     * @return this builder
-     */
-    public Builder imageUrl(String value) {
-      imageUrl = Checks.url("imageUrl (img_url_prod)", value);
-      return this;
-    }
-
-    /**
-     * The product; its {@code raw} is absent, as nothing was received.
-     *
+     * @param node one product entry
      * @return the product
      */
-    public ProductSummary build() {
-      return new ProductSummary(
-          Optional.ofNullable(id),
-          Optional.ofNullable(name),
-          Optional.ofNullable(price),
-          Optional.ofNullable(url),
-          Optional.ofNullable(imageUrl),
-          RawJson.of(null));
+    public static ProductSummary fromJson(JsonNode node) {
+        return new ProductSummary(
+                Lenient.text(node, Wire.ID_PROD),
+                Lenient.text(node, Wire.NAME_PROD),
+                Wire.money(node, Wire.PRICE_PROD),
+                Lenient.text(node, Wire.URL_PROD),
+                Lenient.text(node, Wire.IMG_URL_PROD),
+                RawJson.of(node));
     }
-  }
+
+    /**
+     * The wire form, every present field as a string.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        Wire.put(out, Wire.ID_PROD, id);
+        Wire.put(out, Wire.NAME_PROD, name);
+        Wire.putAmount(out, Wire.PRICE_PROD, price);
+        Wire.putCurrency(out, price);
+        Wire.put(out, Wire.URL_PROD, url);
+        Wire.put(out, Wire.IMG_URL_PROD, imageUrl);
+        return out;
+    }
+
+    /**
+     * A builder for the plug-in direction; every field is optional.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ProductSummary that && fields().equals(that.fields());
+    }
+
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+
+    private List<Object> fields() {
+        return Arrays.asList(id, name, price, url, imageUrl);
+    }
+
+    /**
+     * Collects a {@link ProductSummary}. Each setter throws {@link IllegalArgumentException}, naming
+     * the field, for a value that would be wrong on the page.
+     */
+    public static final class Builder {
+        private String id;
+        private String name;
+        private Money price;
+        private String url;
+        private String imageUrl;
+
+        private Builder() {}
+
+        /**
+         * The shop's product id, written as {@code id_prod}.
+         *
+         * @param value the shop's product id
+         * @return this builder
+         */
+        public Builder id(String value) {
+            id = Checks.text("id (id_prod)", value);
+            return this;
+        }
+
+        /**
+         * The product name, written as {@code name_prod}.
+         *
+         * @param value the product name
+         * @return this builder
+         */
+        public Builder name(String value) {
+            name = Checks.text("name (name_prod)", value);
+            return this;
+        }
+
+        /**
+         * The price, zero or more in a three-letter currency: {@code price_prod}, {@code currency_code}.
+         *
+         * @param value the price, zero or more in a three-letter currency
+         * @return this builder
+         */
+        public Builder price(Money value) {
+            price = Checks.money("price (price_prod)", value);
+            return this;
+        }
+
+        /**
+         * The product page, an http(s) URL, written as {@code url_prod}.
+         *
+         * @param value the product page
+         * @return this builder
+         */
+        public Builder url(String value) {
+            url = Checks.url("url (url_prod)", value);
+            return this;
+        }
+
+        /**
+         * The product image, an http(s) URL, written as {@code img_url_prod}.
+         *
+         * @param value the product image
+         * @return this builder
+         */
+        public Builder imageUrl(String value) {
+            imageUrl = Checks.url("imageUrl (img_url_prod)", value);
+            return this;
+        }
+
+        /**
+         * The product; its {@code raw} is absent, as nothing was received.
+         *
+         * @return the product
+         */
+        public ProductSummary build() {
+            return new ProductSummary(
+                    Optional.ofNullable(id),
+                    Optional.ofNullable(name),
+                    Optional.ofNullable(price),
+                    Optional.ofNullable(url),
+                    Optional.ofNullable(imageUrl),
+                    RawJson.of(null));
+        }
+    }
 }

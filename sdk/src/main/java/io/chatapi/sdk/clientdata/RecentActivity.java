@@ -16,129 +16,129 @@ import java.util.List;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record RecentActivity(
-    List<ProductSummary> viewed, List<ProductSummary> addedToCart, List<ProductSummary> ordered, RawJson raw) {
-
-  /**
-   * Copies the collections, so that the record stays immutable.
-   *
-   * @param viewed {@code view}: products viewed
-   * @param addedToCart {@code cart}: products added to the cart
-   * @param ordered {@code order}: products ordered
-   * @param raw the object as received; absent for one built in code. Takes no part in equality
-   */
-  public RecentActivity {
-    viewed = List.copyOf(viewed);
-    addedToCart = List.copyOf(addedToCart);
-    ordered = List.copyOf(ordered);
-  }
-
-  /**
-   * Decodes leniently: each list may come as an array, a PHP keyed object, a single object or
-   * {@code {}}.
-   *
-   * @param node the {@code latest24} object
-   * @return the activity
-   */
-  public static RecentActivity fromJson(JsonNode node) {
-    return new RecentActivity(
-        Wire.list(node, "view", ProductSummary::fromJson),
-        Wire.list(node, "cart", ProductSummary::fromJson),
-        Wire.list(node, "order", ProductSummary::fromJson),
-        RawJson.of(node));
-  }
-
-  /**
-   * The wire form: the three arrays, always all three.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    Wire.putArray(out, "view", viewed, ProductSummary::toJson);
-    Wire.putArray(out, "cart", addedToCart, ProductSummary::toJson);
-    Wire.putArray(out, "order", ordered, ProductSummary::toJson);
-    return out;
-  }
-
-  /**
-   * A builder for the plug-in direction.
-   *
-   * @return a new builder
-   */
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof RecentActivity that && fields().equals(that.fields());
-  }
-
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
-
-  private List<Object> fields() {
-    return Arrays.asList(viewed, addedToCart, ordered);
-  }
-
-  /** Collects a {@link RecentActivity}. */
-  public static final class Builder {
-    private final List<ProductSummary> viewed = new ArrayList<>();
-    private final List<ProductSummary> addedToCart = new ArrayList<>();
-    private final List<ProductSummary> ordered = new ArrayList<>();
-
-    private Builder() {}
+        List<ProductSummary> viewed, List<ProductSummary> addedToCart, List<ProductSummary> ordered, RawJson raw) {
 
     /**
-     * Adds a product to {@code view}.
+     * Copies the collections, so that the record stays immutable.
      *
-     * @param product a product
-     * @return this builder
+     * @param viewed {@code view}: products viewed
+     * @param addedToCart {@code cart}: products added to the cart
+     * @param ordered {@code order}: products ordered
+     * @param raw the object as received; absent for one built in code. Takes no part in equality
      */
-    public Builder addViewed(ProductSummary product) {
-      viewed.add(notNull("viewed (view)", product));
-      return this;
+    public RecentActivity {
+        viewed = List.copyOf(viewed);
+        addedToCart = List.copyOf(addedToCart);
+        ordered = List.copyOf(ordered);
     }
 
     /**
-     * Adds a product to {@code cart}.
+     * Decodes leniently: each list may come as an array, a PHP keyed object, a single object or
+     * {@code {}}.
      *
-     * @param product a product
-     * @return this builder
-     */
-    public Builder addAddedToCart(ProductSummary product) {
-      addedToCart.add(notNull("addedToCart (cart)", product));
-      return this;
-    }
-
-    /**
-     * Adds a product to {@code order}.
-     *
-     * @param product a product
-     * @return this builder
-     */
-    public Builder addOrdered(ProductSummary product) {
-      ordered.add(notNull("ordered (order)", product));
-      return this;
-    }
-
-    /**
-     * The activity; its {@code raw} is absent, as nothing was received.
-     *
+     * @param node the {@code latest24} object
      * @return the activity
      */
-    public RecentActivity build() {
-      return new RecentActivity(viewed, addedToCart, ordered, RawJson.of(null));
+    public static RecentActivity fromJson(JsonNode node) {
+        return new RecentActivity(
+                Wire.list(node, "view", ProductSummary::fromJson),
+                Wire.list(node, "cart", ProductSummary::fromJson),
+                Wire.list(node, "order", ProductSummary::fromJson),
+                RawJson.of(node));
     }
 
-    private static ProductSummary notNull(String field, ProductSummary product) {
-      if (product == null) {
-        throw new IllegalArgumentException(field + " must not hold null");
-      }
-      return product;
+    /**
+     * The wire form: the three arrays, always all three.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        Wire.putArray(out, "view", viewed, ProductSummary::toJson);
+        Wire.putArray(out, "cart", addedToCart, ProductSummary::toJson);
+        Wire.putArray(out, "order", ordered, ProductSummary::toJson);
+        return out;
     }
-  }
+
+    /**
+     * A builder for the plug-in direction.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RecentActivity that && fields().equals(that.fields());
+    }
+
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+
+    private List<Object> fields() {
+        return Arrays.asList(viewed, addedToCart, ordered);
+    }
+
+    /** Collects a {@link RecentActivity}. */
+    public static final class Builder {
+        private final List<ProductSummary> viewed = new ArrayList<>();
+        private final List<ProductSummary> addedToCart = new ArrayList<>();
+        private final List<ProductSummary> ordered = new ArrayList<>();
+
+        private Builder() {}
+
+        /**
+         * Adds a product to {@code view}.
+         *
+         * @param product a product
+         * @return this builder
+         */
+        public Builder addViewed(ProductSummary product) {
+            viewed.add(notNull("viewed (view)", product));
+            return this;
+        }
+
+        /**
+         * Adds a product to {@code cart}.
+         *
+         * @param product a product
+         * @return this builder
+         */
+        public Builder addAddedToCart(ProductSummary product) {
+            addedToCart.add(notNull("addedToCart (cart)", product));
+            return this;
+        }
+
+        /**
+         * Adds a product to {@code order}.
+         *
+         * @param product a product
+         * @return this builder
+         */
+        public Builder addOrdered(ProductSummary product) {
+            ordered.add(notNull("ordered (order)", product));
+            return this;
+        }
+
+        /**
+         * The activity; its {@code raw} is absent, as nothing was received.
+         *
+         * @return the activity
+         */
+        public RecentActivity build() {
+            return new RecentActivity(viewed, addedToCart, ordered, RawJson.of(null));
+        }
+
+        private static ProductSummary notNull(String field, ProductSummary product) {
+            if (product == null) {
+                throw new IllegalArgumentException(field + " must not hold null");
+            }
+            return product;
+        }
+    }
 }

@@ -17,60 +17,60 @@ import java.util.regex.Pattern;
  * valid as a JavaScript literal, with none of those characters in its text.
  */
 public final class ScriptSafeJson {
-  private static final Pattern ELEMENT_ID = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,99}");
+    private static final Pattern ELEMENT_ID = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,99}");
 
-  private ScriptSafeJson() {}
+    private ScriptSafeJson() {}
 
-  /**
-   * The client data as compact JSON text that is safe inside a {@code <script>} element.
-   *
-   * @param data the client data
-   * @return the escaped JSON text
-   */
-  public static String render(ClientData data) {
-    return escape(Validate.notNull("data", data).toJsonText());
-  }
-
-  /**
-   * A complete {@code <script type="application/json" id="...">} element holding the data; read it
-   * in the page with {@code JSON.parse(document.getElementById(id).textContent)}. The spec does not
-   * say under which name the plug-in looks for its data, so the id is the caller's.
-   *
-   * @param data the client data
-   * @param elementId the element's id: a letter, then letters, digits, {@code -} or {@code _}
-   * @return the element, on one line
-   * @throws IllegalArgumentException naming {@code elementId} when it is not such an id
-   */
-  public static String scriptElement(ClientData data, String elementId) {
-    if (elementId == null || !ELEMENT_ID.matcher(elementId).matches()) {
-      throw new IllegalArgumentException(
-          "elementId must be a letter followed by up to 99 letters, digits, '-' or '_'");
+    /**
+     * The client data as compact JSON text that is safe inside a {@code <script>} element.
+     *
+     * @param data the client data
+     * @return the escaped JSON text
+     */
+    public static String render(ClientData data) {
+        return escape(Validate.notNull("data", data).toJsonText());
     }
-    return "<script type=\"application/json\" id=\"" + elementId + "\">" + render(data) + "</script>";
-  }
 
-  /**
-   * Escapes JSON text for a {@code <script>} element. Correct for any JSON text: the escaped
-   * characters can only occur inside JSON strings, where the <code>&#92;uXXXX</code> form means
-   * the same.
-   *
-   * @param json JSON text
-   * @return the same JSON with the six characters escaped
-   */
-  public static String escape(String json) {
-    StringBuilder out = new StringBuilder(json.length() + 16);
-    for (int i = 0; i < json.length(); i++) {
-      char c = json.charAt(i);
-      switch (c) {
-        case '<' -> out.append("\\u003C");
-        case '>' -> out.append("\\u003E");
-        case '&' -> out.append("\\u0026");
-        case '\'' -> out.append("\\u0027");
-        case '\u2028' -> out.append("\\u2028");
-        case '\u2029' -> out.append("\\u2029");
-        default -> out.append(c);
-      }
+    /**
+     * A complete {@code <script type="application/json" id="...">} element holding the data; read it
+     * in the page with {@code JSON.parse(document.getElementById(id).textContent)}. The spec does not
+     * say under which name the plug-in looks for its data, so the id is the caller's.
+     *
+     * @param data the client data
+     * @param elementId the element's id: a letter, then letters, digits, {@code -} or {@code _}
+     * @return the element, on one line
+     * @throws IllegalArgumentException naming {@code elementId} when it is not such an id
+     */
+    public static String scriptElement(ClientData data, String elementId) {
+        if (elementId == null || !ELEMENT_ID.matcher(elementId).matches()) {
+            throw new IllegalArgumentException(
+                    "elementId must be a letter followed by up to 99 letters, digits, '-' or '_'");
+        }
+        return "<script type=\"application/json\" id=\"" + elementId + "\">" + render(data) + "</script>";
     }
-    return out.toString();
-  }
+
+    /**
+     * Escapes JSON text for a {@code <script>} element. Correct for any JSON text: the escaped
+     * characters can only occur inside JSON strings, where the <code>&#92;uXXXX</code> form means
+     * the same.
+     *
+     * @param json JSON text
+     * @return the same JSON with the six characters escaped
+     */
+    public static String escape(String json) {
+        StringBuilder out = new StringBuilder(json.length() + 16);
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            switch (c) {
+                case '<' -> out.append("\\u003C");
+                case '>' -> out.append("\\u003E");
+                case '&' -> out.append("\\u0026");
+                case '\'' -> out.append("\\u0027");
+                case '\u2028' -> out.append("\\u2028");
+                case '\u2029' -> out.append("\\u2029");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
 }

@@ -26,248 +26,248 @@ import java.util.Optional;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record UserInfo(
-    Optional<String> clientId,
-    Optional<String> email,
-    Optional<String> firstName,
-    Optional<String> lastName,
-    Optional<String> conversion,
-    List<String> street,
-    Optional<String> city,
-    Optional<String> postcode,
-    Optional<String> country,
-    Optional<String> telephone,
-    RawJson raw) {
-
-  /**
-   * Copies the collections, so that the record stays immutable.
-   *
-   * @param clientId the unique client id: {@code uuid} on the wire (the spec's prose calls it {@code
-   *     uid}; both are read, {@code uuid} is written)
-   * @param email the client's e-mail
-   * @param firstName {@code name}
-   * @param lastName {@code lastname}
-   * @param conversion the client's conversion, text as sent (its unit is not shown)
-   * @param street the street lines
-   * @param city the city
-   * @param postcode the postcode, as text
-   * @param country the country
-   * @param telephone the telephone number, as text
-   * @param raw the object as received; absent for one built in code. Takes no part in equality
-   */
-  public UserInfo {
-    street = List.copyOf(street);
-  }
-
-  /**
-   * Decodes leniently: a missing or unreadable field is empty; {@code street} sent as one string,
-   * as a PHP keyed object or as {@code {}} reads as a list.
-   *
-   * @param node the {@code user_info} object
-   * @return the user info
-   */
-  public static UserInfo fromJson(JsonNode node) {
-    return new UserInfo(
-        Lenient.text(node, "uuid").or(() -> Lenient.text(node, "uid")),
-        Lenient.text(node, "email"),
-        Lenient.text(node, "name"),
-        Lenient.text(node, "lastname"),
-        Lenient.text(node, Wire.CONVERSION),
-        Lenient.texts(node, "street"),
-        Lenient.text(node, "city"),
-        Lenient.text(node, "postcode"),
-        Lenient.text(node, "country"),
-        Lenient.text(node, "telephone"),
-        RawJson.of(node));
-  }
-
-  /**
-   * The wire form: every present field as a string, {@code street} as an array of strings.
-   *
-   * @return a new object node
-   */
-  public ObjectNode toJson() {
-    ObjectNode out = Wire.object();
-    Wire.put(out, "uuid", clientId);
-    Wire.put(out, "email", email);
-    Wire.put(out, "name", firstName);
-    Wire.put(out, "lastname", lastName);
-    Wire.put(out, Wire.CONVERSION, conversion);
-    street.forEach(out.putArray("street")::add);
-    Wire.put(out, "city", city);
-    Wire.put(out, "postcode", postcode);
-    Wire.put(out, "country", country);
-    Wire.put(out, "telephone", telephone);
-    return out;
-  }
-
-  /**
-   * A builder for the plug-in direction; every field is optional.
-   *
-   * @return a new builder
-   */
-  public static Builder builder() {
-    return new Builder();
-  }
-
-  /** Equal when every typed field is equal; {@link #raw()} takes no part. */
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof UserInfo that && fields().equals(that.fields());
-  }
-
-  @Override
-  public int hashCode() {
-    return fields().hashCode();
-  }
-
-  private List<Object> fields() {
-    return Arrays.asList(
-        clientId, email, firstName, lastName, conversion, street, city, postcode, country, telephone);
-  }
-
-  /** Collects a {@link UserInfo}. Each setter throws {@link IllegalArgumentException} for null. */
-  public static final class Builder {
-    private String clientId;
-    private String email;
-    private String firstName;
-    private String lastName;
-    private String conversion;
-    private final List<String> street = new ArrayList<>();
-    private String city;
-    private String postcode;
-    private String country;
-    private String telephone;
-
-    private Builder() {}
+        Optional<String> clientId,
+        Optional<String> email,
+        Optional<String> firstName,
+        Optional<String> lastName,
+        Optional<String> conversion,
+        List<String> street,
+        Optional<String> city,
+        Optional<String> postcode,
+        Optional<String> country,
+        Optional<String> telephone,
+        RawJson raw) {
 
     /**
-     * The unique client id, written as {@code uuid}.
+     * Copies the collections, so that the record stays immutable.
      *
-     * @param value the unique client id
-     * @return this builder
+     * @param clientId the unique client id: {@code uuid} on the wire (the spec's prose calls it {@code
+     *     uid}; both are read, {@code uuid} is written)
+     * @param email the client's e-mail
+     * @param firstName {@code name}
+     * @param lastName {@code lastname}
+     * @param conversion the client's conversion, text as sent (its unit is not shown)
+     * @param street the street lines
+     * @param city the city
+     * @param postcode the postcode, as text
+     * @param country the country
+     * @param telephone the telephone number, as text
+     * @param raw the object as received; absent for one built in code. Takes no part in equality
      */
-    public Builder clientId(String value) {
-      clientId = Checks.text("clientId (uuid)", value);
-      return this;
+    public UserInfo {
+        street = List.copyOf(street);
     }
 
     /**
-     * The client's e-mail, written as {@code email}.
+     * Decodes leniently: a missing or unreadable field is empty; {@code street} sent as one string,
+     * as a PHP keyed object or as {@code {}} reads as a list.
      *
-     * @param value the client's e-mail
-     * @return this builder
-     */
-    public Builder email(String value) {
-      email = Checks.text("email (email)", value);
-      return this;
-    }
-
-    /**
-     * The first name, written as {@code name}.
-     *
-     * @param value the first name
-     * @return this builder
-     */
-    public Builder firstName(String value) {
-      firstName = Checks.text("firstName (name)", value);
-      return this;
-    }
-
-    /**
-     * The last name, written as {@code lastname}.
-     *
-     * @param value the last name
-     * @return this builder
-     */
-    public Builder lastName(String value) {
-      lastName = Checks.text("lastName (lastname)", value);
-      return this;
-    }
-
-    /**
-     * The client's conversion, written as given in {@code conversion}.
-     *
-     * @param value the client's conversion
-     * @return this builder
-     */
-    public Builder conversion(String value) {
-      conversion = Checks.text("conversion (conversion)", value);
-      return this;
-    }
-
-    /**
-     * Adds a street line to {@code street}.
-     *
-     * @param value a street line
-     * @return this builder
-     */
-    public Builder addStreetLine(String value) {
-      street.add(Checks.text("street (street)", value));
-      return this;
-    }
-
-    /**
-     * The city, written as {@code city}.
-     *
-     * @param value the city
-     * @return this builder
-     */
-    public Builder city(String value) {
-      city = Checks.text("city (city)", value);
-      return this;
-    }
-
-    /**
-     * The postcode, written as {@code postcode}.
-     *
-     * @param value the postcode
-     * @return this builder
-     */
-    public Builder postcode(String value) {
-      postcode = Checks.text("postcode (postcode)", value);
-      return this;
-    }
-
-    /**
-     * The country, written as {@code country}.
-     *
-     * @param value the country
-     * @return this builder
-     */
-    public Builder country(String value) {
-      country = Checks.text("country (country)", value);
-      return this;
-    }
-
-    /**
-     * The telephone number, written as {@code telephone}.
-     *
-     * @param value the telephone number
-     * @return this builder
-     */
-    public Builder telephone(String value) {
-      telephone = Checks.text("telephone (telephone)", value);
-      return this;
-    }
-
-    /**
-     * The user info; its {@code raw} is absent, as nothing was received.
-     *
+     * @param node the {@code user_info} object
      * @return the user info
      */
-    public UserInfo build() {
-      return new UserInfo(
-          Optional.ofNullable(clientId),
-          Optional.ofNullable(email),
-          Optional.ofNullable(firstName),
-          Optional.ofNullable(lastName),
-          Optional.ofNullable(conversion),
-          street,
-          Optional.ofNullable(city),
-          Optional.ofNullable(postcode),
-          Optional.ofNullable(country),
-          Optional.ofNullable(telephone),
-          RawJson.of(null));
+    public static UserInfo fromJson(JsonNode node) {
+        return new UserInfo(
+                Lenient.text(node, "uuid").or(() -> Lenient.text(node, "uid")),
+                Lenient.text(node, "email"),
+                Lenient.text(node, "name"),
+                Lenient.text(node, "lastname"),
+                Lenient.text(node, Wire.CONVERSION),
+                Lenient.texts(node, "street"),
+                Lenient.text(node, "city"),
+                Lenient.text(node, "postcode"),
+                Lenient.text(node, "country"),
+                Lenient.text(node, "telephone"),
+                RawJson.of(node));
     }
-  }
+
+    /**
+     * The wire form: every present field as a string, {@code street} as an array of strings.
+     *
+     * @return a new object node
+     */
+    public ObjectNode toJson() {
+        ObjectNode out = Wire.object();
+        Wire.put(out, "uuid", clientId);
+        Wire.put(out, "email", email);
+        Wire.put(out, "name", firstName);
+        Wire.put(out, "lastname", lastName);
+        Wire.put(out, Wire.CONVERSION, conversion);
+        street.forEach(out.putArray("street")::add);
+        Wire.put(out, "city", city);
+        Wire.put(out, "postcode", postcode);
+        Wire.put(out, "country", country);
+        Wire.put(out, "telephone", telephone);
+        return out;
+    }
+
+    /**
+     * A builder for the plug-in direction; every field is optional.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Equal when every typed field is equal; {@link #raw()} takes no part. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof UserInfo that && fields().equals(that.fields());
+    }
+
+    @Override
+    public int hashCode() {
+        return fields().hashCode();
+    }
+
+    private List<Object> fields() {
+        return Arrays.asList(
+                clientId, email, firstName, lastName, conversion, street, city, postcode, country, telephone);
+    }
+
+    /** Collects a {@link UserInfo}. Each setter throws {@link IllegalArgumentException} for null. */
+    public static final class Builder {
+        private String clientId;
+        private String email;
+        private String firstName;
+        private String lastName;
+        private String conversion;
+        private final List<String> street = new ArrayList<>();
+        private String city;
+        private String postcode;
+        private String country;
+        private String telephone;
+
+        private Builder() {}
+
+        /**
+         * The unique client id, written as {@code uuid}.
+         *
+         * @param value the unique client id
+         * @return this builder
+         */
+        public Builder clientId(String value) {
+            clientId = Checks.text("clientId (uuid)", value);
+            return this;
+        }
+
+        /**
+         * The client's e-mail, written as {@code email}.
+         *
+         * @param value the client's e-mail
+         * @return this builder
+         */
+        public Builder email(String value) {
+            email = Checks.text("email (email)", value);
+            return this;
+        }
+
+        /**
+         * The first name, written as {@code name}.
+         *
+         * @param value the first name
+         * @return this builder
+         */
+        public Builder firstName(String value) {
+            firstName = Checks.text("firstName (name)", value);
+            return this;
+        }
+
+        /**
+         * The last name, written as {@code lastname}.
+         *
+         * @param value the last name
+         * @return this builder
+         */
+        public Builder lastName(String value) {
+            lastName = Checks.text("lastName (lastname)", value);
+            return this;
+        }
+
+        /**
+         * The client's conversion, written as given in {@code conversion}.
+         *
+         * @param value the client's conversion
+         * @return this builder
+         */
+        public Builder conversion(String value) {
+            conversion = Checks.text("conversion (conversion)", value);
+            return this;
+        }
+
+        /**
+         * Adds a street line to {@code street}.
+         *
+         * @param value a street line
+         * @return this builder
+         */
+        public Builder addStreetLine(String value) {
+            street.add(Checks.text("street (street)", value));
+            return this;
+        }
+
+        /**
+         * The city, written as {@code city}.
+         *
+         * @param value the city
+         * @return this builder
+         */
+        public Builder city(String value) {
+            city = Checks.text("city (city)", value);
+            return this;
+        }
+
+        /**
+         * The postcode, written as {@code postcode}.
+         *
+         * @param value the postcode
+         * @return this builder
+         */
+        public Builder postcode(String value) {
+            postcode = Checks.text("postcode (postcode)", value);
+            return this;
+        }
+
+        /**
+         * The country, written as {@code country}.
+         *
+         * @param value the country
+         * @return this builder
+         */
+        public Builder country(String value) {
+            country = Checks.text("country (country)", value);
+            return this;
+        }
+
+        /**
+         * The telephone number, written as {@code telephone}.
+         *
+         * @param value the telephone number
+         * @return this builder
+         */
+        public Builder telephone(String value) {
+            telephone = Checks.text("telephone (telephone)", value);
+            return this;
+        }
+
+        /**
+         * The user info; its {@code raw} is absent, as nothing was received.
+         *
+         * @return the user info
+         */
+        public UserInfo build() {
+            return new UserInfo(
+                    Optional.ofNullable(clientId),
+                    Optional.ofNullable(email),
+                    Optional.ofNullable(firstName),
+                    Optional.ofNullable(lastName),
+                    Optional.ofNullable(conversion),
+                    street,
+                    Optional.ofNullable(city),
+                    Optional.ofNullable(postcode),
+                    Optional.ofNullable(country),
+                    Optional.ofNullable(telephone),
+                    RawJson.of(null));
+        }
+    }
 }

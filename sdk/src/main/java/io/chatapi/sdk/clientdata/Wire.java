@@ -20,67 +20,67 @@ import java.util.function.Function;
  * becomes a binary float in JavaScript and PHP.
  */
 final class Wire {
-  static final String ID_PROD = "id_prod";
-  static final String NAME_PROD = "name_prod";
-  static final String PRICE_PROD = "price_prod";
-  static final String CURRENCY_CODE = "currency_code";
-  static final String URL_PROD = "url_prod";
-  static final String IMG_URL_PROD = "img_url_prod";
-  static final String CONVERSION = "conversion";
-  static final String ORDER_C = "order_c";
-  static final String CART_C = "cart_c";
-  static final String VIEW_C = "view_c";
+    static final String ID_PROD = "id_prod";
+    static final String NAME_PROD = "name_prod";
+    static final String PRICE_PROD = "price_prod";
+    static final String CURRENCY_CODE = "currency_code";
+    static final String URL_PROD = "url_prod";
+    static final String IMG_URL_PROD = "img_url_prod";
+    static final String CONVERSION = "conversion";
+    static final String ORDER_C = "order_c";
+    static final String CART_C = "cart_c";
+    static final String VIEW_C = "view_c";
 
-  private Wire() {}
+    private Wire() {}
 
-  /** A new empty object node. */
-  static ObjectNode object() {
-    return JsonCodec.mapper().createObjectNode();
-  }
+    /** A new empty object node. */
+    static ObjectNode object() {
+        return JsonCodec.mapper().createObjectNode();
+    }
 
-  /**
-   * The amount in {@code amountField} with the entry's {@code currency_code}; empty when the amount
-   * is missing, not a number, or absurdly long.
-   */
-  static Optional<Money> money(JsonNode entry, String amountField) {
-    Optional<String> currency = Lenient.nonBlankText(entry, CURRENCY_CODE).map(String::trim);
-    return Lenient.decimal(entry, amountField).flatMap(amount -> Money.tryOf(amount, currency));
-  }
+    /**
+     * The amount in {@code amountField} with the entry's {@code currency_code}; empty when the amount
+     * is missing, not a number, or absurdly long.
+     */
+    static Optional<Money> money(JsonNode entry, String amountField) {
+        Optional<String> currency = Lenient.nonBlankText(entry, CURRENCY_CODE).map(String::trim);
+        return Lenient.decimal(entry, amountField).flatMap(amount -> Money.tryOf(amount, currency));
+    }
 
-  /** The records of a list-valued field, however it was sent, each decoded by {@code decode}. */
-  static <T> List<T> list(JsonNode object, String field, Function<JsonNode, T> decode) {
-    return Lenient.objects(object, field).stream().map(decode).toList();
-  }
+    /** The records of a list-valued field, however it was sent, each decoded by {@code decode}. */
+    static <T> List<T> list(JsonNode object, String field, Function<JsonNode, T> decode) {
+        return Lenient.objects(object, field).stream().map(decode).toList();
+    }
 
-  /** Writes a text, count or other scalar as a JSON string, when present. */
-  static void put(ObjectNode out, String field, Optional<?> value) {
-    value.ifPresent(v -> out.put(field, v.toString()));
-  }
+    /** Writes a text, count or other scalar as a JSON string, when present. */
+    static void put(ObjectNode out, String field, Optional<?> value) {
+        value.ifPresent(v -> out.put(field, v.toString()));
+    }
 
-  /** Writes an amount as plain decimal text, when present. */
-  static void putAmount(ObjectNode out, String field, Optional<Money> money) {
-    money.ifPresent(m -> out.put(field, m.plainAmount()));
-  }
+    /** Writes an amount as plain decimal text, when present. */
+    static void putAmount(ObjectNode out, String field, Optional<Money> money) {
+        money.ifPresent(m -> out.put(field, m.plainAmount()));
+    }
 
-  /** Writes {@code currency_code} from the money, when it has one. */
-  static void putCurrency(ObjectNode out, Optional<Money> money) {
-    money.flatMap(Money::currency).ifPresent(c -> out.put(CURRENCY_CODE, c));
-  }
+    /** Writes {@code currency_code} from the money, when it has one. */
+    static void putCurrency(ObjectNode out, Optional<Money> money) {
+        money.flatMap(Money::currency).ifPresent(c -> out.put(CURRENCY_CODE, c));
+    }
 
-  /** Writes {@code currency_code} for an entry with two amounts: the first one's, else the second's. */
-  static void putCurrency(ObjectNode out, Optional<Money> first, Optional<Money> second) {
-    putCurrency(out, first.filter(m -> m.currency().isPresent()).or(() -> second));
-  }
+    /** Writes {@code currency_code} for an entry with two amounts: the first one's, else the second's. */
+    static void putCurrency(ObjectNode out, Optional<Money> first, Optional<Money> second) {
+        putCurrency(out, first.filter(m -> m.currency().isPresent()).or(() -> second));
+    }
 
-  /** Writes a date-time as {@code DD-MM-YYYY hh:mm:ss}, when present. */
-  static void putDate(ObjectNode out, String field, Optional<LocalDateTime> value) {
-    value.ifPresent(v -> out.put(field, Lenient.ORDER_DATE.format(v)));
-  }
+    /** Writes a date-time as {@code DD-MM-YYYY hh:mm:ss}, when present. */
+    static void putDate(ObjectNode out, String field, Optional<LocalDateTime> value) {
+        value.ifPresent(v -> out.put(field, Lenient.ORDER_DATE.format(v)));
+    }
 
-  /** Writes a list as a JSON array (always, even when empty). */
-  static <T> ArrayNode putArray(ObjectNode out, String field, List<T> items, Function<T, ObjectNode> write) {
-    ArrayNode array = out.putArray(field);
-    items.forEach(item -> array.add(write.apply(item)));
-    return array;
-  }
+    /** Writes a list as a JSON array (always, even when empty). */
+    static <T> ArrayNode putArray(ObjectNode out, String field, List<T> items, Function<T, ObjectNode> write) {
+        ArrayNode array = out.putArray(field);
+        items.forEach(item -> array.add(write.apply(item)));
+        return array;
+    }
 }

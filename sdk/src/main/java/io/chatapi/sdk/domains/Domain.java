@@ -28,34 +28,34 @@ import java.util.Optional;
  * @param raw the object as sent
  */
 public record Domain(
-    Optional<String> id,
-    Optional<String> address,
-    Optional<Integer> agentCount,
-    Optional<String> pluginToken,
-    Optional<Boolean> active,
-    Optional<String> chatClientId,
-    Optional<Boolean> activeInactive,
-    Optional<String> visibility,
-    Optional<ShopSystem> shop,
-    RawJson raw) {
+        Optional<String> id,
+        Optional<String> address,
+        Optional<Integer> agentCount,
+        Optional<String> pluginToken,
+        Optional<Boolean> active,
+        Optional<String> chatClientId,
+        Optional<Boolean> activeInactive,
+        Optional<String> visibility,
+        Optional<ShopSystem> shop,
+        RawJson raw) {
 
-  /**
-   * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
-   *
-   * @param node one value of the domain list's {@code content} object
-   * @return the domain
-   */
-  public static Domain fromJson(JsonNode node) {
-    return new Domain(
-        Lenient.nonBlankText(node, "uuid"),
-        Lenient.text(node, "address"),
-        Lenient.integer(node, "agents"),
-        Lenient.nonBlankText(node, "token"),
-        Lenient.flag(node, "active"),
-        Lenient.text(node, "chatclient_id"),
-        Lenient.flag(node, "active_inactive"),
-        DomainSummary.visibilityOf(node),
-        DomainSummary.shopOf(node, "shops"),
-        RawJson.of(node));
-  }
+    /**
+     * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
+     *
+     * @param node one value of the domain list's {@code content} object
+     * @return the domain
+     */
+    public static Domain fromJson(JsonNode node) {
+        return new Domain(
+                Lenient.nonBlankText(node, "uuid"),
+                Lenient.text(node, "address"),
+                Lenient.integer(node, "agents"),
+                Lenient.nonBlankText(node, "token"),
+                Lenient.flag(node, "active"),
+                Lenient.text(node, "chatclient_id"),
+                Lenient.flag(node, "active_inactive"),
+                DomainSummary.visibilityOf(node),
+                DomainSummary.shopOf(node, "shops"),
+                RawJson.of(node));
+    }
 }

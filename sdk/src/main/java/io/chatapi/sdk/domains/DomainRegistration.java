@@ -22,40 +22,40 @@ import java.util.Optional;
  * @param raw the whole reply as sent
  */
 public record DomainRegistration(
-    int status,
-    String message,
-    Optional<String> pluginToken,
-    Optional<ShopSystem> shop,
-    Optional<String> address,
-    RawJson raw) {
+        int status,
+        String message,
+        Optional<String> pluginToken,
+        Optional<ShopSystem> shop,
+        Optional<String> address,
+        RawJson raw) {
 
-  /**
-   * Normalizes a missing message to an empty string.
-   *
-   * @param status see {@link #status()}
-   * @param message see {@link #message()}
-   * @param pluginToken see {@link #pluginToken()}
-   * @param shop see {@link #shop()}
-   * @param address see {@link #address()}
-   * @param raw see {@link #raw()}
-   */
-  public DomainRegistration {
-    message = message == null ? "" : message;
-  }
+    /**
+     * Normalizes a missing message to an empty string.
+     *
+     * @param status see {@link #status()}
+     * @param message see {@link #message()}
+     * @param pluginToken see {@link #pluginToken()}
+     * @param shop see {@link #shop()}
+     * @param address see {@link #address()}
+     * @param raw see {@link #raw()}
+     */
+    public DomainRegistration {
+        message = message == null ? "" : message;
+    }
 
-  /**
-   * Decodes the reply leniently; nothing here throws.
-   *
-   * @param body the whole reply, {@code {status, content, token, shop, address}}
-   * @return the registration
-   */
-  public static DomainRegistration fromJson(JsonNode body) {
-    return new DomainRegistration(
-        Lenient.integer(body, "status").orElse(-1),
-        Lenient.text(body, "content").orElse(""),
-        Lenient.nonBlankText(body, "token"),
-        DomainSummary.shopOf(body, "shop"),
-        Lenient.nonBlankText(body, "address"),
-        RawJson.of(body));
-  }
+    /**
+     * Decodes the reply leniently; nothing here throws.
+     *
+     * @param body the whole reply, {@code {status, content, token, shop, address}}
+     * @return the registration
+     */
+    public static DomainRegistration fromJson(JsonNode body) {
+        return new DomainRegistration(
+                Lenient.integer(body, "status").orElse(-1),
+                Lenient.text(body, "content").orElse(""),
+                Lenient.nonBlankText(body, "token"),
+                DomainSummary.shopOf(body, "shop"),
+                Lenient.nonBlankText(body, "address"),
+                RawJson.of(body));
+    }
 }

@@ -20,40 +20,40 @@ import java.util.Optional;
  * @param raw the object as sent
  */
 public record DomainSummary(
-    Optional<String> id,
-    Optional<String> address,
-    Optional<String> pluginToken,
-    Optional<Boolean> active,
-    Optional<String> chatClientId,
-    Optional<String> visibility,
-    Optional<ShopSystem> shop,
-    RawJson raw) {
+        Optional<String> id,
+        Optional<String> address,
+        Optional<String> pluginToken,
+        Optional<Boolean> active,
+        Optional<String> chatClientId,
+        Optional<String> visibility,
+        Optional<ShopSystem> shop,
+        RawJson raw) {
 
-  /**
-   * Decodes leniently: missing or mistyped fields read as empty.
-   *
-   * @param node a domain summary object as sent
-   * @return the summary
-   */
-  public static DomainSummary fromJson(JsonNode node) {
-    return new DomainSummary(
-        Lenient.nonBlankText(node, "uuid"),
-        Lenient.text(node, "address"),
-        Lenient.nonBlankText(node, "token"),
-        Lenient.flag(node, "active_inactive"),
-        Lenient.text(node, "chatclient_id"),
-        visibilityOf(node),
-        shopOf(node, "shops"),
-        RawJson.of(node));
-  }
+    /**
+     * Decodes leniently: missing or mistyped fields read as empty.
+     *
+     * @param node a domain summary object as sent
+     * @return the summary
+     */
+    public static DomainSummary fromJson(JsonNode node) {
+        return new DomainSummary(
+                Lenient.nonBlankText(node, "uuid"),
+                Lenient.text(node, "address"),
+                Lenient.nonBlankText(node, "token"),
+                Lenient.flag(node, "active_inactive"),
+                Lenient.text(node, "chatclient_id"),
+                visibilityOf(node),
+                shopOf(node, "shops"),
+                RawJson.of(node));
+    }
 
-  /** The service spells it {@code visability} here and {@code visibility} in the domain list. */
-  static Optional<String> visibilityOf(JsonNode node) {
-    Optional<String> misspelled = Lenient.text(node, "visability");
-    return misspelled.isPresent() ? misspelled : Lenient.text(node, "visibility");
-  }
+    /** The service spells it {@code visability} here and {@code visibility} in the domain list. */
+    static Optional<String> visibilityOf(JsonNode node) {
+        Optional<String> misspelled = Lenient.text(node, "visability");
+        return misspelled.isPresent() ? misspelled : Lenient.text(node, "visibility");
+    }
 
-  static Optional<ShopSystem> shopOf(JsonNode node, String field) {
-    return Lenient.integer(node, field).flatMap(ShopSystem::fromCode);
-  }
+    static Optional<ShopSystem> shopOf(JsonNode node, String field) {
+        return Lenient.integer(node, field).flatMap(ShopSystem::fromCode);
+    }
 }

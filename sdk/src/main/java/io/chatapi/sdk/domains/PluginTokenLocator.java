@@ -22,54 +22,55 @@ import java.util.regex.Pattern;
  * </ol>
  */
 final class PluginTokenLocator {
-  private static final List<String> TOKEN_FIELDS = List.of("token", "domain_token", "plugin_token");
-  private static final List<String> WRAPPERS = List.of("content", "data", "domain");
-  private static final List<String> PAYLOADS = List.of("content", "data");
-  private static final Pattern TOKEN_SHAPE = Pattern.compile("(?=.*[0-9])[A-Za-z0-9._~+/=:-]{8,512}");
+    private static final List<String> TOKEN_FIELDS = List.of("token", "domain_token", "plugin_token");
+    private static final List<String> WRAPPERS = List.of("content", "data", "domain");
+    private static final List<String> PAYLOADS = List.of("content", "data");
+    private static final Pattern TOKEN_SHAPE = Pattern.compile("(?=.*[0-9])[A-Za-z0-9._~+/=:-]{8,512}");
 
-  private PluginTokenLocator() {}
+    private PluginTokenLocator() {}
 
-  /** The token, or empty when the reply holds none. */
-  static Optional<String> find(JsonNode body) {
-    for (JsonNode place : places(body)) {
-      Optional<String> token = namedToken(place);
-      if (token.isPresent()) {
-        return token;
-      }
+    /** The token, or empty when the reply holds none. */
+    static Optional<String> find(JsonNode body) {
+        for (JsonNode place : places(body)) {
+            Optional<String> token = namedToken(place);
+            if (token.isPresent()) {
+                return token;
+            }
+        }
+        for (String field : PAYLOADS) {
+            Optional<String> bare = Lenient.node(body, field)
+                    .filter(JsonNode::isTextual)
+                    .map(value -> value.asText().trim())
+                    .filter(text -> TOKEN_SHAPE.matcher(text).matches());
+            if (bare.isPresent()) {
+                return bare;
+            }
+        }
+        return Optional.empty();
     }
-    for (String field : PAYLOADS) {
-      Optional<String> bare =
-          Lenient.node(body, field)
-              .filter(JsonNode::isTextual)
-              .map(value -> value.asText().trim())
-              .filter(text -> TOKEN_SHAPE.matcher(text).matches());
-      if (bare.isPresent()) {
-        return bare;
-      }
-    }
-    return Optional.empty();
-  }
 
-  /** The objects that may hold a token field, most likely first. */
-  private static List<JsonNode> places(JsonNode body) {
-    List<JsonNode> places = new ArrayList<>();
-    places.add(body);
-    for (String wrapper : WRAPPERS) {
-      Lenient.object(body, wrapper).ifPresent(places::add);
+    /** The objects that may hold a token field, most likely first. */
+    private static List<JsonNode> places(JsonNode body) {
+        List<JsonNode> places = new ArrayList<>();
+        places.add(body);
+        for (String wrapper : WRAPPERS) {
+            Lenient.object(body, wrapper).ifPresent(places::add);
+        }
+        for (String wrapper : PAYLOADS) {
+            Lenient.object(body, wrapper)
+                    .flatMap(o -> Lenient.object(o, "domain"))
+                    .ifPresent(places::add);
+        }
+        return places;
     }
-    for (String wrapper : PAYLOADS) {
-      Lenient.object(body, wrapper).flatMap(o -> Lenient.object(o, "domain")).ifPresent(places::add);
-    }
-    return places;
-  }
 
-  private static Optional<String> namedToken(JsonNode object) {
-    for (String field : TOKEN_FIELDS) {
-      Optional<String> token = Lenient.nonBlankText(object, field).map(String::trim);
-      if (token.isPresent()) {
-        return token;
-      }
+    private static Optional<String> namedToken(JsonNode object) {
+        for (String field : TOKEN_FIELDS) {
+            Optional<String> token = Lenient.nonBlankText(object, field).map(String::trim);
+            if (token.isPresent()) {
+                return token;
+            }
+        }
+        return Optional.empty();
     }
-    return Optional.empty();
-  }
 }

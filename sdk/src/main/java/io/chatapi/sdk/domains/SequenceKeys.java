@@ -14,24 +14,24 @@ import java.util.Map;
  * shapes {@link Lenient#asObjectList} accepts keep their order.
  */
 final class SequenceKeys {
-  private static final Comparator<Map.Entry<String, JsonNode>> BY_SEQUENCE =
-      Comparator.comparing((Map.Entry<String, JsonNode> e) -> sequenceOf(e.getKey()), Comparator.nullsLast(Comparator.naturalOrder()));
+    private static final Comparator<Map.Entry<String, JsonNode>> BY_SEQUENCE = Comparator.comparing(
+            (Map.Entry<String, JsonNode> e) -> sequenceOf(e.getKey()), Comparator.nullsLast(Comparator.naturalOrder()));
 
-  private SequenceKeys() {}
+    private SequenceKeys() {}
 
-  /** The object elements of {@code list}, in sequence order. */
-  static List<JsonNode> inOrder(JsonNode list) {
-    List<Map.Entry<String, JsonNode>> keyed = Lenient.keyedRecords(list);
-    if (keyed.isEmpty() || keyed.size() != list.size()) {
-      return Lenient.asObjectList(list);
+    /** The object elements of {@code list}, in sequence order. */
+    static List<JsonNode> inOrder(JsonNode list) {
+        List<Map.Entry<String, JsonNode>> keyed = Lenient.keyedRecords(list);
+        if (keyed.isEmpty() || keyed.size() != list.size()) {
+            return Lenient.asObjectList(list);
+        }
+        // List.sort is stable, so keys that are not numbers keep the order they arrived in.
+        keyed.sort(BY_SEQUENCE);
+        return keyed.stream().map(Map.Entry::getValue).toList();
     }
-    // List.sort is stable, so keys that are not numbers keep the order they arrived in.
-    keyed.sort(BY_SEQUENCE);
-    return keyed.stream().map(Map.Entry::getValue).toList();
-  }
 
-  private static BigInteger sequenceOf(String key) {
-    String digits = key.trim();
-    return digits.matches("[0-9]{1,30}") ? new BigInteger(digits) : null;
-  }
+    private static BigInteger sequenceOf(String key) {
+        String digits = key.trim();
+        return digits.matches("[0-9]{1,30}") ? new BigInteger(digits) : null;
+    }
 }

@@ -7,56 +7,55 @@ import java.util.Optional;
  * unnamed (they are product names), so they are numbered in the order of its source listing.
  */
 public enum ShopSystem {
-  /** Code 0: any other system; the default when registering. */
-  OTHER(0),
-  /** Code 1: the first of the four named platforms. */
-  PLATFORM_1(1),
-  /** Code 2: the second of the four named platforms. */
-  PLATFORM_2(2),
-  /** Code 3: the third of the four named platforms. */
-  PLATFORM_3(3),
-  /** Code 4: the fourth of the four named platforms. */
-  PLATFORM_4(4);
+    /** Code 0: any other system; the default when registering. */
+    OTHER(0),
+    /** Code 1: the first of the four named platforms. */
+    PLATFORM_1(1),
+    /** Code 2: the second of the four named platforms. */
+    PLATFORM_2(2),
+    /** Code 3: the third of the four named platforms. */
+    PLATFORM_3(3),
+    /** Code 4: the fourth of the four named platforms. */
+    PLATFORM_4(4);
 
-  private final int code;
+    private final int code;
 
-  ShopSystem(int code) {
-    this.code = code;
-  }
-
-  /**
-   * The wire code, 0–4.
-   *
-   * @return the code
-   */
-  public int code() {
-    return code;
-  }
-
-  /**
-   * The system for a wire code, or empty for a code outside 0–4.
-   *
-   * @param code the wire code
-   * @return the system, or empty
-   */
-  public static Optional<ShopSystem> fromCode(int code) {
-    for (ShopSystem s : values()) {
-      if (s.code == code) {
-        return Optional.of(s);
-      }
+    ShopSystem(int code) {
+        this.code = code;
     }
-    return Optional.empty();
-  }
 
-  /**
-   * The system for a wire code.
-   *
-   * @param code the wire code, 0–4
-   * @return the system
-   * @throws IllegalArgumentException for a code outside 0–4
-   */
-  public static ShopSystem ofCode(int code) {
-    return fromCode(code)
-        .orElseThrow(() -> new IllegalArgumentException("shop code must be 0–4, got " + code));
-  }
+    /**
+     * The wire code, 0–4.
+     *
+     * @return the code
+     */
+    public int code() {
+        return code;
+    }
+
+    /**
+     * The system for a wire code, or empty for a code outside 0–4.
+     *
+     * @param code the wire code
+     * @return the system, or empty
+     */
+    public static Optional<ShopSystem> fromCode(int code) {
+        for (ShopSystem s : values()) {
+            if (s.code == code) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The system for a wire code.
+     *
+     * @param code the wire code, 0–4
+     * @return the system
+     * @throws IllegalArgumentException for a code outside 0–4
+     */
+    public static ShopSystem ofCode(int code) {
+        return fromCode(code).orElseThrow(() -> new IllegalArgumentException("shop code must be 0–4, got " + code));
+    }
 }

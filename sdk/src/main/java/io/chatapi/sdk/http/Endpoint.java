@@ -12,45 +12,44 @@ import java.util.List;
  * @param samplePath the path of the spec's sample query, with {@code :name} parameters
  * @param describedPath the path of the spec's description, with {@code :name} parameters
  */
-public record Endpoint(
-    String operation, String method, boolean write, String samplePath, String describedPath) {
+public record Endpoint(String operation, String method, boolean write, String samplePath, String describedPath) {
 
-  /** A read whose two path forms are the same. */
-  static Endpoint read(String operation, String path) {
-    return new Endpoint(operation, "GET", false, path, path);
-  }
-
-  /** A read with a sample path and a described path. */
-  static Endpoint read(String operation, String samplePath, String describedPath) {
-    return new Endpoint(operation, "GET", false, samplePath, describedPath);
-  }
-
-  /** A write (POST unless said otherwise) whose two path forms are the same. */
-  static Endpoint write(String operation, String path) {
-    return new Endpoint(operation, "POST", true, path, path);
-  }
-
-  /** A write with a sample path and a described path. */
-  static Endpoint write(String operation, String method, String samplePath, String describedPath) {
-    return new Endpoint(operation, method, true, samplePath, describedPath);
-  }
-
-  /** Whether the two path forms differ, so that a fallback exists. */
-  public boolean hasTwoForms() {
-    return !samplePath.equals(describedPath);
-  }
-
-  /** The path template of one form. */
-  public String path(PathForm form) {
-    return form == PathForm.SAMPLE ? samplePath : describedPath;
-  }
-
-  /** The forms in the order to try them, given a preferred first form. */
-  List<PathForm> formsStartingWith(PathForm first) {
-    if (!hasTwoForms()) {
-      return List.of(first);
+    /** A read whose two path forms are the same. */
+    static Endpoint read(String operation, String path) {
+        return new Endpoint(operation, "GET", false, path, path);
     }
-    PathForm other = first == PathForm.SAMPLE ? PathForm.DESCRIBED : PathForm.SAMPLE;
-    return List.of(first, other);
-  }
+
+    /** A read with a sample path and a described path. */
+    static Endpoint read(String operation, String samplePath, String describedPath) {
+        return new Endpoint(operation, "GET", false, samplePath, describedPath);
+    }
+
+    /** A write (POST unless said otherwise) whose two path forms are the same. */
+    static Endpoint write(String operation, String path) {
+        return new Endpoint(operation, "POST", true, path, path);
+    }
+
+    /** A write with a sample path and a described path. */
+    static Endpoint write(String operation, String method, String samplePath, String describedPath) {
+        return new Endpoint(operation, method, true, samplePath, describedPath);
+    }
+
+    /** Whether the two path forms differ, so that a fallback exists. */
+    public boolean hasTwoForms() {
+        return !samplePath.equals(describedPath);
+    }
+
+    /** The path template of one form. */
+    public String path(PathForm form) {
+        return form == PathForm.SAMPLE ? samplePath : describedPath;
+    }
+
+    /** The forms in the order to try them, given a preferred first form. */
+    List<PathForm> formsStartingWith(PathForm first) {
+        if (!hasTwoForms()) {
+            return List.of(first);
+        }
+        PathForm other = first == PathForm.SAMPLE ? PathForm.DESCRIBED : PathForm.SAMPLE;
+        return List.of(first, other);
+    }
 }

@@ -11,26 +11,26 @@ import java.util.concurrent.ConcurrentHashMap;
  * worked so the fallback costs one round trip once per client, not once per call.
  */
 final class PathMemory {
-  private final PathForm pinned;
-  private final Map<Endpoint, PathForm> working = new ConcurrentHashMap<>();
+    private final PathForm pinned;
+    private final Map<Endpoint, PathForm> working = new ConcurrentHashMap<>();
 
-  /** @param pinned the only form to use, or {@code null} for sample-first with fallback */
-  PathMemory(PathForm pinned) {
-    this.pinned = pinned;
-  }
-
-  /** The forms to try for {@code endpoint}, in order. */
-  List<PathForm> order(Endpoint endpoint) {
-    if (pinned != null) {
-      return List.of(pinned);
+    /** @param pinned the only form to use, or {@code null} for sample-first with fallback */
+    PathMemory(PathForm pinned) {
+        this.pinned = pinned;
     }
-    return endpoint.formsStartingWith(working.getOrDefault(endpoint, PathForm.SAMPLE));
-  }
 
-  /** Records that {@code form} was routed for {@code endpoint}. */
-  void remember(Endpoint endpoint, PathForm form) {
-    if (pinned == null && endpoint.hasTwoForms()) {
-      working.put(endpoint, form);
+    /** The forms to try for {@code endpoint}, in order. */
+    List<PathForm> order(Endpoint endpoint) {
+        if (pinned != null) {
+            return List.of(pinned);
+        }
+        return endpoint.formsStartingWith(working.getOrDefault(endpoint, PathForm.SAMPLE));
     }
-  }
+
+    /** Records that {@code form} was routed for {@code endpoint}. */
+    void remember(Endpoint endpoint, PathForm form) {
+        if (pinned == null && endpoint.hasTwoForms()) {
+            working.put(endpoint, form);
+        }
+    }
 }

@@ -22,119 +22,123 @@ import okhttp3.HttpUrl;
  * and JSON-escaped (PHP writes {@code /} as {@code \/} and {@code ä} as {@code \}{@code u00e4}).
  */
 public final class Redactor {
-  /** What a secret is replaced with. */
-  public static final String MASK = "[redacted]";
+    /** What a secret is replaced with. */
+    public static final String MASK = "[redacted]";
 
-  /** Tokens rotate on every call; a message may quote one a little older than the current one. */
-  private static final int TOKENS_KEPT = 8;
+    /** Tokens rotate on every call; a message may quote one a little older than the current one. */
+    private static final int TOKENS_KEPT = 8;
 
-  private final List<String> apiKeyForms;
-  private final Deque<String> recentTokens = new ArrayDeque<>();
-  private volatile List<String> tokens = List.of();
+    private final List<String> apiKeyForms;
+    private final Deque<String> recentTokens = new ArrayDeque<>();
+    private volatile List<String> tokens = List.of();
 
-  Redactor(String apiKey) {
-    this.apiKeyForms = apiKey == null || apiKey.isEmpty() ? List.of() : formsOf(apiKey);
-  }
-
-  /** Remembers a token handed out by the server so later text can be cleaned of it. */
-  synchronized void rememberToken(String token) {
-    if (token == null || token.isEmpty()) {
-      return;
+    Redactor(String apiKey) {
+        this.apiKeyForms = apiKey == null || apiKey.isEmpty() ? List.of() : formsOf(apiKey);
     }
-    recentTokens.addFirst(token);
-    while (recentTokens.size() > TOKENS_KEPT) {
-      recentTokens.removeLast();
-    }
-    // Only the tokens themselves: this runs on every reply, inside the token chain's turn, while
-    // their quoted forms are needed only when text is redacted (a failure, a debug line).
-    tokens = List.copyOf(recentTokens);
-  }
 
-  /** The text with the key and recent tokens masked. */
-  public String redact(String text) {
-    return redact(text, List.of());
-  }
-
-  /** The text with the key, recent tokens and the given extra secrets masked. */
-  public String redact(String text, Collection<String> extraSecrets) {
-    if (text == null || text.isEmpty()) {
-      return text == null ? "" : text;
-    }
-    String out = text;
-    for (String form : allForms(extraSecrets)) {
-      out = mask(out, form);
-    }
-    return out;
-  }
-
-  /**
-   * Like {@link #redact(String, Collection)}, for the first part of a longer text: a secret that the
-   * cut split leaves its first characters at the end, and those are masked too.
-   */
-  public String redactExcerpt(String excerpt, Collection<String> extraSecrets) {
-    String out = redact(excerpt, extraSecrets);
-    // A cut inside a multi-byte character ends the text with a replacement character.
-    String end = out.endsWith("\uFFFD") ? out.substring(0, out.length() - 1) : out;
-    for (String form : allForms(extraSecrets)) {
-      for (int n = Math.min(form.length() - 1, end.length()); n > 0; n--) {
-        if (end.endsWith(form.substring(0, n))) {
-          return end.substring(0, end.length() - n) + MASK;
+    /** Remembers a token handed out by the server so later text can be cleaned of it. */
+    synchronized void rememberToken(String token) {
+        if (token == null || token.isEmpty()) {
+            return;
         }
-      }
+        recentTokens.addFirst(token);
+        while (recentTokens.size() > TOKENS_KEPT) {
+            recentTokens.removeLast();
+        }
+        // Only the tokens themselves: this runs on every reply, inside the token chain's turn, while
+        // their quoted forms are needed only when text is redacted (a failure, a debug line).
+        tokens = List.copyOf(recentTokens);
     }
-    return out;
-  }
 
-  private List<String> allForms(Collection<String> extraSecrets) {
-    List<String> forms = new ArrayList<>(apiKeyForms);
-    for (String token : tokens) {
-      forms.addAll(formsOf(token));
+    /** The text with the key and recent tokens masked. */
+    public String redact(String text) {
+        return redact(text, List.of());
     }
-    for (String secret : extraSecrets) {
-      if (secret != null && !secret.isEmpty()) {
-        forms.addAll(formsOf(secret));
-      }
-    }
-    // Longest first, so that a form is masked whole before a shorter one could take part of it.
-    forms.sort(Comparator.comparingInt(String::length).reversed());
-    return forms;
-  }
 
-  /** The secret as sent and as quoted back: percent-encoded, JSON-escaped, escaped as PHP does. */
-  static List<String> formsOf(String secret) {
-    Set<String> forms = new LinkedHashSet<>();
-    forms.add(secret);
-    String query = HttpUrl.get("http://h/").newBuilder().addQueryParameter("q", secret).build().encodedQuery();
-    forms.add(query.substring("q=".length()));
-    forms.add(new FormBody.Builder().add("q", secret).build().encodedValue(0));
-    forms.add(URLEncoder.encode(secret, StandardCharsets.UTF_8));
-    String json = new String(JsonStringEncoder.getInstance().quoteAsString(secret));
-    forms.add(json);
-    forms.add(phpEscaped(json, "%04x"));
-    forms.add(phpEscaped(json, "%04X"));
-    return List.copyOf(forms);
-  }
-
-  /** JSON-escaped text as PHP's json_encode writes it: {@code \/}, and {@code \}{@code uXXXX} for non-ASCII. */
-  private static String phpEscaped(String json, String hex) {
-    StringBuilder php = new StringBuilder();
-    for (char c : json.toCharArray()) {
-      if (c == '/') {
-        php.append("\\/");
-      } else if (c > 0x7e) {
-        php.append("\\u").append(String.format(Locale.ROOT, hex, (int) c));
-      } else {
-        php.append(c);
-      }
+    /** The text with the key, recent tokens and the given extra secrets masked. */
+    public String redact(String text, Collection<String> extraSecrets) {
+        if (text == null || text.isEmpty()) {
+            return text == null ? "" : text;
+        }
+        String out = text;
+        for (String form : allForms(extraSecrets)) {
+            out = mask(out, form);
+        }
+        return out;
     }
-    return php.toString();
-  }
 
-  private static String mask(String text, String secret) {
-    // Even a short secret is masked: a garbled message is better than a leaked password.
-    if (secret == null || secret.isEmpty() || !text.contains(secret)) {
-      return text;
+    /**
+     * Like {@link #redact(String, Collection)}, for the first part of a longer text: a secret that the
+     * cut split leaves its first characters at the end, and those are masked too.
+     */
+    public String redactExcerpt(String excerpt, Collection<String> extraSecrets) {
+        String out = redact(excerpt, extraSecrets);
+        // A cut inside a multi-byte character ends the text with a replacement character.
+        String end = out.endsWith("\uFFFD") ? out.substring(0, out.length() - 1) : out;
+        for (String form : allForms(extraSecrets)) {
+            for (int n = Math.min(form.length() - 1, end.length()); n > 0; n--) {
+                if (end.endsWith(form.substring(0, n))) {
+                    return end.substring(0, end.length() - n) + MASK;
+                }
+            }
+        }
+        return out;
     }
-    return text.replace(secret, MASK);
-  }
+
+    private List<String> allForms(Collection<String> extraSecrets) {
+        List<String> forms = new ArrayList<>(apiKeyForms);
+        for (String token : tokens) {
+            forms.addAll(formsOf(token));
+        }
+        for (String secret : extraSecrets) {
+            if (secret != null && !secret.isEmpty()) {
+                forms.addAll(formsOf(secret));
+            }
+        }
+        // Longest first, so that a form is masked whole before a shorter one could take part of it.
+        forms.sort(Comparator.comparingInt(String::length).reversed());
+        return forms;
+    }
+
+    /** The secret as sent and as quoted back: percent-encoded, JSON-escaped, escaped as PHP does. */
+    static List<String> formsOf(String secret) {
+        Set<String> forms = new LinkedHashSet<>();
+        forms.add(secret);
+        String query = HttpUrl.get("http://h/")
+                .newBuilder()
+                .addQueryParameter("q", secret)
+                .build()
+                .encodedQuery();
+        forms.add(query.substring("q=".length()));
+        forms.add(new FormBody.Builder().add("q", secret).build().encodedValue(0));
+        forms.add(URLEncoder.encode(secret, StandardCharsets.UTF_8));
+        String json = new String(JsonStringEncoder.getInstance().quoteAsString(secret));
+        forms.add(json);
+        forms.add(phpEscaped(json, "%04x"));
+        forms.add(phpEscaped(json, "%04X"));
+        return List.copyOf(forms);
+    }
+
+    /** JSON-escaped text as PHP's json_encode writes it: {@code \/}, and {@code \}{@code uXXXX} for non-ASCII. */
+    private static String phpEscaped(String json, String hex) {
+        StringBuilder php = new StringBuilder();
+        for (char c : json.toCharArray()) {
+            if (c == '/') {
+                php.append("\\/");
+            } else if (c > 0x7e) {
+                php.append("\\u").append(String.format(Locale.ROOT, hex, (int) c));
+            } else {
+                php.append(c);
+            }
+        }
+        return php.toString();
+    }
+
+    private static String mask(String text, String secret) {
+        // Even a short secret is masked: a garbled message is better than a leaked password.
+        if (secret == null || secret.isEmpty() || !text.contains(secret)) {
+            return text;
+        }
+        return text.replace(secret, MASK);
+    }
 }

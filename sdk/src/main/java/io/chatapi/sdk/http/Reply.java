@@ -10,131 +10,129 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import okhttp3.Headers;
 import java.util.function.Predicate;
+import okhttp3.Headers;
 
 /**
  * A decoded reply: the envelope's {@code status}, its message, the JSON body, and whether the
  * server rotated the token with it.
  */
 public final class Reply {
-  private final ApiCall call;
-  private final String path;
-  private final JsonNode body;
-  private final byte[] bodyBytes;
-  private final Headers headers;
-  private final boolean tokenRotated;
-  private final boolean errorMessage;
-  private final Redactor redactor;
+    private final ApiCall call;
+    private final String path;
+    private final JsonNode body;
+    private final byte[] bodyBytes;
+    private final Headers headers;
+    private final boolean tokenRotated;
+    private final boolean errorMessage;
+    private final Redactor redactor;
 
-  Reply(
-      ApiCall call,
-      String path,
-      JsonNode body,
-      byte[] bodyBytes,
-      Headers headers,
-      boolean tokenRotated,
-      boolean errorMessage,
-      Redactor redactor) {
-    this.call = call;
-    this.path = path;
-    this.body = body;
-    this.bodyBytes = bodyBytes;
-    this.headers = headers;
-    this.tokenRotated = tokenRotated;
-    this.errorMessage = errorMessage;
-    this.redactor = redactor;
-  }
-
-  /** The reply's HTTP headers with token and cookie values masked. */
-  public Map<String, List<String>> redactedHeaders() {
-    Map<String, List<String>> out = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-    for (String name : headers.names()) {
-      boolean secret =
-          name.equalsIgnoreCase(TokenHeaders.REQUEST)
-              || name.equalsIgnoreCase(TokenHeaders.PROSE_NAME)
-              || name.equalsIgnoreCase("Set-Cookie");
-      List<String> values =
-          headers.values(name).stream()
-              .map(v -> secret ? Redactor.MASK : redactor.redact(v))
-              .toList();
-      out.put(name, values);
+    Reply(
+            ApiCall call,
+            String path,
+            JsonNode body,
+            byte[] bodyBytes,
+            Headers headers,
+            boolean tokenRotated,
+            boolean errorMessage,
+            Redactor redactor) {
+        this.call = call;
+        this.path = path;
+        this.body = body;
+        this.bodyBytes = bodyBytes;
+        this.headers = headers;
+        this.tokenRotated = tokenRotated;
+        this.errorMessage = errorMessage;
+        this.redactor = redactor;
     }
-    return Collections.unmodifiableMap(out);
-  }
 
-  /** The envelope {@code status} (numbers in strings accepted), or {@code -1} when absent. */
-  public int status() {
-    return Lenient.integer(body, "status").orElse(-1);
-  }
-
-  /**
-   * The server's text: {@code content} when it is a string, else a {@code message} or {@code
-   * error} string; empty when there is none.
-   */
-  public String message() {
-    return messageOf(body);
-  }
-
-  static String messageOf(JsonNode body) {
-    for (String field : new String[] {"content", "message", "error"}) {
-      JsonNode value = body.get(field);
-      if (value != null && value.isTextual()) {
-        return value.asText();
-      }
+    /** The reply's HTTP headers with token and cookie values masked. */
+    public Map<String, List<String>> redactedHeaders() {
+        Map<String, List<String>> out = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        for (String name : headers.names()) {
+            boolean secret = name.equalsIgnoreCase(TokenHeaders.REQUEST)
+                    || name.equalsIgnoreCase(TokenHeaders.PROSE_NAME)
+                    || name.equalsIgnoreCase("Set-Cookie");
+            List<String> values = headers.values(name).stream()
+                    .map(v -> secret ? Redactor.MASK : redactor.redact(v))
+                    .toList();
+            out.put(name, values);
+        }
+        return Collections.unmodifiableMap(out);
     }
-    return "";
-  }
 
-  /** The whole JSON body. Callers must not modify it. */
-  public JsonNode body() {
-    return body;
-  }
+    /** The envelope {@code status} (numbers in strings accepted), or {@code -1} when absent. */
+    public int status() {
+        return Lenient.integer(body, "status").orElse(-1);
+    }
 
-  /** The body for a model to keep. */
-  public RawJson raw() {
-    return RawJson.of(body);
-  }
+    /**
+     * The server's text: {@code content} when it is a string, else a {@code message} or {@code
+     * error} string; empty when there is none.
+     */
+    public String message() {
+        return messageOf(body);
+    }
 
-  /** Whether the message reads as a failure ({@code Error - …}). */
-  public boolean isErrorMessage() {
-    return errorMessage;
-  }
+    static String messageOf(JsonNode body) {
+        for (String field : new String[] {"content", "message", "error"}) {
+            JsonNode value = body.get(field);
+            if (value != null && value.isTextual()) {
+                return value.asText();
+            }
+        }
+        return "";
+    }
 
-  /** Whether the reply carried a new token. */
-  boolean tokenRotated() {
-    return tokenRotated;
-  }
+    /** The whole JSON body. Callers must not modify it. */
+    public JsonNode body() {
+        return body;
+    }
 
-  /** The path template that answered, such as {@code users/list}. */
-  public String path() {
-    return path;
-  }
+    /** The body for a model to keep. */
+    public RawJson raw() {
+        return RawJson.of(body);
+    }
 
-  /**
-   * The payload field a read expects, or a {@link RequestRejectedException} carrying the server's
-   * message when it is not there (the service answers a failed read with a message, not data).
-   *
-   * @param field the top-level field, such as {@code content}
-   * @param kind what the payload must look like, such as {@code JsonNode::isObject}
-   */
-  public JsonNode require(String field, Predicate<JsonNode> kind) {
-    return Lenient.node(body, field).filter(kind).orElseThrow(() -> rejected("no " + field + " in the reply"));
-  }
+    /** Whether the message reads as a failure ({@code Error - …}). */
+    public boolean isErrorMessage() {
+        return errorMessage;
+    }
 
-  /** The payload field if present and of the right kind. */
-  public Optional<JsonNode> optional(String field, Predicate<JsonNode> kind) {
-    return Lenient.node(body, field).filter(kind);
-  }
+    /** Whether the reply carried a new token. */
+    boolean tokenRotated() {
+        return tokenRotated;
+    }
 
-  /** A rejection of this call, carrying the server's message or, failing that, {@code why}. */
-  public RequestRejectedException rejected(String why) {
-    String message = message();
-    return new RequestRejectedException(
-        call.endpoint().operation(),
-        status(),
-        redactor.redact(message.isEmpty() ? why : message, call.secretValues()),
-        path,
-        redactor.redact(new String(bodyBytes, StandardCharsets.UTF_8), call.secretValues()));
-  }
+    /** The path template that answered, such as {@code users/list}. */
+    public String path() {
+        return path;
+    }
+
+    /**
+     * The payload field a read expects, or a {@link RequestRejectedException} carrying the server's
+     * message when it is not there (the service answers a failed read with a message, not data).
+     *
+     * @param field the top-level field, such as {@code content}
+     * @param kind what the payload must look like, such as {@code JsonNode::isObject}
+     */
+    public JsonNode require(String field, Predicate<JsonNode> kind) {
+        return Lenient.node(body, field).filter(kind).orElseThrow(() -> rejected("no " + field + " in the reply"));
+    }
+
+    /** The payload field if present and of the right kind. */
+    public Optional<JsonNode> optional(String field, Predicate<JsonNode> kind) {
+        return Lenient.node(body, field).filter(kind);
+    }
+
+    /** A rejection of this call, carrying the server's message or, failing that, {@code why}. */
+    public RequestRejectedException rejected(String why) {
+        String message = message();
+        return new RequestRejectedException(
+                call.endpoint().operation(),
+                status(),
+                redactor.redact(message.isEmpty() ? why : message, call.secretValues()),
+                path,
+                redactor.redact(new String(bodyBytes, StandardCharsets.UTF_8), call.secretValues()));
+    }
 }

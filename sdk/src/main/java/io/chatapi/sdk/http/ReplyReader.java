@@ -12,51 +12,51 @@ import okio.BufferedSource;
  * JSON {@code text/html}), and refuses bodies over a size limit instead of exhausting the heap.
  */
 final class ReplyReader {
-  /** Thrown when a body is larger than allowed. */
-  static final class TooLargeException extends IOException {
-    private static final long serialVersionUID = 1L;
+    /** Thrown when a body is larger than allowed. */
+    static final class TooLargeException extends IOException {
+        private static final long serialVersionUID = 1L;
 
-    TooLargeException(long limit) {
-      super("reply body exceeds the limit of " + limit + " bytes");
+        TooLargeException(long limit) {
+            super("reply body exceeds the limit of " + limit + " bytes");
+        }
     }
-  }
 
-  private static final int EXCERPT_BYTES = 512;
+    private static final int EXCERPT_BYTES = 512;
 
-  private ReplyReader() {}
+    private ReplyReader() {}
 
-  /** The whole body, or {@link TooLargeException} once more than {@code maxBytes} arrive. */
-  static byte[] read(Response reply, long maxBytes) throws IOException {
-    ResponseBody body = reply.body();
-    long declared = body.contentLength();
-    if (declared > maxBytes) {
-      throw new TooLargeException(maxBytes);
+    /** The whole body, or {@link TooLargeException} once more than {@code maxBytes} arrive. */
+    static byte[] read(Response reply, long maxBytes) throws IOException {
+        ResponseBody body = reply.body();
+        long declared = body.contentLength();
+        if (declared > maxBytes) {
+            throw new TooLargeException(maxBytes);
+        }
+        BufferedSource source = body.source();
+        // request(n) buffers up to n bytes and says whether that many exist: one more than the limit
+        // proves the body is too large without reading the rest of it.
+        if (source.request(maxBytes + 1)) {
+            throw new TooLargeException(maxBytes);
+        }
+        return source.getBuffer().readByteArray();
     }
-    BufferedSource source = body.source();
-    // request(n) buffers up to n bytes and says whether that many exist: one more than the limit
-    // proves the body is too large without reading the rest of it.
-    if (source.request(maxBytes + 1)) {
-      throw new TooLargeException(maxBytes);
-    }
-    return source.getBuffer().readByteArray();
-  }
 
-  /** The first bytes of a body as text, for messages; never throws for an unreadable body. */
-  static String excerptOf(Response reply) {
-    try {
-      BufferedSource source = reply.body().source();
-      source.request(EXCERPT_BYTES);
-      Buffer copy = source.getBuffer().clone();
-      long n = Math.min(copy.size(), EXCERPT_BYTES);
-      return copy.readString(n, StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException unreadable) {
-      return "";
+    /** The first bytes of a body as text, for messages; never throws for an unreadable body. */
+    static String excerptOf(Response reply) {
+        try {
+            BufferedSource source = reply.body().source();
+            source.request(EXCERPT_BYTES);
+            Buffer copy = source.getBuffer().clone();
+            long n = Math.min(copy.size(), EXCERPT_BYTES);
+            return copy.readString(n, StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException unreadable) {
+            return "";
+        }
     }
-  }
 
-  /** The first characters of bytes already read, for messages. */
-  static String excerptOf(byte[] body) {
-    int n = Math.min(body.length, EXCERPT_BYTES);
-    return new String(body, 0, n, StandardCharsets.UTF_8);
-  }
+    /** The first characters of bytes already read, for messages. */
+    static String excerptOf(byte[] body) {
+        int n = Math.min(body.length, EXCERPT_BYTES);
+        return new String(body, 0, n, StandardCharsets.UTF_8);
+    }
 }

@@ -13,91 +13,92 @@ import okhttp3.RequestBody;
 
 /** Turns an {@link ApiCall} and a path form into an OkHttp request. Holds no state but settings. */
 final class RequestFactory {
-  private static final MediaType JSON = MediaType.get("application/json; charset=utf-8");
-  private static final RequestBody EMPTY_FORM = new FormBody.Builder().build();
+    private static final MediaType JSON = MediaType.get("application/json; charset=utf-8");
+    private static final RequestBody EMPTY_FORM = new FormBody.Builder().build();
 
-  private final HttpUrl baseUrl;
-  private final String apiKey;
-  private final RequestEncoding encoding;
-  private final String userAgent;
+    private final HttpUrl baseUrl;
+    private final String apiKey;
+    private final RequestEncoding encoding;
+    private final String userAgent;
 
-  RequestFactory(HttpUrl baseUrl, String apiKey, RequestEncoding encoding, String userAgent) {
-    this.baseUrl = baseUrl;
-    this.apiKey = apiKey;
-    this.encoding = encoding;
-    this.userAgent = userAgent;
-  }
-
-  /** {@code GET developer/inicialize?developer_token=KEY}; the URL is never printed. */
-  Request authentication() {
-    HttpUrl url =
-        appendPath(baseUrl.newBuilder(), Endpoints.AUTHENTICATE.samplePath(), null)
-            .addQueryParameter("developer_token", apiKey)
-            .build();
-    return new Request.Builder().url(url).get().header("User-Agent", userAgent).build();
-  }
-
-  /** The request for {@code call} on the path of {@code form}. */
-  Request build(ApiCall call, PathForm form) {
-    Endpoint endpoint = call.endpoint();
-    HttpUrl url = appendPath(baseUrl.newBuilder(), endpoint.path(form), call).build();
-    Request.Builder request =
-        new Request.Builder()
-            .url(url)
-            .header("User-Agent", userAgent)
-            .header("Accept", "application/json");
-    if ("GET".equals(endpoint.method())) {
-      return request.get().build();
+    RequestFactory(HttpUrl baseUrl, String apiKey, RequestEncoding encoding, String userAgent) {
+        this.baseUrl = baseUrl;
+        this.apiKey = apiKey;
+        this.encoding = encoding;
+        this.userAgent = userAgent;
     }
-    return request.method(endpoint.method(), body(call)).build();
-  }
 
-  /** The template's literal segments as they are; each {@code :name} as one encoded segment. */
-  private static HttpUrl.Builder appendPath(HttpUrl.Builder url, String template, ApiCall call) {
-    for (String segment : template.split("/")) {
-      if (segment.startsWith(":")) {
-        String name = segment.substring(1);
-        String value = call == null ? null : call.pathParams().get(name);
-        if (value == null) {
-          throw new IllegalStateException("no value for path parameter " + name + " of " + template);
+    /** {@code GET developer/inicialize?developer_token=KEY}; the URL is never printed. */
+    Request authentication() {
+        HttpUrl url = appendPath(baseUrl.newBuilder(), Endpoints.AUTHENTICATE.samplePath(), null)
+                .addQueryParameter("developer_token", apiKey)
+                .build();
+        return new Request.Builder()
+                .url(url)
+                .get()
+                .header("User-Agent", userAgent)
+                .build();
+    }
+
+    /** The request for {@code call} on the path of {@code form}. */
+    Request build(ApiCall call, PathForm form) {
+        Endpoint endpoint = call.endpoint();
+        HttpUrl url =
+                appendPath(baseUrl.newBuilder(), endpoint.path(form), call).build();
+        Request.Builder request =
+                new Request.Builder().url(url).header("User-Agent", userAgent).header("Accept", "application/json");
+        if ("GET".equals(endpoint.method())) {
+            return request.get().build();
         }
-        // addPathSegment percent-encodes '/', '?', '#' and '%', so an id stays one segment.
-        url.addPathSegment(value);
-      } else if (!segment.isEmpty()) {
-        url.addPathSegment(segment);
-      }
+        return request.method(endpoint.method(), body(call)).build();
     }
-    return url;
-  }
 
-  private RequestBody body(ApiCall call) {
-    if (call.params().isEmpty()) {
-      return EMPTY_FORM;
+    /** The template's literal segments as they are; each {@code :name} as one encoded segment. */
+    private static HttpUrl.Builder appendPath(HttpUrl.Builder url, String template, ApiCall call) {
+        for (String segment : template.split("/")) {
+            if (segment.startsWith(":")) {
+                String name = segment.substring(1);
+                String value = call == null ? null : call.pathParams().get(name);
+                if (value == null) {
+                    throw new IllegalStateException("no value for path parameter " + name + " of " + template);
+                }
+                // addPathSegment percent-encodes '/', '?', '#' and '%', so an id stays one segment.
+                url.addPathSegment(value);
+            } else if (!segment.isEmpty()) {
+                url.addPathSegment(segment);
+            }
+        }
+        return url;
     }
-    return encoding == RequestEncoding.JSON ? jsonBody(call) : formBody(call);
-  }
 
-  private static RequestBody formBody(ApiCall call) {
-    FormBody.Builder form = new FormBody.Builder(java.nio.charset.StandardCharsets.UTF_8);
-    for (ApiCall.Param p : call.params()) {
-      String name = p.array() ? p.name() + "[]" : p.name();
-      for (String value : p.values()) {
-        form.add(name, value);
-      }
+    private RequestBody body(ApiCall call) {
+        if (call.params().isEmpty()) {
+            return EMPTY_FORM;
+        }
+        return encoding == RequestEncoding.JSON ? jsonBody(call) : formBody(call);
     }
-    return form.build();
-  }
 
-  private static RequestBody jsonBody(ApiCall call) {
-    ObjectNode body = JsonCodec.mapper().createObjectNode();
-    for (ApiCall.Param p : call.params()) {
-      if (p.array()) {
-        ArrayNode values = body.putArray(p.name());
-        p.values().forEach(values::add);
-      } else {
-        body.put(p.name(), p.values().get(0));
-      }
+    private static RequestBody formBody(ApiCall call) {
+        FormBody.Builder form = new FormBody.Builder(java.nio.charset.StandardCharsets.UTF_8);
+        for (ApiCall.Param p : call.params()) {
+            String name = p.array() ? p.name() + "[]" : p.name();
+            for (String value : p.values()) {
+                form.add(name, value);
+            }
+        }
+        return form.build();
     }
-    return RequestBody.create(body.toString(), JSON);
-  }
+
+    private static RequestBody jsonBody(ApiCall call) {
+        ObjectNode body = JsonCodec.mapper().createObjectNode();
+        for (ApiCall.Param p : call.params()) {
+            if (p.array()) {
+                ArrayNode values = body.putArray(p.name());
+                p.values().forEach(values::add);
+            } else {
+                body.put(p.name(), p.values().get(0));
+            }
+        }
+        return RequestBody.create(body.toString(), JSON);
+    }
 }

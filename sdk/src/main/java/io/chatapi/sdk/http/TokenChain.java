@@ -23,145 +23,145 @@ import okhttp3.Response;
  * first.
  */
 public final class TokenChain {
-  private final ReentrantLock turn = new ReentrantLock(true);
-  private final OkHttpClient http;
-  private final RequestFactory requests;
-  private final Redactor redactor;
-  private final long waitForTurnMillis;
-  private final CallLog log;
+    private final ReentrantLock turn = new ReentrantLock(true);
+    private final OkHttpClient http;
+    private final RequestFactory requests;
+    private final Redactor redactor;
+    private final long waitForTurnMillis;
+    private final CallLog log;
 
-  // Guarded by turn.
-  private String token;
+    // Guarded by turn.
+    private String token;
 
-  /**
-   * @param base the HTTP client to derive from; the chain adds the interceptor that captures tokens
-   * @param requests builds the authentication request
-   * @param redactor learns each token so that no message can quote it
-   * @param waitForTurnMillis how long a call may wait for its turn before failing
-   * @param log where chain events go
-   */
-  TokenChain(
-      OkHttpClient base, RequestFactory requests, Redactor redactor, long waitForTurnMillis, CallLog log) {
-    this.log = log;
-    this.http = base.newBuilder().addInterceptor(new TokenInterceptor(this)).build();
-    this.requests = requests;
-    this.redactor = redactor;
-    this.waitForTurnMillis = waitForTurnMillis;
-  }
+    /**
+     * @param base the HTTP client to derive from; the chain adds the interceptor that captures tokens
+     * @param requests builds the authentication request
+     * @param redactor learns each token so that no message can quote it
+     * @param waitForTurnMillis how long a call may wait for its turn before failing
+     * @param log where chain events go
+     */
+    TokenChain(OkHttpClient base, RequestFactory requests, Redactor redactor, long waitForTurnMillis, CallLog log) {
+        this.log = log;
+        this.http = base.newBuilder().addInterceptor(new TokenInterceptor(this)).build();
+        this.requests = requests;
+        this.redactor = redactor;
+        this.waitForTurnMillis = waitForTurnMillis;
+    }
 
-  /**
-   * Sends one request on the chain and returns the reply with its headers read and its body unread.
-   * The caller must close the response.
-   *
-   * @param streamed whether the caller will consume the body at its own pace (a streamed list); the
-   *     whole-call timeout is then lifted for this exchange, and connect and read timeouts remain
-   * @throws TransportException when the turn could not be had in time or the exchange failed
-   * @throws AuthenticationException when (re-)authentication was needed and failed
-   */
-  Response exchange(Request request, String operation, boolean write, boolean streamed) {
-    acquireTurn(operation);
-    try {
-      if (token == null) {
-        authenticate(operation);
-      }
-      Request withToken = request.newBuilder().header(TokenHeaders.REQUEST, token).build();
-      return execute(withToken, operation, write, streamed);
-    } finally {
-      turn.unlock();
+    /**
+     * Sends one request on the chain and returns the reply with its headers read and its body unread.
+     * The caller must close the response.
+     *
+     * @param streamed whether the caller will consume the body at its own pace (a streamed list); the
+     *     whole-call timeout is then lifted for this exchange, and connect and read timeouts remain
+     * @throws TransportException when the turn could not be had in time or the exchange failed
+     * @throws AuthenticationException when (re-)authentication was needed and failed
+     */
+    Response exchange(Request request, String operation, boolean write, boolean streamed) {
+        acquireTurn(operation);
+        try {
+            if (token == null) {
+                authenticate(operation);
+            }
+            Request withToken =
+                    request.newBuilder().header(TokenHeaders.REQUEST, token).build();
+            return execute(withToken, operation, write, streamed);
+        } finally {
+            turn.unlock();
+        }
     }
-  }
 
-  /** Forgets the token, so the next exchange authenticates first. */
-  void invalidate() {
-    turn.lock();
-    try {
-      token = null;
-    } finally {
-      turn.unlock();
+    /** Forgets the token, so the next exchange authenticates first. */
+    void invalidate() {
+        turn.lock();
+        try {
+            token = null;
+        } finally {
+            turn.unlock();
+        }
     }
-  }
 
-  /** Called by the interceptor, under the turn, with the token the reply carried or null. */
-  void rotate(String nextToken) {
-    if (nextToken == null) {
-      log.debug(() -> "a reply carried no new token; the next call authenticates first");
+    /** Called by the interceptor, under the turn, with the token the reply carried or null. */
+    void rotate(String nextToken) {
+        if (nextToken == null) {
+            log.debug(() -> "a reply carried no new token; the next call authenticates first");
+        }
+        token = nextToken;
+        redactor.rememberToken(nextToken);
     }
-    token = nextToken;
-    redactor.rememberToken(nextToken);
-  }
 
-  /**
-   * Fetches a first token. A failure to reach the service is a transport failure (the call never
-   * went out, so it is safe to try again); only a reply without a token is an authentication one.
-   */
-  private void authenticate(String operation) {
-    log.debug(() -> "authenticating before " + operation);
-    Response reply;
-    try {
-      reply = http.newCall(requests.authentication()).execute();
-    } catch (IOException e) {
-      throw new TransportException(
-          operation,
-          "authentication request failed: " + redactor.redact(describe(e)),
-          false,
-          TransportFailures.sanitized(e, redactor));
+    /**
+     * Fetches a first token. A failure to reach the service is a transport failure (the call never
+     * went out, so it is safe to try again); only a reply without a token is an authentication one.
+     */
+    private void authenticate(String operation) {
+        log.debug(() -> "authenticating before " + operation);
+        Response reply;
+        try {
+            reply = http.newCall(requests.authentication()).execute();
+        } catch (IOException e) {
+            throw new TransportException(
+                    operation,
+                    "authentication request failed: " + redactor.redact(describe(e)),
+                    false,
+                    TransportFailures.sanitized(e, redactor));
+        }
+        try (reply) {
+            if (token != null) {
+                return;
+            }
+            String serverText = "";
+            try {
+                serverText = redactor.redactExcerpt(ReplyReader.excerptOf(reply), List.of());
+            } catch (RuntimeException unreadable) {
+                // The missing token is the failure worth reporting; the body was only for context.
+            }
+            if (reply.code() < 200 || reply.code() >= 300) {
+                throw new UnexpectedHttpStatusException(operation, reply.code(), false);
+            }
+            throw new AuthenticationException(
+                    "the service handed out no access token (wrong or revoked API key?)", serverText, null);
+        }
     }
-    try (reply) {
-      if (token != null) {
-        return;
-      }
-      String serverText = "";
-      try {
-        serverText = redactor.redactExcerpt(ReplyReader.excerptOf(reply), List.of());
-      } catch (RuntimeException unreadable) {
-        // The missing token is the failure worth reporting; the body was only for context.
-      }
-      if (reply.code() < 200 || reply.code() >= 300) {
-        throw new UnexpectedHttpStatusException(operation, reply.code(), false);
-      }
-      throw new AuthenticationException(
-          "the service handed out no access token (wrong or revoked API key?)", serverText, null);
-    }
-  }
 
-  private Response execute(Request request, String operation, boolean write, boolean streamed) {
-    Call call = http.newCall(request);
-    if (streamed) {
-      call.timeout().clearTimeout();
+    private Response execute(Request request, String operation, boolean write, boolean streamed) {
+        Call call = http.newCall(request);
+        if (streamed) {
+            call.timeout().clearTimeout();
+        }
+        try {
+            return call.execute();
+        } catch (IOException e) {
+            token = null;
+            log.debug(() -> "exchange failed; the next call authenticates first");
+            boolean mayHaveBeenProcessed = write && TransportFailures.mayHaveReachedServer(e);
+            throw new TransportException(
+                    operation,
+                    "exchange failed: " + redactor.redact(describe(e))
+                            + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
+                    mayHaveBeenProcessed,
+                    TransportFailures.sanitized(e, redactor));
+        }
     }
-    try {
-      return call.execute();
-    } catch (IOException e) {
-      token = null;
-      log.debug(() -> "exchange failed; the next call authenticates first");
-      boolean mayHaveBeenProcessed = write && TransportFailures.mayHaveReachedServer(e);
-      throw new TransportException(
-          operation,
-          "exchange failed: " + redactor.redact(describe(e))
-              + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
-          mayHaveBeenProcessed,
-          TransportFailures.sanitized(e, redactor));
-    }
-  }
 
-  private void acquireTurn(String operation) {
-    boolean acquired;
-    try {
-      acquired = turn.tryLock(waitForTurnMillis, TimeUnit.MILLISECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new TransportException(operation, "interrupted while waiting for the token chain", false, e);
+    private void acquireTurn(String operation) {
+        boolean acquired;
+        try {
+            acquired = turn.tryLock(waitForTurnMillis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TransportException(operation, "interrupted while waiting for the token chain", false, e);
+        }
+        if (!acquired) {
+            throw new TransportException(
+                    operation,
+                    "waited " + waitForTurnMillis + " ms for the token chain without getting a turn",
+                    false,
+                    null);
+        }
     }
-    if (!acquired) {
-      throw new TransportException(
-          operation,
-          "waited " + waitForTurnMillis + " ms for the token chain without getting a turn",
-          false,
-          null);
-    }
-  }
 
-  private static String describe(IOException e) {
-    return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-  }
+    private static String describe(IOException e) {
+        return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+    }
 }

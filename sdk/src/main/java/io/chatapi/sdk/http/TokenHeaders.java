@@ -4,20 +4,20 @@ import okhttp3.Response;
 
 /** The header names of the token. Header lookups in OkHttp ignore letter case. */
 final class TokenHeaders {
-  /** The name sent on requests, as in the spec's request examples. */
-  static final String REQUEST = "x-user-token";
+    /** The name sent on requests, as in the spec's request examples. */
+    static final String REQUEST = "x-user-token";
 
-  /** The spec's prose also calls it this; accepted on replies, never sent. */
-  static final String PROSE_NAME = "x-token-user";
+    /** The spec's prose also calls it this; accepted on replies, never sent. */
+    static final String PROSE_NAME = "x-token-user";
 
-  private TokenHeaders() {}
+    private TokenHeaders() {}
 
-  /** The new token a reply carries, or {@code null} when it carries none. */
-  static String from(Response reply) {
-    String token = reply.header(REQUEST);
-    if (token == null || token.isBlank()) {
-      token = reply.header(PROSE_NAME);
+    /** The new token a reply carries, or {@code null} when it carries none. */
+    static String from(Response reply) {
+        String token = reply.header(REQUEST);
+        if (token == null || token.isBlank()) {
+            token = reply.header(PROSE_NAME);
+        }
+        return token == null || token.isBlank() ? null : token.trim();
     }
-    return token == null || token.isBlank() ? null : token.trim();
-  }
 }

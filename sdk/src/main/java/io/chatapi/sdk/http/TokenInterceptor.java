@@ -9,16 +9,16 @@ import okhttp3.Response;
  * state is then unknown, and the next call re-authenticates). Runs inside the chain's turn.
  */
 final class TokenInterceptor implements Interceptor {
-  private final TokenChain chain;
+    private final TokenChain chain;
 
-  TokenInterceptor(TokenChain chain) {
-    this.chain = chain;
-  }
+    TokenInterceptor(TokenChain chain) {
+        this.chain = chain;
+    }
 
-  @Override
-  public Response intercept(Chain call) throws IOException {
-    Response reply = call.proceed(call.request());
-    chain.rotate(TokenHeaders.from(reply));
-    return reply;
-  }
+    @Override
+    public Response intercept(Chain call) throws IOException {
+        Response reply = call.proceed(call.request());
+        chain.rotate(TokenHeaders.from(reply));
+        return reply;
+    }
 }

@@ -27,23 +27,23 @@ import okhttp3.OkHttpClient;
  * @param logLevel how much to log
  */
 public record TransportConfig(
-    HttpUrl baseUrl,
-    String apiKey,
-    OkHttpClient http,
-    Duration connectTimeout,
-    Duration readTimeout,
-    Duration callTimeout,
-    String userAgent,
-    PathForm pinnedForm,
-    RequestEncoding encoding,
-    Pattern errorMessage,
-    long maxReplyBytes,
-    int readRetries,
-    LogLevel logLevel) {
+        HttpUrl baseUrl,
+        String apiKey,
+        OkHttpClient http,
+        Duration connectTimeout,
+        Duration readTimeout,
+        Duration callTimeout,
+        String userAgent,
+        PathForm pinnedForm,
+        RequestEncoding encoding,
+        Pattern errorMessage,
+        long maxReplyBytes,
+        int readRetries,
+        LogLevel logLevel) {
 
-  /** Hides the key. */
-  @Override
-  public String toString() {
-    return "TransportConfig[baseUrl=" + baseUrl + ", apiKey=" + Redactor.MASK + "]";
-  }
+    /** Hides the key. */
+    @Override
+    public String toString() {
+        return "TransportConfig[baseUrl=" + baseUrl + ", apiKey=" + Redactor.MASK + "]";
+    }
 }

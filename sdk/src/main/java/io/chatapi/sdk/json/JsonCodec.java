@@ -5,8 +5,8 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,56 +19,56 @@ import java.io.InputStream;
  * this API nests deeper than a handful of levels.
  */
 public final class JsonCodec {
-  /** Deepest nesting accepted in a reply; real replies stay under ten levels. */
-  public static final int MAX_NESTING_DEPTH = 64;
+    /** Deepest nesting accepted in a reply; real replies stay under ten levels. */
+    public static final int MAX_NESTING_DEPTH = 64;
 
-  private static final ObjectMapper MAPPER = createMapper();
+    private static final ObjectMapper MAPPER = createMapper();
 
-  private JsonCodec() {}
+    private JsonCodec() {}
 
-  /** The shared, thread-safe mapper. */
-  public static ObjectMapper mapper() {
-    return MAPPER;
-  }
-
-  /** Parses JSON text into a tree; throws {@link IOException} for anything that is not JSON. */
-  public static JsonNode readTree(String text) throws IOException {
-    JsonNode node = MAPPER.readTree(text);
-    if (node == null || node.isMissingNode()) {
-      throw new IOException("empty JSON text");
+    /** The shared, thread-safe mapper. */
+    public static ObjectMapper mapper() {
+        return MAPPER;
     }
-    return node;
-  }
 
-  /** Parses JSON bytes into a tree; throws {@link IOException} for anything that is not JSON. */
-  public static JsonNode readTree(byte[] bytes) throws IOException {
-    JsonNode node = MAPPER.readTree(bytes);
-    if (node == null || node.isMissingNode()) {
-      throw new IOException("empty JSON text");
+    /** Parses JSON text into a tree; throws {@link IOException} for anything that is not JSON. */
+    public static JsonNode readTree(String text) throws IOException {
+        JsonNode node = MAPPER.readTree(text);
+        if (node == null || node.isMissingNode()) {
+            throw new IOException("empty JSON text");
+        }
+        return node;
     }
-    return node;
-  }
 
-  /** Parses a JSON stream into a tree; throws {@link IOException} for anything that is not JSON. */
-  public static JsonNode readTree(InputStream in) throws IOException {
-    JsonNode node = MAPPER.readTree(in);
-    if (node == null || node.isMissingNode()) {
-      throw new IOException("empty JSON text");
+    /** Parses JSON bytes into a tree; throws {@link IOException} for anything that is not JSON. */
+    public static JsonNode readTree(byte[] bytes) throws IOException {
+        JsonNode node = MAPPER.readTree(bytes);
+        if (node == null || node.isMissingNode()) {
+            throw new IOException("empty JSON text");
+        }
+        return node;
     }
-    return node;
-  }
 
-  private static ObjectMapper createMapper() {
-    JsonFactory factory =
-        JsonFactory.builder()
-            .streamReadConstraints(
-                StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING_DEPTH).build())
-            .build();
-    return JsonMapper.builder(factory)
-        .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
-        .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-        .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-        .addModule(new Jdk8Module())
-        .build();
-  }
+    /** Parses a JSON stream into a tree; throws {@link IOException} for anything that is not JSON. */
+    public static JsonNode readTree(InputStream in) throws IOException {
+        JsonNode node = MAPPER.readTree(in);
+        if (node == null || node.isMissingNode()) {
+            throw new IOException("empty JSON text");
+        }
+        return node;
+    }
+
+    private static ObjectMapper createMapper() {
+        JsonFactory factory = JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(MAX_NESTING_DEPTH)
+                        .build())
+                .build();
+        return JsonMapper.builder(factory)
+                .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .addModule(new Jdk8Module())
+                .build();
+    }
 }

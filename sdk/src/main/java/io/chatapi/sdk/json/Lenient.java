@@ -24,272 +24,264 @@ import java.util.function.Function;
  * value that read as empty is still reachable as sent.
  */
 public final class Lenient {
-  /** Order dates in client data: {@code DD-MM-YYYY hh:mm:ss}. */
-  public static final DateTimeFormatter ORDER_DATE = DateTimeFormatter.ofPattern("dd-MM-yyyy HH:mm:ss");
+    /** Order dates in client data: {@code DD-MM-YYYY hh:mm:ss}. */
+    public static final DateTimeFormatter ORDER_DATE = DateTimeFormatter.ofPattern("dd-MM-yyyy HH:mm:ss");
 
-  private Lenient() {}
+    private Lenient() {}
 
-  /** The field's value as a node, or empty when it is absent or JSON null. */
-  public static Optional<JsonNode> node(JsonNode object, String field) {
-    if (object == null || !object.isObject()) {
-      return Optional.empty();
-    }
-    JsonNode value = object.get(field);
-    return value == null || value.isNull() || value.isMissingNode()
-        ? Optional.empty()
-        : Optional.of(value);
-  }
-
-  /** Text of a string, number or boolean field; objects and arrays read as empty. */
-  public static Optional<String> text(JsonNode object, String field) {
-    return node(object, field).flatMap(Lenient::asText);
-  }
-
-  /** Like {@link #text} but an empty or blank string also reads as empty. */
-  public static Optional<String> nonBlankText(JsonNode object, String field) {
-    return text(object, field).filter(s -> !s.isBlank());
-  }
-
-  /** Text of a scalar node; objects and arrays have none. */
-  public static Optional<String> asText(JsonNode value) {
-    if (value == null || !value.isValueNode() || value.isNull()) {
-      return Optional.empty();
-    }
-    return Optional.of(value.asText());
-  }
-
-  /** A whole number sent as a number or as a numeric string; fractions and overflow read as empty. */
-  public static Optional<Integer> integer(JsonNode object, String field) {
-    return longValue(object, field)
-        .filter(v -> v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE)
-        .map(Long::intValue);
-  }
-
-  /** A whole number sent as a number or as a numeric string. */
-  public static Optional<Long> longValue(JsonNode object, String field) {
-    return decimal(object, field)
-        .flatMap(
-            d -> {
-              try {
-                return Optional.of(d.longValueExact());
-              } catch (ArithmeticException notWhole) {
-                return Optional.empty();
-              }
-            });
-  }
-
-  /** A decimal number sent as a number or as a numeric string, kept exact. */
-  public static Optional<BigDecimal> decimal(JsonNode object, String field) {
-    return node(object, field).flatMap(Lenient::asDecimal);
-  }
-
-  /** A decimal number from a number node or a numeric string node, kept exact. */
-  public static Optional<BigDecimal> asDecimal(JsonNode value) {
-    if (value == null) {
-      return Optional.empty();
-    }
-    if (value.isNumber()) {
-      // No JSON text holds NaN or an infinity, but a tree built in code can, and no decimal stands for them.
-      if ((value.isDouble() || value.isFloat()) && !Double.isFinite(value.doubleValue())) {
-        return Optional.empty();
-      }
-      return Optional.of(value.decimalValue());
-    }
-    if (value.isTextual()) {
-      String text = value.asText().trim();
-      if (text.isEmpty() || text.length() > 100) {
-        return Optional.empty();
-      }
-      try {
-        return Optional.of(new BigDecimal(text));
-      } catch (NumberFormatException notANumber) {
-        return Optional.empty();
-      }
-    }
-    return Optional.empty();
-  }
-
-  /**
-   * A flag sent as a boolean, a number, or a string: {@code 1/0}, {@code "1"/"0"}, {@code
-   * "true"/"false"}, {@code "yes"/"no"}. Anything else reads as empty.
-   */
-  public static Optional<Boolean> flag(JsonNode object, String field) {
-    Optional<JsonNode> value = node(object, field);
-    if (value.isEmpty()) {
-      return Optional.empty();
-    }
-    JsonNode v = value.get();
-    if (v.isBoolean()) {
-      return Optional.of(v.booleanValue());
-    }
-    if (v.isIntegralNumber()) {
-      if (!v.canConvertToLong()) {
-        return Optional.empty(); // longValue() would wrap: 2^64 + 1 would read as 1, "true"
-      }
-      long n = v.longValue();
-      return n == 0 || n == 1 ? Optional.of(n == 1) : Optional.empty();
-    }
-    if (v.isTextual()) {
-      switch (v.asText().trim().toLowerCase(Locale.ROOT)) {
-        case "1":
-        case "true":
-        case "yes":
-          return Optional.of(true);
-        case "0":
-        case "false":
-        case "no":
-          return Optional.of(false);
-        default:
-          return Optional.empty();
-      }
-    }
-    return Optional.empty();
-  }
-
-  /** A Unix timestamp in seconds, sent as a number or a numeric string. */
-  public static Optional<Instant> epochSeconds(JsonNode object, String field) {
-    return longValue(object, field)
-        .filter(s -> s >= -31_557_014_167_219_200L && s <= 31_556_889_864_403_199L)
-        .map(Instant::ofEpochSecond);
-  }
-
-  /** A local date-time in the given pattern; text that does not match reads as empty. */
-  public static Optional<LocalDateTime> dateTime(
-      JsonNode object, String field, DateTimeFormatter format) {
-    return text(object, field)
-        .flatMap(
-            s -> {
-              try {
-                return Optional.of(LocalDateTime.parse(s.trim(), format));
-              } catch (DateTimeParseException malformed) {
-                return Optional.empty();
-              }
-            });
-  }
-
-  /** A value mapped through {@code parse}, which returns empty for values it does not know. */
-  public static <T> Optional<T> mapped(
-      JsonNode object, String field, Function<String, Optional<T>> parse) {
-    return text(object, field).flatMap(parse);
-  }
-
-  /**
-   * An object sent either as a JSON object or as JSON text encoded inside a string (the service
-   * does both for {@code chat_user_data} and {@code geoinfo}). A string that does not hold a JSON
-   * object (garbled text, {@code "no data"}) reads as empty.
-   */
-  public static Optional<JsonNode> embeddedObject(JsonNode object, String field) {
-    return node(object, field).flatMap(Lenient::asEmbeddedObject);
-  }
-
-  /** See {@link #embeddedObject}: the node itself if it is an object, or decoded from a string. */
-  public static Optional<JsonNode> asEmbeddedObject(JsonNode value) {
-    return asEmbeddedJson(value).filter(JsonNode::isObject);
-  }
-
-  /**
-   * A JSON object or array, given as itself or as JSON text inside a string; empty for null, blank
-   * or garbled text and for scalars.
-   */
-  public static Optional<JsonNode> asEmbeddedJson(JsonNode value) {
-    if (value == null || value.isNull() || value.isMissingNode()) {
-      return Optional.empty();
-    }
-    if (value.isContainerNode()) {
-      return Optional.of(value);
-    }
-    if (!value.isTextual()) {
-      return Optional.empty();
-    }
-    String text = value.asText().trim();
-    if (!text.startsWith("{") && !text.startsWith("[")) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(JsonCodec.readTree(text));
-    } catch (java.io.IOException | RuntimeException garbled) {
-      return Optional.empty();
-    }
-  }
-
-  /** An object-valued field; any other kind reads as empty. */
-  public static Optional<JsonNode> object(JsonNode object, String field) {
-    return node(object, field).filter(JsonNode::isObject);
-  }
-
-  /**
-   * The elements of a list-valued field, however the service sent the list: a JSON array, an
-   * object keyed by id or sequence number (its object values, in order), a single object standing
-   * for a one-element list, or a JSON-encoded string of any of those. An empty object {@code {}}
-   * (PHP's empty array) and anything else read as an empty list. Only object elements are kept.
-   */
-  public static List<JsonNode> objects(JsonNode object, String field) {
-    return node(object, field).map(Lenient::asObjectList).orElse(List.of());
-  }
-
-  /** See {@link #objects}: the object elements of a list however it was sent. */
-  public static List<JsonNode> asObjectList(JsonNode raw) {
-    Optional<JsonNode> decoded = asEmbeddedJson(raw);
-    if (decoded.isEmpty()) {
-      return List.of();
-    }
-    JsonNode value = decoded.get();
-    List<JsonNode> out = new ArrayList<>();
-    if (value.isArray()) {
-      for (JsonNode element : value) {
-        if (element.isObject()) {
-          out.add(element);
+    /** The field's value as a node, or empty when it is absent or JSON null. */
+    public static Optional<JsonNode> node(JsonNode object, String field) {
+        if (object == null || !object.isObject()) {
+            return Optional.empty();
         }
-      }
-    } else if (value.isObject() && value.size() > 0) {
-      if (allValuesAreObjects(value)) {
-        value.elements().forEachRemaining(out::add);
-      } else {
-        out.add(value);
-      }
+        JsonNode value = object.get(field);
+        return value == null || value.isNull() || value.isMissingNode() ? Optional.empty() : Optional.of(value);
     }
-    return List.copyOf(out);
-  }
 
-  /** Strings of a list-valued field; scalars in an array or keyed object are kept as text. */
-  public static List<String> texts(JsonNode object, String field) {
-    Optional<JsonNode> value = node(object, field);
-    if (value.isEmpty()) {
-      return List.of();
+    /** Text of a string, number or boolean field; objects and arrays read as empty. */
+    public static Optional<String> text(JsonNode object, String field) {
+        return node(object, field).flatMap(Lenient::asText);
     }
-    JsonNode v = value.get();
-    List<String> out = new ArrayList<>();
-    if (v.isArray() || v.isObject()) {
-      v.elements().forEachRemaining(e -> asText(e).ifPresent(out::add));
-    } else {
-      asText(v).ifPresent(out::add);
-    }
-    return List.copyOf(out);
-  }
 
-  /**
-   * Splits an object keyed by id into its records (object values, in key order, paired with their
-   * keys) and leaves the scalar keys mixed in beside them to the caller.
-   */
-  public static List<Map.Entry<String, JsonNode>> keyedRecords(JsonNode object) {
-    List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
-    if (object == null || !object.isObject()) {
-      return out;
+    /** Like {@link #text} but an empty or blank string also reads as empty. */
+    public static Optional<String> nonBlankText(JsonNode object, String field) {
+        return text(object, field).filter(s -> !s.isBlank());
     }
-    for (Map.Entry<String, JsonNode> entry : object.properties()) {
-      if (entry.getValue().isObject()) {
-        out.add(Map.entry(entry.getKey(), entry.getValue()));
-      }
-    }
-    return out;
-  }
 
-  private static boolean allValuesAreObjects(JsonNode object) {
-    for (Iterator<JsonNode> it = object.elements(); it.hasNext(); ) {
-      if (!it.next().isObject()) {
-        return false;
-      }
+    /** Text of a scalar node; objects and arrays have none. */
+    public static Optional<String> asText(JsonNode value) {
+        if (value == null || !value.isValueNode() || value.isNull()) {
+            return Optional.empty();
+        }
+        return Optional.of(value.asText());
     }
-    return true;
-  }
+
+    /** A whole number sent as a number or as a numeric string; fractions and overflow read as empty. */
+    public static Optional<Integer> integer(JsonNode object, String field) {
+        return longValue(object, field)
+                .filter(v -> v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE)
+                .map(Long::intValue);
+    }
+
+    /** A whole number sent as a number or as a numeric string. */
+    public static Optional<Long> longValue(JsonNode object, String field) {
+        return decimal(object, field).flatMap(d -> {
+            try {
+                return Optional.of(d.longValueExact());
+            } catch (ArithmeticException notWhole) {
+                return Optional.empty();
+            }
+        });
+    }
+
+    /** A decimal number sent as a number or as a numeric string, kept exact. */
+    public static Optional<BigDecimal> decimal(JsonNode object, String field) {
+        return node(object, field).flatMap(Lenient::asDecimal);
+    }
+
+    /** A decimal number from a number node or a numeric string node, kept exact. */
+    public static Optional<BigDecimal> asDecimal(JsonNode value) {
+        if (value == null) {
+            return Optional.empty();
+        }
+        if (value.isNumber()) {
+            // No JSON text holds NaN or an infinity, but a tree built in code can, and no decimal stands for them.
+            if ((value.isDouble() || value.isFloat()) && !Double.isFinite(value.doubleValue())) {
+                return Optional.empty();
+            }
+            return Optional.of(value.decimalValue());
+        }
+        if (value.isTextual()) {
+            String text = value.asText().trim();
+            if (text.isEmpty() || text.length() > 100) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(new BigDecimal(text));
+            } catch (NumberFormatException notANumber) {
+                return Optional.empty();
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A flag sent as a boolean, a number, or a string: {@code 1/0}, {@code "1"/"0"}, {@code
+     * "true"/"false"}, {@code "yes"/"no"}. Anything else reads as empty.
+     */
+    public static Optional<Boolean> flag(JsonNode object, String field) {
+        Optional<JsonNode> value = node(object, field);
+        if (value.isEmpty()) {
+            return Optional.empty();
+        }
+        JsonNode v = value.get();
+        if (v.isBoolean()) {
+            return Optional.of(v.booleanValue());
+        }
+        if (v.isIntegralNumber()) {
+            if (!v.canConvertToLong()) {
+                return Optional.empty(); // longValue() would wrap: 2^64 + 1 would read as 1, "true"
+            }
+            long n = v.longValue();
+            return n == 0 || n == 1 ? Optional.of(n == 1) : Optional.empty();
+        }
+        if (v.isTextual()) {
+            switch (v.asText().trim().toLowerCase(Locale.ROOT)) {
+                case "1":
+                case "true":
+                case "yes":
+                    return Optional.of(true);
+                case "0":
+                case "false":
+                case "no":
+                    return Optional.of(false);
+                default:
+                    return Optional.empty();
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A Unix timestamp in seconds, sent as a number or a numeric string. */
+    public static Optional<Instant> epochSeconds(JsonNode object, String field) {
+        return longValue(object, field)
+                .filter(s -> s >= -31_557_014_167_219_200L && s <= 31_556_889_864_403_199L)
+                .map(Instant::ofEpochSecond);
+    }
+
+    /** A local date-time in the given pattern; text that does not match reads as empty. */
+    public static Optional<LocalDateTime> dateTime(JsonNode object, String field, DateTimeFormatter format) {
+        return text(object, field).flatMap(s -> {
+            try {
+                return Optional.of(LocalDateTime.parse(s.trim(), format));
+            } catch (DateTimeParseException malformed) {
+                return Optional.empty();
+            }
+        });
+    }
+
+    /** A value mapped through {@code parse}, which returns empty for values it does not know. */
+    public static <T> Optional<T> mapped(JsonNode object, String field, Function<String, Optional<T>> parse) {
+        return text(object, field).flatMap(parse);
+    }
+
+    /**
+     * An object sent either as a JSON object or as JSON text encoded inside a string (the service
+     * does both for {@code chat_user_data} and {@code geoinfo}). A string that does not hold a JSON
+     * object (garbled text, {@code "no data"}) reads as empty.
+     */
+    public static Optional<JsonNode> embeddedObject(JsonNode object, String field) {
+        return node(object, field).flatMap(Lenient::asEmbeddedObject);
+    }
+
+    /** See {@link #embeddedObject}: the node itself if it is an object, or decoded from a string. */
+    public static Optional<JsonNode> asEmbeddedObject(JsonNode value) {
+        return asEmbeddedJson(value).filter(JsonNode::isObject);
+    }
+
+    /**
+     * A JSON object or array, given as itself or as JSON text inside a string; empty for null, blank
+     * or garbled text and for scalars.
+     */
+    public static Optional<JsonNode> asEmbeddedJson(JsonNode value) {
+        if (value == null || value.isNull() || value.isMissingNode()) {
+            return Optional.empty();
+        }
+        if (value.isContainerNode()) {
+            return Optional.of(value);
+        }
+        if (!value.isTextual()) {
+            return Optional.empty();
+        }
+        String text = value.asText().trim();
+        if (!text.startsWith("{") && !text.startsWith("[")) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(JsonCodec.readTree(text));
+        } catch (java.io.IOException | RuntimeException garbled) {
+            return Optional.empty();
+        }
+    }
+
+    /** An object-valued field; any other kind reads as empty. */
+    public static Optional<JsonNode> object(JsonNode object, String field) {
+        return node(object, field).filter(JsonNode::isObject);
+    }
+
+    /**
+     * The elements of a list-valued field, however the service sent the list: a JSON array, an
+     * object keyed by id or sequence number (its object values, in order), a single object standing
+     * for a one-element list, or a JSON-encoded string of any of those. An empty object {@code {}}
+     * (PHP's empty array) and anything else read as an empty list. Only object elements are kept.
+     */
+    public static List<JsonNode> objects(JsonNode object, String field) {
+        return node(object, field).map(Lenient::asObjectList).orElse(List.of());
+    }
+
+    /** See {@link #objects}: the object elements of a list however it was sent. */
+    public static List<JsonNode> asObjectList(JsonNode raw) {
+        Optional<JsonNode> decoded = asEmbeddedJson(raw);
+        if (decoded.isEmpty()) {
+            return List.of();
+        }
+        JsonNode value = decoded.get();
+        List<JsonNode> out = new ArrayList<>();
+        if (value.isArray()) {
+            for (JsonNode element : value) {
+                if (element.isObject()) {
+                    out.add(element);
+                }
+            }
+        } else if (value.isObject() && value.size() > 0) {
+            if (allValuesAreObjects(value)) {
+                value.elements().forEachRemaining(out::add);
+            } else {
+                out.add(value);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** Strings of a list-valued field; scalars in an array or keyed object are kept as text. */
+    public static List<String> texts(JsonNode object, String field) {
+        Optional<JsonNode> value = node(object, field);
+        if (value.isEmpty()) {
+            return List.of();
+        }
+        JsonNode v = value.get();
+        List<String> out = new ArrayList<>();
+        if (v.isArray() || v.isObject()) {
+            v.elements().forEachRemaining(e -> asText(e).ifPresent(out::add));
+        } else {
+            asText(v).ifPresent(out::add);
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Splits an object keyed by id into its records (object values, in key order, paired with their
+     * keys) and leaves the scalar keys mixed in beside them to the caller.
+     */
+    public static List<Map.Entry<String, JsonNode>> keyedRecords(JsonNode object) {
+        List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
+        if (object == null || !object.isObject()) {
+            return out;
+        }
+        for (Map.Entry<String, JsonNode> entry : object.properties()) {
+            if (entry.getValue().isObject()) {
+                out.add(Map.entry(entry.getKey(), entry.getValue()));
+            }
+        }
+        return out;
+    }
+
+    private static boolean allValuesAreObjects(JsonNode object) {
+        for (Iterator<JsonNode> it = object.elements(); it.hasNext(); ) {
+            if (!it.next().isObject()) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

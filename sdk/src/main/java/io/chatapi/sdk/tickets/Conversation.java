@@ -11,14 +11,14 @@ import java.util.List;
  * @param raw the whole reply as sent
  */
 public record Conversation(String ticketId, List<TicketMessage> messages, RawJson raw) {
-  /**
-   * Copies the collections, so that the record stays immutable.
-   *
-   * @param ticketId the id asked for (the entries carry none)
-   * @param messages the entries in the server's order, each with its agent
-   * @param raw the whole reply as sent
-   */
-  public Conversation {
-    messages = List.copyOf(messages);
-  }
+    /**
+     * Copies the collections, so that the record stays immutable.
+     *
+     * @param ticketId the id asked for (the entries carry none)
+     * @param messages the entries in the server's order, each with its agent
+     * @param raw the whole reply as sent
+     */
+    public Conversation {
+        messages = List.copyOf(messages);
+    }
 }

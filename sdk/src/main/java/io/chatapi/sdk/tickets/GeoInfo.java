@@ -25,40 +25,40 @@ import java.util.Optional;
  * @param raw the decoded object as sent
  */
 public record GeoInfo(
-    Optional<String> ip,
-    Optional<String> location,
-    Optional<String> countryName,
-    Optional<String> regionName,
-    Optional<BigDecimal> latitude,
-    Optional<BigDecimal> longitude,
-    Optional<String> timeZone,
-    Optional<String> countryCode,
-    Optional<String> browserType,
-    Optional<String> referer,
-    Optional<String> os,
-    Optional<String> mobile,
-    RawJson raw) {
+        Optional<String> ip,
+        Optional<String> location,
+        Optional<String> countryName,
+        Optional<String> regionName,
+        Optional<BigDecimal> latitude,
+        Optional<BigDecimal> longitude,
+        Optional<String> timeZone,
+        Optional<String> countryCode,
+        Optional<String> browserType,
+        Optional<String> referer,
+        Optional<String> os,
+        Optional<String> mobile,
+        RawJson raw) {
 
-  /**
-   * Decodes leniently: missing or mistyped fields read as empty.
-   *
-   * @param node the decoded {@code geoinfo} object
-   * @return the location
-   */
-  public static GeoInfo fromJson(JsonNode node) {
-    return new GeoInfo(
-        Lenient.text(node, "user_ip"),
-        Lenient.text(node, "user_location"),
-        Lenient.text(node, "country_name"),
-        Lenient.text(node, "region_name"),
-        Lenient.decimal(node, "lt"),
-        Lenient.decimal(node, "lg"),
-        Lenient.text(node, "time_zone"),
-        Lenient.text(node, "country_code"),
-        Lenient.text(node, "browser_type"),
-        Lenient.text(node, "user_referer"),
-        Lenient.text(node, "os"),
-        Lenient.text(node, "mobile"),
-        RawJson.of(node));
-  }
+    /**
+     * Decodes leniently: missing or mistyped fields read as empty.
+     *
+     * @param node the decoded {@code geoinfo} object
+     * @return the location
+     */
+    public static GeoInfo fromJson(JsonNode node) {
+        return new GeoInfo(
+                Lenient.text(node, "user_ip"),
+                Lenient.text(node, "user_location"),
+                Lenient.text(node, "country_name"),
+                Lenient.text(node, "region_name"),
+                Lenient.decimal(node, "lt"),
+                Lenient.decimal(node, "lg"),
+                Lenient.text(node, "time_zone"),
+                Lenient.text(node, "country_code"),
+                Lenient.text(node, "browser_type"),
+                Lenient.text(node, "user_referer"),
+                Lenient.text(node, "os"),
+                Lenient.text(node, "mobile"),
+                RawJson.of(node));
+    }
 }

@@ -30,40 +30,40 @@ import java.util.Optional;
  * @param raw the entry as sent
  */
 public record TicketMessage(
-    Optional<String> id,
-    Optional<String> domainToken,
-    Optional<String> body,
-    Optional<String> email,
-    Optional<Instant> timeSent,
-    Optional<Instant> timeRead,
-    Optional<ClientData> clientData,
-    Optional<String> clientUuid,
-    Optional<GeoInfo> geoInfo,
-    Optional<String> direction,
-    Optional<String> display,
-    Optional<AgentDetail> agent,
-    RawJson raw) {
+        Optional<String> id,
+        Optional<String> domainToken,
+        Optional<String> body,
+        Optional<String> email,
+        Optional<Instant> timeSent,
+        Optional<Instant> timeRead,
+        Optional<ClientData> clientData,
+        Optional<String> clientUuid,
+        Optional<GeoInfo> geoInfo,
+        Optional<String> direction,
+        Optional<String> display,
+        Optional<AgentDetail> agent,
+        RawJson raw) {
 
-  /**
-   * Decodes leniently: a missing, null or unreadable field is empty, never an exception.
-   *
-   * @param node one entry of {@code messages}
-   * @return the entry
-   */
-  public static TicketMessage fromJson(JsonNode node) {
-    return new TicketMessage(
-        Lenient.nonBlankText(node, "id"),
-        Lenient.nonBlankText(node, "domain_token"),
-        Lenient.text(node, "body"),
-        Lenient.text(node, "email"),
-        Lenient.epochSeconds(node, "time_send"),
-        Lenient.epochSeconds(node, "time_read"),
-        Lenient.embeddedObject(node, "chat_user_data").map(ClientData::fromJson),
-        Lenient.nonBlankText(node, "client_uuid"),
-        Lenient.embeddedObject(node, "geoinfo").map(GeoInfo::fromJson),
-        Lenient.nonBlankText(node, "direction"),
-        Lenient.text(node, "display"),
-        Lenient.embeddedObject(node, "users").map(user -> AgentDetail.fromJson(null, user, null)),
-        RawJson.of(node));
-  }
+    /**
+     * Decodes leniently: a missing, null or unreadable field is empty, never an exception.
+     *
+     * @param node one entry of {@code messages}
+     * @return the entry
+     */
+    public static TicketMessage fromJson(JsonNode node) {
+        return new TicketMessage(
+                Lenient.nonBlankText(node, "id"),
+                Lenient.nonBlankText(node, "domain_token"),
+                Lenient.text(node, "body"),
+                Lenient.text(node, "email"),
+                Lenient.epochSeconds(node, "time_send"),
+                Lenient.epochSeconds(node, "time_read"),
+                Lenient.embeddedObject(node, "chat_user_data").map(ClientData::fromJson),
+                Lenient.nonBlankText(node, "client_uuid"),
+                Lenient.embeddedObject(node, "geoinfo").map(GeoInfo::fromJson),
+                Lenient.nonBlankText(node, "direction"),
+                Lenient.text(node, "display"),
+                Lenient.embeddedObject(node, "users").map(user -> AgentDetail.fromJson(null, user, null)),
+                RawJson.of(node));
+    }
 }

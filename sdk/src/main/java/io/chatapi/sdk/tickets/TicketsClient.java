@@ -21,69 +21,75 @@ import java.util.function.Consumer;
  * or {@link io.chatapi.sdk.AuthenticationException}. Both are reads, so a lost reply is tried again.
  */
 public final class TicketsClient {
-  private final Transport transport;
+    private final Transport transport;
 
-  /** @param transport the client's transport */
-  public TicketsClient(Transport transport) {
-    this.transport = transport;
-  }
-
-  /**
-   * Lists the tickets: {@code GET messages/list}.
-   *
-   * @return the tickets in the server's order, each with its id and client data
-   * @throws RequestRejectedException when the reply holds no {@code messages}
-   */
-  public List<TicketMessage> list() {
-    Reply reply = transport.read(ApiCall.to(Endpoints.TICKETS_LIST).build());
-    return messages(reply);
-  }
-
-  /**
-   * Goes through every ticket of {@code GET messages/list} as the reply arrives, handing each to
-   * {@code action} as soon as it is decoded. Unlike {@link #list()} it never holds the whole reply
-   * or every ticket, so memory stays flat however many tickets there are, and {@code
-   * maxReplyBytes} does not limit it. {@code action} runs on this thread and may call this client.
-   * The whole-call timeout does not apply while the list is read (an action may take as long as it
-   * needs); the connect and read timeouts still do, so a stalled server cannot hang it.
-   *
-   * @param action receives the tickets in the server's order, each with its id and client data
-   * @throws IllegalArgumentException when {@code action} is null; nothing is sent then
-   * @throws RequestRejectedException when the reply holds no {@code messages}
-   * @throws TransportException when the exchange failed, or the connection broke after some tickets
-   *     were handed over (the read is not tried again then: the same tickets would come twice)
-   */
-  public void forEach(Consumer<? super TicketMessage> action) {
-    Validate.notNull("action", action);
-    Reply reply =
-        transport.readEach(
-            ApiCall.to(Endpoints.TICKETS_LIST).build(), "messages", node -> action.accept(TicketMessage.fromJson(node)));
-    JsonNode messages = reply.require("messages", node -> Lenient.asEmbeddedJson(node).isPresent());
-    if (!messages.isArray()) {
-      // A keyed object or JSON text is not streamed: StreamedArray left it whole, decode it as list() does.
-      Lenient.asObjectList(messages).stream().map(TicketMessage::fromJson).forEach(action);
+    /** @param transport the client's transport */
+    public TicketsClient(Transport transport) {
+        this.transport = transport;
     }
-  }
 
-  /**
-   * Reads one ticket's conversation: {@code GET messages/showmessage/:id} (the sample form), or
-   * {@code messages/showmessages/:id} (the described form) when the first is not routed.
-   *
-   * @param ticketId the ticket's id, as {@link TicketMessage#id()} gives it
-   * @return the conversation; each entry carries its agent and no id
-   * @throws IllegalArgumentException when {@code ticketId} is blank or not a usable id; nothing is
-   *     sent then
-   * @throws RequestRejectedException when the reply holds no {@code messages}
-   */
-  public Conversation get(String ticketId) {
-    Reply reply =
-        transport.read(ApiCall.to(Endpoints.TICKETS_GET).path("id", ApiCall.requireId("ticketId", ticketId)).build());
-    return new Conversation(ticketId, messages(reply), reply.raw());
-  }
+    /**
+     * Lists the tickets: {@code GET messages/list}.
+     *
+     * @return the tickets in the server's order, each with its id and client data
+     * @throws RequestRejectedException when the reply holds no {@code messages}
+     */
+    public List<TicketMessage> list() {
+        Reply reply = transport.read(ApiCall.to(Endpoints.TICKETS_LIST).build());
+        return messages(reply);
+    }
 
-  /** The entries of {@code messages}: an array, a PHP keyed object, {@code {}}, or JSON text. */
-  private static List<TicketMessage> messages(Reply reply) {
-    JsonNode messages = reply.require("messages", node -> Lenient.asEmbeddedJson(node).isPresent());
-    return Lenient.asObjectList(messages).stream().map(TicketMessage::fromJson).toList();
-  }
+    /**
+     * Goes through every ticket of {@code GET messages/list} as the reply arrives, handing each to
+     * {@code action} as soon as it is decoded. Unlike {@link #list()} it never holds the whole reply
+     * or every ticket, so memory stays flat however many tickets there are, and {@code
+     * maxReplyBytes} does not limit it. {@code action} runs on this thread and may call this client.
+     * The whole-call timeout does not apply while the list is read (an action may take as long as it
+     * needs); the connect and read timeouts still do, so a stalled server cannot hang it.
+     *
+     * @param action receives the tickets in the server's order, each with its id and client data
+     * @throws IllegalArgumentException when {@code action} is null; nothing is sent then
+     * @throws RequestRejectedException when the reply holds no {@code messages}
+     * @throws TransportException when the exchange failed, or the connection broke after some tickets
+     *     were handed over (the read is not tried again then: the same tickets would come twice)
+     */
+    public void forEach(Consumer<? super TicketMessage> action) {
+        Validate.notNull("action", action);
+        Reply reply = transport.readEach(
+                ApiCall.to(Endpoints.TICKETS_LIST).build(),
+                "messages",
+                node -> action.accept(TicketMessage.fromJson(node)));
+        JsonNode messages =
+                reply.require("messages", node -> Lenient.asEmbeddedJson(node).isPresent());
+        if (!messages.isArray()) {
+            // A keyed object or JSON text is not streamed: StreamedArray left it whole, decode it as list() does.
+            Lenient.asObjectList(messages).stream().map(TicketMessage::fromJson).forEach(action);
+        }
+    }
+
+    /**
+     * Reads one ticket's conversation: {@code GET messages/showmessage/:id} (the sample form), or
+     * {@code messages/showmessages/:id} (the described form) when the first is not routed.
+     *
+     * @param ticketId the ticket's id, as {@link TicketMessage#id()} gives it
+     * @return the conversation; each entry carries its agent and no id
+     * @throws IllegalArgumentException when {@code ticketId} is blank or not a usable id; nothing is
+     *     sent then
+     * @throws RequestRejectedException when the reply holds no {@code messages}
+     */
+    public Conversation get(String ticketId) {
+        Reply reply = transport.read(ApiCall.to(Endpoints.TICKETS_GET)
+                .path("id", ApiCall.requireId("ticketId", ticketId))
+                .build());
+        return new Conversation(ticketId, messages(reply), reply.raw());
+    }
+
+    /** The entries of {@code messages}: an array, a PHP keyed object, {@code {}}, or JSON text. */
+    private static List<TicketMessage> messages(Reply reply) {
+        JsonNode messages =
+                reply.require("messages", node -> Lenient.asEmbeddedJson(node).isPresent());
+        return Lenient.asObjectList(messages).stream()
+                .map(TicketMessage::fromJson)
+                .toList();
+    }
 }

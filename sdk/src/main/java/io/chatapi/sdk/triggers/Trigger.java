@@ -27,46 +27,46 @@ import java.util.Optional;
  * @param raw the object as sent
  */
 public record Trigger(
-    Optional<String> id,
-    Optional<String> name,
-    Optional<String> url,
-    Optional<String> message,
-    Optional<Duration> displayDelay,
-    Optional<Boolean> active,
-    Optional<DomainSummary> domain,
-    RawJson raw) {
+        Optional<String> id,
+        Optional<String> name,
+        Optional<String> url,
+        Optional<String> message,
+        Optional<Duration> displayDelay,
+        Optional<Boolean> active,
+        Optional<DomainSummary> domain,
+        RawJson raw) {
 
-  /**
-   * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
-   *
-   * @param node a trigger object as sent
-   * @return the trigger
-   */
-  public static Trigger fromJson(JsonNode node) {
-    return new Trigger(
-        Lenient.nonBlankText(node, "id"),
-        Lenient.text(node, "name"),
-        Lenient.text(node, "url"),
-        Lenient.text(node, "message"),
-        Lenient.longValue(node, "display_time").filter(s -> s >= 0).map(Duration::ofSeconds),
-        Lenient.flag(node, "status"),
-        domainOf(node),
-        RawJson.of(node));
-  }
+    /**
+     * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
+     *
+     * @param node a trigger object as sent
+     * @return the trigger
+     */
+    public static Trigger fromJson(JsonNode node) {
+        return new Trigger(
+                Lenient.nonBlankText(node, "id"),
+                Lenient.text(node, "name"),
+                Lenient.text(node, "url"),
+                Lenient.text(node, "message"),
+                Lenient.longValue(node, "display_time").filter(s -> s >= 0).map(Duration::ofSeconds),
+                Lenient.flag(node, "status"),
+                domainOf(node),
+                RawJson.of(node));
+    }
 
-  /**
-   * The spec sends one domain object; an array (or JSON text of either) is tolerated and its first
-   * domain taken. {@code {}} and {@code []} read as no domain.
-   */
-  private static Optional<DomainSummary> domainOf(JsonNode node) {
-    Optional<JsonNode> value = Lenient.node(node, "domains").flatMap(Lenient::asEmbeddedJson);
-    if (value.isEmpty() || value.get().isEmpty()) {
-      return Optional.empty();
+    /**
+     * The spec sends one domain object; an array (or JSON text of either) is tolerated and its first
+     * domain taken. {@code {}} and {@code []} read as no domain.
+     */
+    private static Optional<DomainSummary> domainOf(JsonNode node) {
+        Optional<JsonNode> value = Lenient.node(node, "domains").flatMap(Lenient::asEmbeddedJson);
+        if (value.isEmpty() || value.get().isEmpty()) {
+            return Optional.empty();
+        }
+        JsonNode domains = value.get();
+        if (domains.isObject()) {
+            return Optional.of(DomainSummary.fromJson(domains));
+        }
+        return Lenient.asObjectList(domains).stream().findFirst().map(DomainSummary::fromJson);
     }
-    JsonNode domains = value.get();
-    if (domains.isObject()) {
-      return Optional.of(DomainSummary.fromJson(domains));
-    }
-    return Lenient.asObjectList(domains).stream().findFirst().map(DomainSummary::fromJson);
-  }
 }

@@ -21,271 +21,311 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class AgentsClientTest {
-  @StartStop MockWebServer server = new MockWebServer();
-  MockChatServer wire;
-  ChatApiClient client;
+    @StartStop
+    MockWebServer server = new MockWebServer();
 
-  @BeforeEach
-  void setUp() {
-    wire = new MockChatServer(server);
-    client = wire.client();
-    wire.auth();
-  }
+    MockChatServer wire;
+    ChatApiClient client;
 
-  @AfterEach
-  void tearDown() {
-    client.close();
-  }
-
-  @Test
-  void list_decodes_the_keyed_object_in_order_with_the_counters_mixed_in() {
-    wire.reply(fixture("agents/list.json"));
-
-    AgentList list = client.agents().list();
-
-    wire.takeAuth();
-    RecordedRequest request = wire.take();
-    assertThat(request.getMethod()).isEqualTo("GET");
-    assertThat(path(request)).isEqualTo("users/list");
-    assertThat(list.maxSubscribedAgents()).contains(10);
-    assertThat(list.currentSubscribedAgents()).contains(2);
-    assertThat(list.agents()).extracting(Agent::id)
-        .containsExactly("3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f", "9a8b7c6d-0000-4e3f-8a1b-2c3d4e5f6a7b", "b-no-uuid");
-    Agent zoe = list.agents().get(0);
-    assertThat(zoe.name()).contains("Zoë Müller");
-    assertThat(zoe.role()).contains(AgentRole.ADMIN);
-    assertThat(zoe.email()).contains("zoe@example.com");
-    assertThat(zoe.photo()).contains("https://cdn.example.com/img/zoe.png");
-    assertThat(zoe.pid()).contains("0");
-    assertThat(zoe.domainCount()).contains(2);
-    assertThat(zoe.subscription()).contains(true);
-    Agent piotr = list.agents().get(1);
-    assertThat(piotr.domainCount()).contains(1);
-    assertThat(piotr.subscription()).contains(false);
-    // A record with odd values still decodes; what could not be read is empty and kept raw.
-    Agent legacy = list.agents().get(2);
-    assertThat(legacy.role()).isEmpty();
-    assertThat(legacy.raw().field("role").asText()).isEqualTo("supervisor");
-    assertThat(legacy.domainCount()).isEmpty();
-    assertThat(legacy.subscription()).isEmpty();
-    assertThat(legacy.photo()).isEmpty();
-  }
-
-  @Test
-  void list_falls_back_to_the_described_path() {
-    wire.status(404).auth().reply("{\"status\":1,\"maxUsersSub\":\"1\",\"currentUsersSub\":0}");
-
-    assertThat(client.agents().list().agents()).isEmpty();
-
-    wire.takeAuth();
-    assertThat(path(wire.take())).isEqualTo("users/list");
-    wire.takeAuth();
-    assertThat(path(wire.take())).isEqualTo("users/lists");
-  }
-
-  @Test
-  void get_decodes_media_job_title_chats_layout_and_domains() {
-    wire.reply(fixture("agents/detail.json"));
-
-    AgentDetail agent = client.agents().get("3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f");
-
-    wire.takeAuth();
-    RecordedRequest request = wire.take();
-    assertThat(path(request)).isEqualTo("users/getuser/3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f");
-    assertThat(request.getHeaders().get("x-user-token")).isEqualTo("tok-1");
-    assertThat(agent.id()).isEqualTo("3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f");
-    assertThat(agent.name()).contains("Zoë Müller");
-    assertThat(agent.email()).contains("zoe@example.com");
-    assertThat(agent.role()).contains(AgentRole.ADMIN);
-    assertThat(agent.statusCode()).contains("1");
-    assertThat(agent.chats()).contains(3);
-    assertThat(agent.jobTitle()).contains("Head of support");
-    assertThat(agent.photoUrl()).contains("https://cdn.example.com/img/zoe.png");
-    assertThat(agent.raw().field("extra_field").asText()).isEqualTo("kept");
-
-    DashboardLayout layout = agent.dashboardLayout().orElseThrow();
-    assertThat(layout.columns()).hasSize(2);
-    assertThat(layout.columns().get(0).width()).contains("8");
-    assertThat(layout.columns().get(0).blocks()).extracting(b -> b.name().orElse("?")).containsExactly("chat", "cart");
-    assertThat(layout.columns().get(0).blocks().get(1).index()).contains(1);
-    assertThat(layout.columns().get(0).blocks().get(1).background()).contains("#ffeecc");
-    assertThat(layout.columns().get(1).width()).contains("4");
-
-    assertThat(agent.domains()).hasSize(2);
-    DomainSummary shop = agent.domains().get(0);
-    assertThat(shop.id()).contains("d-1");
-    assertThat(shop.address()).contains("shop.example.com");
-    assertThat(shop.pluginToken()).isEmpty();
-    assertThat(shop.active()).contains(true);
-    assertThat(shop.chatClientId()).contains("17");
-    assertThat(shop.visibility()).contains("1");
-    assertThat(shop.shop()).contains(ShopSystem.PLATFORM_2);
-    assertThat(agent.domains().get(1).shop()).isEmpty();
-  }
-
-  @Test
-  void get_with_an_empty_or_garbled_layout_reads_it_as_empty() {
-    wire.reply("{\"status\":1,\"content\":{\"user\":{\"uuid\":\"a\",\"conversationblocks\":\"\"}}}")
-        .reply("{\"status\":1,\"content\":{\"user\":{\"uuid\":\"a\",\"conversationblocks\":\"[{broken\",\"domains\":{}}}}");
-
-    assertThat(client.agents().get("a").dashboardLayout()).isEmpty();
-    AgentDetail garbled = client.agents().get("a");
-    assertThat(garbled.dashboardLayout()).isEmpty();
-    assertThat(garbled.raw().field("conversationblocks").asText()).isEqualTo("[{broken");
-    assertThat(garbled.domains()).isEmpty();
-    assertThat(garbled.photoUrl()).isEmpty();
-  }
-
-  @Test
-  void add_sends_every_field_as_a_form_and_returns_the_servers_message() {
-    wire.reply("{\"status\":1,\"content\":\"agent added\"}");
-
-    WriteResult result =
-        client.agents()
-            .add(
-                NewAgent.builder()
-                    .email("ann@example.com")
-                    .name("Ann Lee")
-                    .jobTitle("Support")
-                    .password("pw-1")
-                    .chats(4)
-                    .status(AgentStatus.AWAY)
-                    .build());
-
-    wire.takeAuth();
-    RecordedRequest request = wire.take();
-    assertThat(request.getMethod()).isEqualTo("POST");
-    assertThat(path(request)).isEqualTo("users/add");
-    assertThat(request.getHeaders().get("x-user-token")).isEqualTo("tok-1");
-    assertThat(form(request))
-        .containsExactly("login=ann@example.com", "name=Ann Lee", "job_title=Support", "password=pw-1", "chat=4", "status=away");
-    assertThat(result.status()).isEqualTo(1);
-    assertThat(result.message()).isEqualTo("agent added");
-  }
-
-  @Test
-  void add_defaults_are_an_empty_job_title_one_chat_and_online() {
-    wire.reply("{\"status\":1,\"content\":\"agent added\"}");
-
-    client.agents().add(NewAgent.builder().email("ann@example.com").name("Ann").password("pw").build());
-
-    wire.takeAuth();
-    assertThat(form(wire.take()))
-        .containsExactly("login=ann@example.com", "name=Ann", "job_title=", "password=pw", "chat=1", "status=online");
-  }
-
-  @Test
-  void new_agent_input_is_validated_naming_the_field() {
-    assertThatThrownBy(() -> NewAgent.builder().name("A").password("p").build()).hasMessageContaining("email");
-    assertThatThrownBy(() -> NewAgent.builder().email("no-at-sign").name("A").password("p").build()).hasMessageContaining("email");
-    assertThatThrownBy(() -> NewAgent.builder().email("a@b.c").password("p").build()).hasMessageContaining("name");
-    assertThatThrownBy(() -> NewAgent.builder().email("a@b.c").name("A").build()).hasMessageContaining("password");
-    assertThatThrownBy(() -> NewAgent.builder().chats(-1)).hasMessageContaining("chats");
-    assertThatThrownBy(() -> AgentUpdate.builder().build()).hasMessageContaining("at least one");
-    assertThatThrownBy(() -> client.agents().add(null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("agent");
-    assertThat(wire.requestCount()).isZero();
-  }
-
-  @Test
-  void edit_sends_only_the_fields_set_and_names_the_agent_with_uid() {
-    wire.reply("{\"status\":1,\"content\":\"account updated\"}");
-
-    WriteResult result =
-        client.agents().edit("a1", AgentUpdate.builder().name("Ann B").chats(2).status(AgentStatus.OFFLINE).build());
-
-    wire.takeAuth();
-    RecordedRequest request = wire.take();
-    assertThat(request.getMethod()).isEqualTo("POST");
-    assertThat(path(request)).isEqualTo("user/edit");
-    assertThat(form(request)).containsExactly("uid=a1", "name=Ann B", "chat=2", "status=offline");
-    assertThat(result.message()).isEqualTo("account updated");
-  }
-
-  @Test
-  void the_edit_id_field_name_is_configurable() {
-    try (ChatApiClient custom = wire.clientBuilder().agentEditIdParameter("id").build()) {
-      wire.reply("{\"status\":1,\"content\":\"account updated\"}");
-
-      custom.agents().edit("a1", AgentUpdate.builder().jobTitle("").password("new-pw").build());
-
-      wire.takeAuth();
-      assertThat(form(wire.take())).containsExactly("id=a1", "job_title=", "password=new-pw");
+    @BeforeEach
+    void setUp() {
+        wire = new MockChatServer(server);
+        client = wire.client();
+        wire.auth();
     }
-  }
 
-  @Test
-  void delete_sends_the_id_in_the_path_and_the_form() {
-    wire.reply("{\"status\":2,\"content\":\"account deleted\"}");
+    @AfterEach
+    void tearDown() {
+        client.close();
+    }
 
-    WriteResult result = client.agents().delete("a1");
+    @Test
+    void list_decodes_the_keyed_object_in_order_with_the_counters_mixed_in() {
+        wire.reply(fixture("agents/list.json"));
 
-    wire.takeAuth();
-    RecordedRequest request = wire.take();
-    assertThat(request.getMethod()).isEqualTo("POST");
-    assertThat(path(request)).isEqualTo("users/delete/a1");
-    assertThat(form(request)).containsExactly("uid=a1");
-    assertThat(result.status()).isEqualTo(2);
-  }
+        AgentList list = client.agents().list();
 
-  @Test
-  void sign_in_history_reads_one_page_with_its_paging_fields() {
-    wire.reply(fixture("agents/signins-page1.json"));
+        wire.takeAuth();
+        RecordedRequest request = wire.take();
+        assertThat(request.getMethod()).isEqualTo("GET");
+        assertThat(path(request)).isEqualTo("users/list");
+        assertThat(list.maxSubscribedAgents()).contains(10);
+        assertThat(list.currentSubscribedAgents()).contains(2);
+        assertThat(list.agents())
+                .extracting(Agent::id)
+                .containsExactly(
+                        "3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f", "9a8b7c6d-0000-4e3f-8a1b-2c3d4e5f6a7b", "b-no-uuid");
+        Agent zoe = list.agents().get(0);
+        assertThat(zoe.name()).contains("Zoë Müller");
+        assertThat(zoe.role()).contains(AgentRole.ADMIN);
+        assertThat(zoe.email()).contains("zoe@example.com");
+        assertThat(zoe.photo()).contains("https://cdn.example.com/img/zoe.png");
+        assertThat(zoe.pid()).contains("0");
+        assertThat(zoe.domainCount()).contains(2);
+        assertThat(zoe.subscription()).contains(true);
+        Agent piotr = list.agents().get(1);
+        assertThat(piotr.domainCount()).contains(1);
+        assertThat(piotr.subscription()).contains(false);
+        // A record with odd values still decodes; what could not be read is empty and kept raw.
+        Agent legacy = list.agents().get(2);
+        assertThat(legacy.role()).isEmpty();
+        assertThat(legacy.raw().field("role").asText()).isEqualTo("supervisor");
+        assertThat(legacy.domainCount()).isEmpty();
+        assertThat(legacy.subscription()).isEmpty();
+        assertThat(legacy.photo()).isEmpty();
+    }
 
-    SignInPage page = client.agents().signInHistory("a1", 1);
+    @Test
+    void list_falls_back_to_the_described_path() {
+        wire.status(404).auth().reply("{\"status\":1,\"maxUsersSub\":\"1\",\"currentUsersSub\":0}");
 
-    wire.takeAuth();
-    assertThat(path(wire.take())).isEqualTo("users/logginghistory/a1/1");
-    assertThat(page.agentId()).contains("a1");
-    assertThat(page.agentName()).contains("Zoë");
-    assertThat(page.page()).contains(1);
-    assertThat(page.firstPage()).contains(1);
-    assertThat(page.lastPage()).contains(2);
-    assertThat(page.nextPage()).contains(2);
-    assertThat(page.previousPage()).contains(1);
-    assertThat(page.totalPages()).contains(2);
-    assertThat(page.totalEntries()).contains(3);
-    assertThat(page.hasNextPage()).isTrue();
-    SignIn first = page.entries().get(0);
-    assertThat(first.time()).contains(Instant.ofEpochSecond(1_700_000_300L));
-    assertThat(first.ip()).contains("203.0.113.5");
-    assertThat(first.browser()).contains("Firefox");
-    assertThat(first.browserVersion()).contains("120.0");
-    assertThat(first.platform()).contains("Linux");
-    assertThat(page.entries().get(1).browser()).isEmpty();
-  }
+        assertThat(client.agents().list().agents()).isEmpty();
 
-  @Test
-  void sign_in_history_iterates_every_page_lazily_and_stops_at_the_last() {
-    wire.reply(fixture("agents/signins-page1.json")).reply(fixture("agents/signins-page2.json"));
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/list");
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/lists");
+    }
 
-    SignInHistory history = client.agents().signInHistory("a1");
-    assertThat(wire.requestCount()).isZero();
-    List<String> ips = history.stream().map(s -> s.ip().orElse("?")).toList();
+    @Test
+    void get_decodes_media_job_title_chats_layout_and_domains() {
+        wire.reply(fixture("agents/detail.json"));
 
-    assertThat(ips).containsExactly("203.0.113.5", "203.0.113.6", "203.0.113.7");
-    wire.takeAuth();
-    assertThat(path(wire.take())).isEqualTo("users/logginghistory/a1/1");
-    assertThat(path(wire.take())).isEqualTo("users/logginghistory/a1/2");
-    assertThat(wire.requestCount()).isEqualTo(3);
-  }
+        AgentDetail agent = client.agents().get("3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f");
 
-  @Test
-  void sign_in_history_refuses_page_zero() {
-    assertThatThrownBy(() -> client.agents().signInHistory("a1", 0)).hasMessageContaining("page");
-    assertThat(wire.requestCount()).isZero();
-  }
+        wire.takeAuth();
+        RecordedRequest request = wire.take();
+        assertThat(path(request)).isEqualTo("users/getuser/3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f");
+        assertThat(request.getHeaders().get("x-user-token")).isEqualTo("tok-1");
+        assertThat(agent.id()).isEqualTo("3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f");
+        assertThat(agent.name()).contains("Zoë Müller");
+        assertThat(agent.email()).contains("zoe@example.com");
+        assertThat(agent.role()).contains(AgentRole.ADMIN);
+        assertThat(agent.statusCode()).contains("1");
+        assertThat(agent.chats()).contains(3);
+        assertThat(agent.jobTitle()).contains("Head of support");
+        assertThat(agent.photoUrl()).contains("https://cdn.example.com/img/zoe.png");
+        assertThat(agent.raw().field("extra_field").asText()).isEqualTo("kept");
 
-  @Test
-  void domains_lists_the_agents_domains_with_tokens() {
-    wire.reply(fixture("agents/domains.json"));
+        DashboardLayout layout = agent.dashboardLayout().orElseThrow();
+        assertThat(layout.columns()).hasSize(2);
+        assertThat(layout.columns().get(0).width()).contains("8");
+        assertThat(layout.columns().get(0).blocks())
+                .extracting(b -> b.name().orElse("?"))
+                .containsExactly("chat", "cart");
+        assertThat(layout.columns().get(0).blocks().get(1).index()).contains(1);
+        assertThat(layout.columns().get(0).blocks().get(1).background()).contains("#ffeecc");
+        assertThat(layout.columns().get(1).width()).contains("4");
 
-    List<DomainSummary> domains = client.agents().domains("a1");
+        assertThat(agent.domains()).hasSize(2);
+        DomainSummary shop = agent.domains().get(0);
+        assertThat(shop.id()).contains("d-1");
+        assertThat(shop.address()).contains("shop.example.com");
+        assertThat(shop.pluginToken()).isEmpty();
+        assertThat(shop.active()).contains(true);
+        assertThat(shop.chatClientId()).contains("17");
+        assertThat(shop.visibility()).contains("1");
+        assertThat(shop.shop()).contains(ShopSystem.PLATFORM_2);
+        assertThat(agent.domains().get(1).shop()).isEmpty();
+    }
 
-    wire.takeAuth();
-    assertThat(path(wire.take())).isEqualTo("users/getuserdomains/a1");
-    assertThat(domains).hasSize(1);
-    assertThat(domains.get(0).pluginToken()).contains("pt-abc");
-    assertThat(domains.get(0).shop()).isEmpty();
-    assertThat(domains.get(0).raw().field("shops").asText()).isEqualTo("9");
-  }
+    @Test
+    void get_with_an_empty_or_garbled_layout_reads_it_as_empty() {
+        wire.reply("{\"status\":1,\"content\":{\"user\":{\"uuid\":\"a\",\"conversationblocks\":\"\"}}}")
+                .reply(
+                        "{\"status\":1,\"content\":{\"user\":{\"uuid\":\"a\",\"conversationblocks\":\"[{broken\",\"domains\":{}}}}");
+
+        assertThat(client.agents().get("a").dashboardLayout()).isEmpty();
+        AgentDetail garbled = client.agents().get("a");
+        assertThat(garbled.dashboardLayout()).isEmpty();
+        assertThat(garbled.raw().field("conversationblocks").asText()).isEqualTo("[{broken");
+        assertThat(garbled.domains()).isEmpty();
+        assertThat(garbled.photoUrl()).isEmpty();
+    }
+
+    @Test
+    void add_sends_every_field_as_a_form_and_returns_the_servers_message() {
+        wire.reply("{\"status\":1,\"content\":\"agent added\"}");
+
+        WriteResult result = client.agents()
+                .add(NewAgent.builder()
+                        .email("ann@example.com")
+                        .name("Ann Lee")
+                        .jobTitle("Support")
+                        .password("pw-1")
+                        .chats(4)
+                        .status(AgentStatus.AWAY)
+                        .build());
+
+        wire.takeAuth();
+        RecordedRequest request = wire.take();
+        assertThat(request.getMethod()).isEqualTo("POST");
+        assertThat(path(request)).isEqualTo("users/add");
+        assertThat(request.getHeaders().get("x-user-token")).isEqualTo("tok-1");
+        assertThat(form(request))
+                .containsExactly(
+                        "login=ann@example.com",
+                        "name=Ann Lee",
+                        "job_title=Support",
+                        "password=pw-1",
+                        "chat=4",
+                        "status=away");
+        assertThat(result.status()).isEqualTo(1);
+        assertThat(result.message()).isEqualTo("agent added");
+    }
+
+    @Test
+    void add_defaults_are_an_empty_job_title_one_chat_and_online() {
+        wire.reply("{\"status\":1,\"content\":\"agent added\"}");
+
+        client.agents()
+                .add(NewAgent.builder()
+                        .email("ann@example.com")
+                        .name("Ann")
+                        .password("pw")
+                        .build());
+
+        wire.takeAuth();
+        assertThat(form(wire.take()))
+                .containsExactly(
+                        "login=ann@example.com", "name=Ann", "job_title=", "password=pw", "chat=1", "status=online");
+    }
+
+    @Test
+    void new_agent_input_is_validated_naming_the_field() {
+        assertThatThrownBy(() -> NewAgent.builder().name("A").password("p").build())
+                .hasMessageContaining("email");
+        assertThatThrownBy(() -> NewAgent.builder()
+                        .email("no-at-sign")
+                        .name("A")
+                        .password("p")
+                        .build())
+                .hasMessageContaining("email");
+        assertThatThrownBy(() -> NewAgent.builder().email("a@b.c").password("p").build())
+                .hasMessageContaining("name");
+        assertThatThrownBy(() -> NewAgent.builder().email("a@b.c").name("A").build())
+                .hasMessageContaining("password");
+        assertThatThrownBy(() -> NewAgent.builder().chats(-1)).hasMessageContaining("chats");
+        assertThatThrownBy(() -> AgentUpdate.builder().build()).hasMessageContaining("at least one");
+        assertThatThrownBy(() -> client.agents().add(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("agent");
+        assertThat(wire.requestCount()).isZero();
+    }
+
+    @Test
+    void edit_sends_only_the_fields_set_and_names_the_agent_with_uid() {
+        wire.reply("{\"status\":1,\"content\":\"account updated\"}");
+
+        WriteResult result = client.agents()
+                .edit(
+                        "a1",
+                        AgentUpdate.builder()
+                                .name("Ann B")
+                                .chats(2)
+                                .status(AgentStatus.OFFLINE)
+                                .build());
+
+        wire.takeAuth();
+        RecordedRequest request = wire.take();
+        assertThat(request.getMethod()).isEqualTo("POST");
+        assertThat(path(request)).isEqualTo("user/edit");
+        assertThat(form(request)).containsExactly("uid=a1", "name=Ann B", "chat=2", "status=offline");
+        assertThat(result.message()).isEqualTo("account updated");
+    }
+
+    @Test
+    void the_edit_id_field_name_is_configurable() {
+        try (ChatApiClient custom =
+                wire.clientBuilder().agentEditIdParameter("id").build()) {
+            wire.reply("{\"status\":1,\"content\":\"account updated\"}");
+
+            custom.agents()
+                    .edit(
+                            "a1",
+                            AgentUpdate.builder()
+                                    .jobTitle("")
+                                    .password("new-pw")
+                                    .build());
+
+            wire.takeAuth();
+            assertThat(form(wire.take())).containsExactly("id=a1", "job_title=", "password=new-pw");
+        }
+    }
+
+    @Test
+    void delete_sends_the_id_in_the_path_and_the_form() {
+        wire.reply("{\"status\":2,\"content\":\"account deleted\"}");
+
+        WriteResult result = client.agents().delete("a1");
+
+        wire.takeAuth();
+        RecordedRequest request = wire.take();
+        assertThat(request.getMethod()).isEqualTo("POST");
+        assertThat(path(request)).isEqualTo("users/delete/a1");
+        assertThat(form(request)).containsExactly("uid=a1");
+        assertThat(result.status()).isEqualTo(2);
+    }
+
+    @Test
+    void sign_in_history_reads_one_page_with_its_paging_fields() {
+        wire.reply(fixture("agents/signins-page1.json"));
+
+        SignInPage page = client.agents().signInHistory("a1", 1);
+
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/logginghistory/a1/1");
+        assertThat(page.agentId()).contains("a1");
+        assertThat(page.agentName()).contains("Zoë");
+        assertThat(page.page()).contains(1);
+        assertThat(page.firstPage()).contains(1);
+        assertThat(page.lastPage()).contains(2);
+        assertThat(page.nextPage()).contains(2);
+        assertThat(page.previousPage()).contains(1);
+        assertThat(page.totalPages()).contains(2);
+        assertThat(page.totalEntries()).contains(3);
+        assertThat(page.hasNextPage()).isTrue();
+        SignIn first = page.entries().get(0);
+        assertThat(first.time()).contains(Instant.ofEpochSecond(1_700_000_300L));
+        assertThat(first.ip()).contains("203.0.113.5");
+        assertThat(first.browser()).contains("Firefox");
+        assertThat(first.browserVersion()).contains("120.0");
+        assertThat(first.platform()).contains("Linux");
+        assertThat(page.entries().get(1).browser()).isEmpty();
+    }
+
+    @Test
+    void sign_in_history_iterates_every_page_lazily_and_stops_at_the_last() {
+        wire.reply(fixture("agents/signins-page1.json")).reply(fixture("agents/signins-page2.json"));
+
+        SignInHistory history = client.agents().signInHistory("a1");
+        assertThat(wire.requestCount()).isZero();
+        List<String> ips = history.stream().map(s -> s.ip().orElse("?")).toList();
+
+        assertThat(ips).containsExactly("203.0.113.5", "203.0.113.6", "203.0.113.7");
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/logginghistory/a1/1");
+        assertThat(path(wire.take())).isEqualTo("users/logginghistory/a1/2");
+        assertThat(wire.requestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void sign_in_history_refuses_page_zero() {
+        assertThatThrownBy(() -> client.agents().signInHistory("a1", 0)).hasMessageContaining("page");
+        assertThat(wire.requestCount()).isZero();
+    }
+
+    @Test
+    void domains_lists_the_agents_domains_with_tokens() {
+        wire.reply(fixture("agents/domains.json"));
+
+        List<DomainSummary> domains = client.agents().domains("a1");
+
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/getuserdomains/a1");
+        assertThat(domains).hasSize(1);
+        assertThat(domains.get(0).pluginToken()).contains("pt-abc");
+        assertThat(domains.get(0).shop()).isEmpty();
+        assertThat(domains.get(0).raw().field("shops").asText()).isEqualTo("9");
+    }
 }

@@ -20,122 +20,130 @@ import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 
 class AsyncClientTest {
-  private static final String USER = "{\"status\":1,\"content\":{\"user\":{\"uuid\":\"%s\"}}}";
+    private static final String USER = "{\"status\":1,\"content\":{\"user\":{\"uuid\":\"%s\"}}}";
 
-  @StartStop MockWebServer server = new MockWebServer();
+    @StartStop
+    MockWebServer server = new MockWebServer();
 
-  @Test
-  void calls_run_in_submission_order_on_the_chosen_executor_and_keep_the_token_chain() throws Exception {
-    MockChatServer wire = new MockChatServer(server);
-    ExecutorService pool = Executors.newFixedThreadPool(4);
-    try (ChatApiClient client = wire.clientBuilder().asyncExecutor(pool).build()) {
-      wire.auth();
-      for (int i = 0; i < 20; i++) {
-        wire.reply(String.format(USER, "a" + i));
-      }
-      CompletableFuture<?>[] futures = new CompletableFuture<?>[20];
-      for (int i = 0; i < 20; i++) {
-        futures[i] = client.async().agents().get("a" + i);
-      }
-      CompletableFuture.allOf(futures).get(10, TimeUnit.SECONDS);
+    @Test
+    void calls_run_in_submission_order_on_the_chosen_executor_and_keep_the_token_chain() throws Exception {
+        MockChatServer wire = new MockChatServer(server);
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try (ChatApiClient client = wire.clientBuilder().asyncExecutor(pool).build()) {
+            wire.auth();
+            for (int i = 0; i < 20; i++) {
+                wire.reply(String.format(USER, "a" + i));
+            }
+            CompletableFuture<?>[] futures = new CompletableFuture<?>[20];
+            for (int i = 0; i < 20; i++) {
+                futures[i] = client.async().agents().get("a" + i);
+            }
+            CompletableFuture.allOf(futures).get(10, TimeUnit.SECONDS);
 
-      wire.takeAuth();
-      for (int i = 0; i < 20; i++) {
-        var request = wire.take();
-        assertThat(path(request)).isEqualTo("users/getuser/a" + i);
-        assertThat(request.getHeaders().get("x-user-token")).isEqualTo("tok-" + (i + 1));
-        assertThat(((AgentDetail) futures[i].get()).id()).isEqualTo("a" + i);
-      }
-    } finally {
-      pool.shutdownNow();
+            wire.takeAuth();
+            for (int i = 0; i < 20; i++) {
+                var request = wire.take();
+                assertThat(path(request)).isEqualTo("users/getuser/a" + i);
+                assertThat(request.getHeaders().get("x-user-token")).isEqualTo("tok-" + (i + 1));
+                assertThat(((AgentDetail) futures[i].get()).id()).isEqualTo("a" + i);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
-  }
 
-  @Test
-  void a_call_cancelled_before_its_turn_is_never_sent_and_the_chain_goes_on() throws Exception {
-    MockChatServer wire = new MockChatServer(server);
-    ExecutorService single = Executors.newSingleThreadExecutor();
-    CountDownLatch release = new CountDownLatch(1);
-    try (ChatApiClient client = wire.clientBuilder().asyncExecutor(single).build()) {
-      wire.auth().reply(String.format(USER, "first")).reply(String.format(USER, "third"));
-      CompletableFuture<Object> blocker = client.async().call(c -> { await(release); return c.agents().get("first"); });
-      CompletableFuture<AgentDetail> cancelled = client.async().agents().get("second");
-      CompletableFuture<AgentDetail> third = client.async().agents().get("third");
+    @Test
+    void a_call_cancelled_before_its_turn_is_never_sent_and_the_chain_goes_on() throws Exception {
+        MockChatServer wire = new MockChatServer(server);
+        ExecutorService single = Executors.newSingleThreadExecutor();
+        CountDownLatch release = new CountDownLatch(1);
+        try (ChatApiClient client = wire.clientBuilder().asyncExecutor(single).build()) {
+            wire.auth().reply(String.format(USER, "first")).reply(String.format(USER, "third"));
+            CompletableFuture<Object> blocker = client.async().call(c -> {
+                await(release);
+                return c.agents().get("first");
+            });
+            CompletableFuture<AgentDetail> cancelled = client.async().agents().get("second");
+            CompletableFuture<AgentDetail> third = client.async().agents().get("third");
 
-      assertThat(cancelled.cancel(true)).isTrue();
-      release.countDown();
+            assertThat(cancelled.cancel(true)).isTrue();
+            release.countDown();
 
-      assertThat(third.get(5, TimeUnit.SECONDS).id()).isEqualTo("third");
-      assertThat(blocker.get(5, TimeUnit.SECONDS)).isNotNull();
-      wire.takeAuth();
-      assertThat(path(wire.take())).isEqualTo("users/getuser/first");
-      var last = wire.take();
-      assertThat(path(last)).isEqualTo("users/getuser/third");
-      assertThat(last.getHeaders().get("x-user-token")).isEqualTo("tok-2");
-      assertThat(wire.requestCount()).isEqualTo(3);
-    } finally {
-      single.shutdownNow();
+            assertThat(third.get(5, TimeUnit.SECONDS).id()).isEqualTo("third");
+            assertThat(blocker.get(5, TimeUnit.SECONDS)).isNotNull();
+            wire.takeAuth();
+            assertThat(path(wire.take())).isEqualTo("users/getuser/first");
+            var last = wire.take();
+            assertThat(path(last)).isEqualTo("users/getuser/third");
+            assertThat(last.getHeaders().get("x-user-token")).isEqualTo("tok-2");
+            assertThat(wire.requestCount()).isEqualTo(3);
+        } finally {
+            single.shutdownNow();
+        }
     }
-  }
 
-  @Test
-  void failures_and_bad_input_fail_the_future_with_the_same_exception() {
-    MockChatServer wire = new MockChatServer(server);
-    try (ChatApiClient client = wire.client()) {
-      wire.auth().reply("{\"status\":1,\"content\":\"Error - nope\"}");
+    @Test
+    void failures_and_bad_input_fail_the_future_with_the_same_exception() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth().reply("{\"status\":1,\"content\":\"Error - nope\"}");
 
-      CompletableFuture<WriteResult> rejected = client.async().agents().delete("a1");
-      CompletableFuture<AgentDetail> blank = client.async().agents().get(" ");
+            CompletableFuture<WriteResult> rejected = client.async().agents().delete("a1");
+            CompletableFuture<AgentDetail> blank = client.async().agents().get(" ");
 
-      assertThatThrownBy(() -> rejected.get(5, TimeUnit.SECONDS))
-          .isInstanceOf(ExecutionException.class)
-          .hasCauseInstanceOf(RequestRejectedException.class);
-      assertThatThrownBy(() -> blank.get(5, TimeUnit.SECONDS)).hasCauseInstanceOf(IllegalArgumentException.class);
+            assertThatThrownBy(() -> rejected.get(5, TimeUnit.SECONDS))
+                    .isInstanceOf(ExecutionException.class)
+                    .hasCauseInstanceOf(RequestRejectedException.class);
+            assertThatThrownBy(() -> blank.get(5, TimeUnit.SECONDS)).hasCauseInstanceOf(IllegalArgumentException.class);
+        }
     }
-  }
 
-  @Test
-  void the_default_executor_is_owned_and_closed_with_the_client() throws Exception {
-    MockChatServer wire = new MockChatServer(server);
-    ChatApiClient client = wire.client();
-    wire.auth().reply("{\"status\":1}");
-    assertThat(client.async().agents().list().get(5, TimeUnit.SECONDS).agents()).isEmpty();
-    client.close();
+    @Test
+    void the_default_executor_is_owned_and_closed_with_the_client() throws Exception {
+        MockChatServer wire = new MockChatServer(server);
+        ChatApiClient client = wire.client();
+        wire.auth().reply("{\"status\":1}");
+        assertThat(client.async().agents().list().get(5, TimeUnit.SECONDS).agents())
+                .isEmpty();
+        client.close();
 
-    CompletableFuture<?> afterClose = client.async().agents().list();
-    assertThatThrownBy(() -> afterClose.get(5, TimeUnit.SECONDS)).hasMessageContaining("refused");
-  }
-
-  @Test
-  void calls_still_queued_when_the_client_closes_are_never_sent() throws Exception {
-    MockChatServer wire = new MockChatServer(server);
-    ExecutorService single = Executors.newSingleThreadExecutor();
-    CountDownLatch release = new CountDownLatch(1);
-    ChatApiClient client = wire.clientBuilder().asyncExecutor(single).build();
-    try {
-      wire.auth().reply(String.format(USER, "first")).reply(String.format(USER, "never"));
-      CompletableFuture<Object> running = client.async().call(c -> { await(release); return c.agents().get("first"); });
-      CompletableFuture<AgentDetail> queued = client.async().agents().get("never");
-
-      client.close();
-      release.countDown();
-
-      assertThatThrownBy(() -> running.get(5, TimeUnit.SECONDS)).hasMessageContaining("closed");
-      assertThatThrownBy(() -> queued.get(5, TimeUnit.SECONDS))
-          .hasCauseInstanceOf(io.chatapi.sdk.TransportException.class)
-          .hasMessageContaining("closed");
-      assertThatThrownBy(() -> client.agents().list()).hasMessageContaining("closed");
-      assertThat(wire.requestCount()).isZero();
-    } finally {
-      single.shutdownNow();
+        CompletableFuture<?> afterClose = client.async().agents().list();
+        assertThatThrownBy(() -> afterClose.get(5, TimeUnit.SECONDS)).hasMessageContaining("refused");
     }
-  }
 
-  private static void await(CountDownLatch latch) {
-    try {
-      latch.await(5, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+    @Test
+    void calls_still_queued_when_the_client_closes_are_never_sent() throws Exception {
+        MockChatServer wire = new MockChatServer(server);
+        ExecutorService single = Executors.newSingleThreadExecutor();
+        CountDownLatch release = new CountDownLatch(1);
+        ChatApiClient client = wire.clientBuilder().asyncExecutor(single).build();
+        try {
+            wire.auth().reply(String.format(USER, "first")).reply(String.format(USER, "never"));
+            CompletableFuture<Object> running = client.async().call(c -> {
+                await(release);
+                return c.agents().get("first");
+            });
+            CompletableFuture<AgentDetail> queued = client.async().agents().get("never");
+
+            client.close();
+            release.countDown();
+
+            assertThatThrownBy(() -> running.get(5, TimeUnit.SECONDS)).hasMessageContaining("closed");
+            assertThatThrownBy(() -> queued.get(5, TimeUnit.SECONDS))
+                    .hasCauseInstanceOf(io.chatapi.sdk.TransportException.class)
+                    .hasMessageContaining("closed");
+            assertThatThrownBy(() -> client.agents().list()).hasMessageContaining("closed");
+            assertThat(wire.requestCount()).isZero();
+        } finally {
+            single.shutdownNow();
+        }
     }
-  }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
 }

@@ -10,69 +10,72 @@ import org.junit.jupiter.api.Test;
 /** Decoding what was written gives back an equal object, branch by branch; raw takes no part. */
 class RoundTripTest {
 
-  @Test
-  void user_info_survives_writing_and_reading() {
-    assertThat(UserInfo.fromJson(Samples.customer().toJson())).isEqualTo(Samples.customer());
-  }
+    @Test
+    void user_info_survives_writing_and_reading() {
+        assertThat(UserInfo.fromJson(Samples.customer().toJson())).isEqualTo(Samples.customer());
+    }
 
-  @Test
-  void cart_info_survives_writing_and_reading() {
-    assertThat(CartInfo.fromJson(Samples.cart().toJson())).isEqualTo(Samples.cart());
-  }
+    @Test
+    void cart_info_survives_writing_and_reading() {
+        assertThat(CartInfo.fromJson(Samples.cart().toJson())).isEqualTo(Samples.cart());
+    }
 
-  @Test
-  void order_info_survives_writing_and_reading() {
-    assertThat(OrderInfo.fromJson(Samples.orders().toJson())).isEqualTo(Samples.orders());
-  }
+    @Test
+    void order_info_survives_writing_and_reading() {
+        assertThat(OrderInfo.fromJson(Samples.orders().toJson())).isEqualTo(Samples.orders());
+    }
 
-  @Test
-  void latest24_survives_writing_and_reading() {
-    assertThat(RecentActivity.fromJson(Samples.recentActivity().toJson())).isEqualTo(Samples.recentActivity());
-  }
+    @Test
+    void latest24_survives_writing_and_reading() {
+        assertThat(RecentActivity.fromJson(Samples.recentActivity().toJson())).isEqualTo(Samples.recentActivity());
+    }
 
-  @Test
-  void abandoned_products_and_custom_branches_survive_writing_and_reading() {
-    ClientData data = Samples.all();
+    @Test
+    void abandoned_products_and_custom_branches_survive_writing_and_reading() {
+        ClientData data = Samples.all();
 
-    ClientData read = ClientData.parse(data.toJsonText());
+        ClientData read = ClientData.parse(data.toJsonText());
 
-    assertThat(read).isEqualTo(data);
-    assertThat(read.abandonedProducts()).containsExactly(Samples.mug());
-    assertThat(read.customBranches().get("loyalty_points")).isEqualTo(data.customBranches().get("loyalty_points"));
-  }
+        assertThat(read).isEqualTo(data);
+        assertThat(read.abandonedProducts()).containsExactly(Samples.mug());
+        assertThat(read.customBranches().get("loyalty_points"))
+                .isEqualTo(data.customBranches().get("loyalty_points"));
+    }
 
-  @Test
-  void client_data_read_from_a_ticket_survives_writing_and_reading_including_conversion() {
-    ClientData fromTicket = ClientData.parse(fixture("tickets/client-data-full.json"));
+    @Test
+    void client_data_read_from_a_ticket_survives_writing_and_reading_including_conversion() {
+        ClientData fromTicket = ClientData.parse(fixture("tickets/client-data-full.json"));
 
-    assertThat(ClientData.parse(fromTicket.toJsonText())).isEqualTo(fromTicket);
-  }
+        assertThat(ClientData.parse(fromTicket.toJsonText())).isEqualTo(fromTicket);
+    }
 
-  @Test
-  void raw_takes_no_part_in_equality_so_a_received_object_equals_the_one_built() {
-    ObjectNode received = Samples.kettle().toJson();
-    received.put("sku", "KT-104-BLK");
+    @Test
+    void raw_takes_no_part_in_equality_so_a_received_object_equals_the_one_built() {
+        ObjectNode received = Samples.kettle().toJson();
+        received.put("sku", "KT-104-BLK");
 
-    CartProduct decoded = CartProduct.fromJson(received);
+        CartProduct decoded = CartProduct.fromJson(received);
 
-    assertThat(decoded.raw().isPresent()).isTrue();
-    assertThat(Samples.kettle().raw().isPresent()).isFalse();
-    assertThat(decoded).isEqualTo(Samples.kettle()).hasSameHashCodeAs(Samples.kettle());
-  }
+        assertThat(decoded.raw().isPresent()).isTrue();
+        assertThat(Samples.kettle().raw().isPresent()).isFalse();
+        assertThat(decoded).isEqualTo(Samples.kettle()).hasSameHashCodeAs(Samples.kettle());
+    }
 
-  @Test
-  void objects_differing_in_one_typed_field_are_not_equal() {
-    CartProduct other = CartProduct.fromJson(Samples.kettle().toJson().put("qty", "3"));
-    ProductSummary otherScale = ProductSummary.fromJson(Samples.mug().toJson().put("price_prod", "12.5"));
+    @Test
+    void objects_differing_in_one_typed_field_are_not_equal() {
+        CartProduct other = CartProduct.fromJson(Samples.kettle().toJson().put("qty", "3"));
+        ProductSummary otherScale =
+                ProductSummary.fromJson(Samples.mug().toJson().put("price_prod", "12.5"));
 
-    assertThat(other).isNotEqualTo(Samples.kettle());
-    assertThat(otherScale).as("39.80 and 39.8 are written differently").isNotEqualTo(Samples.mug());
-  }
+        assertThat(other).isNotEqualTo(Samples.kettle());
+        assertThat(otherScale).as("39.80 and 39.8 are written differently").isNotEqualTo(Samples.mug());
+    }
 
-  @Test
-  void a_custom_value_given_as_a_double_reads_back_equal() {
-    ClientData data = ClientData.builder().customBranch("score", Map.of("rate", 1.5)).build();
+    @Test
+    void a_custom_value_given_as_a_double_reads_back_equal() {
+        ClientData data =
+                ClientData.builder().customBranch("score", Map.of("rate", 1.5)).build();
 
-    assertThat(ClientData.parse(data.toJsonText())).isEqualTo(data);
-  }
+        assertThat(ClientData.parse(data.toJsonText())).isEqualTo(data);
+    }
 }

@@ -39,169 +39,240 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * reading of the wire and the testkit's must agree, and state changes must be visible on read.
  */
 class ContractTest {
-  @RegisterExtension static final ChatApiTestServerExtension TESTKIT = new ChatApiTestServerExtension();
+    @RegisterExtension
+    static final ChatApiTestServerExtension TESTKIT = new ChatApiTestServerExtension();
 
-  ChatApiTestServer server;
-  ChatApiClient client;
+    ChatApiTestServer server;
+    ChatApiClient client;
 
-  @BeforeEach
-  void connect() {
-    server = TESTKIT.server();
-    client = ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey()).build();
-  }
-
-  @AfterEach
-  void disconnect() {
-    client.close();
-    assertThat(server.counters().tokenViolations()).as("token violations").isZero();
-  }
-
-  private String domainIdOf(String address) {
-    return client.domains().list().stream()
-        .filter(d -> d.address().orElse("").equals(address))
-        .findFirst()
-        .flatMap(Domain::id)
-        .orElseThrow();
-  }
-
-  @Test
-  void agents_list_get_sign_ins_and_domains_decode_the_seed() {
-    List<Agent> agents = client.agents().list().agents();
-    assertThat(agents).extracting(Agent::id).contains(DefaultData.ADMIN_UUID, DefaultData.LUKASZ_UUID);
-    assertThat(client.agents().list().maxSubscribedAgents()).isPresent();
-
-    AgentDetail admin = client.agents().get(DefaultData.ADMIN_UUID);
-    assertThat(admin.email()).contains(DefaultData.ADMIN_EMAIL);
-    assertThat(admin.role()).contains(AgentRole.ADMIN);
-    assertThat(admin.name().orElseThrow()).contains("Zoë");
-
-    SignInPage first = client.agents().signInHistory(DefaultData.ADMIN_UUID, 1);
-    List<SignIn> all = client.agents().signInHistory(DefaultData.ADMIN_UUID).stream().toList();
-    assertThat(first.entries()).hasSizeLessThanOrEqualTo(10);
-    assertThat(all).hasSize(first.totalEntries().orElseThrow());
-    assertThat(all).allSatisfy(s -> assertThat(s.time()).isPresent());
-
-    assertThat(client.agents().domains(DefaultData.ADMIN_UUID)).allSatisfy(d -> assertThat(d.pluginToken()).isPresent());
-  }
-
-  @Test
-  void an_added_agent_is_listed_edited_and_deleted_after_which_get_fails() {
-    client.agents().add(NewAgent.builder().email("new.agent@example.com").name("Nia Agent").password("pw-contract").chats(2).status(AgentStatus.AWAY).build());
-    String id = client.agents().list().agents().stream()
-        .filter(a -> a.email().orElse("").equals("new.agent@example.com"))
-        .findFirst().orElseThrow().id();
-
-    client.agents().edit(id, AgentUpdate.builder().jobTitle("Night shift").chats(5).build());
-    AgentDetail edited = client.agents().get(id);
-    assertThat(edited.jobTitle()).contains("Night shift");
-    assertThat(edited.chats()).contains(5);
-
-    assertThatThrownBy(() -> client.agents().add(NewAgent.builder().email("new.agent@example.com").name("Dup").password("pw").build()))
-        .isInstanceOf(RequestRejectedException.class);
-
-    client.agents().delete(id);
-    assertThatThrownBy(() -> client.agents().get(id)).isInstanceOf(RequestRejectedException.class);
-  }
-
-  @Test
-  void a_registered_domain_is_listed_with_its_token_assignable_and_deletable() {
-    DomainRegistration registration = client.domains().register("contract-shop.example", ShopSystem.PLATFORM_3);
-    assertThat(registration.pluginToken()).isPresent();
-    String id = domainIdOf("contract-shop.example");
-    Domain listed = client.domains().list().stream().filter(d -> d.id().orElse("").equals(id)).findFirst().orElseThrow();
-    assertThat(listed.shop()).contains(ShopSystem.PLATFORM_3);
-    assertThat(client.domains().pluginToken(id)).isEqualTo(registration.pluginToken().orElseThrow());
-
-    client.domains().assignAgent(id, DefaultData.LUKASZ_UUID);
-    assertThat(client.agents().domains(DefaultData.LUKASZ_UUID)).anySatisfy(d -> assertThat(d.id()).contains(id));
-    assertThatThrownBy(() -> client.domains().assignAgent(id, DefaultData.LUKASZ_UUID)).isInstanceOf(RequestRejectedException.class);
-    client.domains().unassignAgent(id, DefaultData.LUKASZ_UUID);
-    assertThat(client.agents().domains(DefaultData.LUKASZ_UUID)).noneSatisfy(d -> assertThat(d.id()).contains(id));
-
-    client.domains().delete(id);
-    assertThat(client.domains().list()).noneSatisfy(d -> assertThat(d.id()).contains(id));
-    assertThatThrownBy(() -> client.domains().pluginToken(id)).isInstanceOf(RequestRejectedException.class);
-  }
-
-  @Test
-  void a_new_trigger_is_active_and_its_status_change_is_visible_on_read() {
-    TriggerDefinition definition =
-        new TriggerDefinition("Contract trigger", "https://shop.example.com/cart", "Need help? Zapraszamy!", Duration.ofSeconds(15), DefaultData.SHOP_DOMAIN_UUID);
-    client.triggers().add(definition);
-    Trigger added = client.triggers().list().stream()
-        .filter(t -> t.name().orElse("").equals("Contract trigger")).findFirst().orElseThrow();
-    String id = added.id().orElseThrow();
-    assertThat(added.active()).contains(true);
-    assertThat(added.displayDelay()).contains(Duration.ofSeconds(15));
-    assertThat(added.domain().flatMap(d -> d.id())).contains(DefaultData.SHOP_DOMAIN_UUID);
-
-    client.triggers().setActive(id, false);
-    assertThat(client.triggers().get(id).active()).contains(false);
-
-    client.triggers().edit(id, new TriggerDefinition("Renamed", "https://shop.example.com/", "Hi", Duration.ofSeconds(3), DefaultData.SHOP_DOMAIN_UUID));
-    Trigger edited = client.triggers().get(id);
-    assertThat(edited.name()).contains("Renamed");
-    assertThat(edited.message()).contains("Hi");
-
-    client.triggers().delete(id);
-    assertThatThrownBy(() -> client.triggers().get(id)).isInstanceOf(RequestRejectedException.class);
-  }
-
-  @Test
-  void aliases_round_trip_their_domains_in_form_and_json_encoding() {
-    for (RequestEncoding encoding : RequestEncoding.values()) {
-      try (ChatApiClient c = ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey()).requestEncoding(encoding).build()) {
-        String name = "greet-" + encoding;
-        c.aliases().add(new AliasDefinition(name, "Grüß Gott & welcome </b>", List.of(DefaultData.SHOP_DOMAIN_UUID, DefaultData.BLOG_DOMAIN_UUID)));
-        Alias listed = c.aliases().list().stream().filter(a -> a.name().orElse("").equals(name)).findFirst().orElseThrow();
-        Alias read = c.aliases().get(listed.id().orElseThrow());
-        assertThat(read.text()).contains("Grüß Gott & welcome </b>");
-        assertThat(read.domains()).extracting(d -> d.id().orElse("")).containsExactlyInAnyOrder(DefaultData.SHOP_DOMAIN_UUID, DefaultData.BLOG_DOMAIN_UUID);
-
-        c.aliases().edit(listed.id().orElseThrow(), new AliasDefinition(name, "changed", List.of(DefaultData.SHOP_DOMAIN_UUID)));
-        assertThat(c.aliases().get(listed.id().orElseThrow()).domains()).hasSize(1);
-        c.aliases().delete(listed.id().orElseThrow());
-        assertThat(c.aliases().list()).noneSatisfy(a -> assertThat(a.name()).contains(name));
-      }
+    @BeforeEach
+    void connect() {
+        server = TESTKIT.server();
+        client = ChatApiClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiKey(server.apiKey())
+                .build();
     }
-  }
 
-  @Test
-  void tickets_decode_client_data_geo_info_and_the_agent() {
-    List<TicketMessage> tickets = client.tickets().list();
-    assertThat(tickets).extracting(t -> t.id().orElse("")).contains(DefaultData.FULL_TICKET_ID);
-    TicketMessage listed = tickets.stream().filter(t -> t.id().orElse("").equals(DefaultData.FULL_TICKET_ID)).findFirst().orElseThrow();
-    assertThat(listed.clientData()).isPresent();
-
-    Conversation conversation = client.tickets().get(DefaultData.FULL_TICKET_ID);
-    assertThat(conversation.messages()).isNotEmpty();
-    TicketMessage first = conversation.messages().get(0);
-    assertThat(first.clientData().flatMap(c -> c.userInfo())).isPresent();
-    assertThat(first.clientData().flatMap(c -> c.cart())).isPresent();
-    assertThat(first.clientData().flatMap(c -> c.orders())).isPresent();
-    assertThat(first.clientData().flatMap(c -> c.recentActivity())).isPresent();
-    assertThat(first.clientData().map(c -> c.abandonedProducts()).orElseThrow()).isNotEmpty();
-    assertThat(first.clientData().flatMap(c -> c.conversion())).isPresent();
-    assertThat(first.geoInfo()).isPresent();
-    assertThat(conversation.messages()).anySatisfy(m -> assertThat(m.agent()).isPresent());
-    assertThat(first.timeSent()).isPresent();
-
-    assertThatThrownBy(() -> client.tickets().get("999999")).isInstanceOf(RequestRejectedException.class);
-  }
-
-  @Test
-  void both_pinned_path_forms_reach_every_read_endpoint() {
-    for (PathForm form : PathForm.values()) {
-      try (ChatApiClient c = ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey()).pathForm(form).build()) {
-        assertThat(c.agents().list().agents()).isNotEmpty();
-        assertThat(c.agents().get(DefaultData.ADMIN_UUID).id()).isEqualTo(DefaultData.ADMIN_UUID);
-        assertThat(c.agents().signInHistory(DefaultData.ADMIN_UUID, 1).entries()).isNotEmpty();
-        assertThat(c.agents().domains(DefaultData.ADMIN_UUID)).isNotEmpty();
-        assertThat(c.domains().list()).isNotEmpty();
-        assertThat(c.triggers().get(DefaultData.INACTIVE_TRIGGER_ID).active()).contains(false);
-        assertThat(c.tickets().get(DefaultData.FULL_TICKET_ID).messages()).isNotEmpty();
-      }
+    @AfterEach
+    void disconnect() {
+        client.close();
+        assertThat(server.counters().tokenViolations()).as("token violations").isZero();
     }
-    assertThat(server.counters().unknownPaths()).isZero();
-  }
+
+    private String domainIdOf(String address) {
+        return client.domains().list().stream()
+                .filter(d -> d.address().orElse("").equals(address))
+                .findFirst()
+                .flatMap(Domain::id)
+                .orElseThrow();
+    }
+
+    @Test
+    void agents_list_get_sign_ins_and_domains_decode_the_seed() {
+        List<Agent> agents = client.agents().list().agents();
+        assertThat(agents).extracting(Agent::id).contains(DefaultData.ADMIN_UUID, DefaultData.LUKASZ_UUID);
+        assertThat(client.agents().list().maxSubscribedAgents()).isPresent();
+
+        AgentDetail admin = client.agents().get(DefaultData.ADMIN_UUID);
+        assertThat(admin.email()).contains(DefaultData.ADMIN_EMAIL);
+        assertThat(admin.role()).contains(AgentRole.ADMIN);
+        assertThat(admin.name().orElseThrow()).contains("Zoë");
+
+        SignInPage first = client.agents().signInHistory(DefaultData.ADMIN_UUID, 1);
+        List<SignIn> all =
+                client.agents().signInHistory(DefaultData.ADMIN_UUID).stream().toList();
+        assertThat(first.entries()).hasSizeLessThanOrEqualTo(10);
+        assertThat(all).hasSize(first.totalEntries().orElseThrow());
+        assertThat(all).allSatisfy(s -> assertThat(s.time()).isPresent());
+
+        assertThat(client.agents().domains(DefaultData.ADMIN_UUID))
+                .allSatisfy(d -> assertThat(d.pluginToken()).isPresent());
+    }
+
+    @Test
+    void an_added_agent_is_listed_edited_and_deleted_after_which_get_fails() {
+        client.agents()
+                .add(NewAgent.builder()
+                        .email("new.agent@example.com")
+                        .name("Nia Agent")
+                        .password("pw-contract")
+                        .chats(2)
+                        .status(AgentStatus.AWAY)
+                        .build());
+        String id = client.agents().list().agents().stream()
+                .filter(a -> a.email().orElse("").equals("new.agent@example.com"))
+                .findFirst()
+                .orElseThrow()
+                .id();
+
+        client.agents()
+                .edit(id, AgentUpdate.builder().jobTitle("Night shift").chats(5).build());
+        AgentDetail edited = client.agents().get(id);
+        assertThat(edited.jobTitle()).contains("Night shift");
+        assertThat(edited.chats()).contains(5);
+
+        assertThatThrownBy(() -> client.agents()
+                        .add(NewAgent.builder()
+                                .email("new.agent@example.com")
+                                .name("Dup")
+                                .password("pw")
+                                .build()))
+                .isInstanceOf(RequestRejectedException.class);
+
+        client.agents().delete(id);
+        assertThatThrownBy(() -> client.agents().get(id)).isInstanceOf(RequestRejectedException.class);
+    }
+
+    @Test
+    void a_registered_domain_is_listed_with_its_token_assignable_and_deletable() {
+        DomainRegistration registration = client.domains().register("contract-shop.example", ShopSystem.PLATFORM_3);
+        assertThat(registration.pluginToken()).isPresent();
+        String id = domainIdOf("contract-shop.example");
+        Domain listed = client.domains().list().stream()
+                .filter(d -> d.id().orElse("").equals(id))
+                .findFirst()
+                .orElseThrow();
+        assertThat(listed.shop()).contains(ShopSystem.PLATFORM_3);
+        assertThat(client.domains().pluginToken(id))
+                .isEqualTo(registration.pluginToken().orElseThrow());
+
+        client.domains().assignAgent(id, DefaultData.LUKASZ_UUID);
+        assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
+                .anySatisfy(d -> assertThat(d.id()).contains(id));
+        assertThatThrownBy(() -> client.domains().assignAgent(id, DefaultData.LUKASZ_UUID))
+                .isInstanceOf(RequestRejectedException.class);
+        client.domains().unassignAgent(id, DefaultData.LUKASZ_UUID);
+        assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
+                .noneSatisfy(d -> assertThat(d.id()).contains(id));
+
+        client.domains().delete(id);
+        assertThat(client.domains().list()).noneSatisfy(d -> assertThat(d.id()).contains(id));
+        assertThatThrownBy(() -> client.domains().pluginToken(id)).isInstanceOf(RequestRejectedException.class);
+    }
+
+    @Test
+    void a_new_trigger_is_active_and_its_status_change_is_visible_on_read() {
+        TriggerDefinition definition = new TriggerDefinition(
+                "Contract trigger",
+                "https://shop.example.com/cart",
+                "Need help? Zapraszamy!",
+                Duration.ofSeconds(15),
+                DefaultData.SHOP_DOMAIN_UUID);
+        client.triggers().add(definition);
+        Trigger added = client.triggers().list().stream()
+                .filter(t -> t.name().orElse("").equals("Contract trigger"))
+                .findFirst()
+                .orElseThrow();
+        String id = added.id().orElseThrow();
+        assertThat(added.active()).contains(true);
+        assertThat(added.displayDelay()).contains(Duration.ofSeconds(15));
+        assertThat(added.domain().flatMap(d -> d.id())).contains(DefaultData.SHOP_DOMAIN_UUID);
+
+        client.triggers().setActive(id, false);
+        assertThat(client.triggers().get(id).active()).contains(false);
+
+        client.triggers()
+                .edit(
+                        id,
+                        new TriggerDefinition(
+                                "Renamed",
+                                "https://shop.example.com/",
+                                "Hi",
+                                Duration.ofSeconds(3),
+                                DefaultData.SHOP_DOMAIN_UUID));
+        Trigger edited = client.triggers().get(id);
+        assertThat(edited.name()).contains("Renamed");
+        assertThat(edited.message()).contains("Hi");
+
+        client.triggers().delete(id);
+        assertThatThrownBy(() -> client.triggers().get(id)).isInstanceOf(RequestRejectedException.class);
+    }
+
+    @Test
+    void aliases_round_trip_their_domains_in_form_and_json_encoding() {
+        for (RequestEncoding encoding : RequestEncoding.values()) {
+            try (ChatApiClient c = ChatApiClient.builder()
+                    .baseUrl(server.baseUrl())
+                    .apiKey(server.apiKey())
+                    .requestEncoding(encoding)
+                    .build()) {
+                String name = "greet-" + encoding;
+                c.aliases()
+                        .add(new AliasDefinition(
+                                name,
+                                "Grüß Gott & welcome </b>",
+                                List.of(DefaultData.SHOP_DOMAIN_UUID, DefaultData.BLOG_DOMAIN_UUID)));
+                Alias listed = c.aliases().list().stream()
+                        .filter(a -> a.name().orElse("").equals(name))
+                        .findFirst()
+                        .orElseThrow();
+                Alias read = c.aliases().get(listed.id().orElseThrow());
+                assertThat(read.text()).contains("Grüß Gott & welcome </b>");
+                assertThat(read.domains())
+                        .extracting(d -> d.id().orElse(""))
+                        .containsExactlyInAnyOrder(DefaultData.SHOP_DOMAIN_UUID, DefaultData.BLOG_DOMAIN_UUID);
+
+                c.aliases()
+                        .edit(
+                                listed.id().orElseThrow(),
+                                new AliasDefinition(name, "changed", List.of(DefaultData.SHOP_DOMAIN_UUID)));
+                assertThat(c.aliases().get(listed.id().orElseThrow()).domains()).hasSize(1);
+                c.aliases().delete(listed.id().orElseThrow());
+                assertThat(c.aliases().list())
+                        .noneSatisfy(a -> assertThat(a.name()).contains(name));
+            }
+        }
+    }
+
+    @Test
+    void tickets_decode_client_data_geo_info_and_the_agent() {
+        List<TicketMessage> tickets = client.tickets().list();
+        assertThat(tickets).extracting(t -> t.id().orElse("")).contains(DefaultData.FULL_TICKET_ID);
+        TicketMessage listed = tickets.stream()
+                .filter(t -> t.id().orElse("").equals(DefaultData.FULL_TICKET_ID))
+                .findFirst()
+                .orElseThrow();
+        assertThat(listed.clientData()).isPresent();
+
+        Conversation conversation = client.tickets().get(DefaultData.FULL_TICKET_ID);
+        assertThat(conversation.messages()).isNotEmpty();
+        TicketMessage first = conversation.messages().get(0);
+        assertThat(first.clientData().flatMap(c -> c.userInfo())).isPresent();
+        assertThat(first.clientData().flatMap(c -> c.cart())).isPresent();
+        assertThat(first.clientData().flatMap(c -> c.orders())).isPresent();
+        assertThat(first.clientData().flatMap(c -> c.recentActivity())).isPresent();
+        assertThat(first.clientData().map(c -> c.abandonedProducts()).orElseThrow())
+                .isNotEmpty();
+        assertThat(first.clientData().flatMap(c -> c.conversion())).isPresent();
+        assertThat(first.geoInfo()).isPresent();
+        assertThat(conversation.messages())
+                .anySatisfy(m -> assertThat(m.agent()).isPresent());
+        assertThat(first.timeSent()).isPresent();
+
+        assertThatThrownBy(() -> client.tickets().get("999999")).isInstanceOf(RequestRejectedException.class);
+    }
+
+    @Test
+    void both_pinned_path_forms_reach_every_read_endpoint() {
+        for (PathForm form : PathForm.values()) {
+            try (ChatApiClient c = ChatApiClient.builder()
+                    .baseUrl(server.baseUrl())
+                    .apiKey(server.apiKey())
+                    .pathForm(form)
+                    .build()) {
+                assertThat(c.agents().list().agents()).isNotEmpty();
+                assertThat(c.agents().get(DefaultData.ADMIN_UUID).id()).isEqualTo(DefaultData.ADMIN_UUID);
+                assertThat(c.agents().signInHistory(DefaultData.ADMIN_UUID, 1).entries())
+                        .isNotEmpty();
+                assertThat(c.agents().domains(DefaultData.ADMIN_UUID)).isNotEmpty();
+                assertThat(c.domains().list()).isNotEmpty();
+                assertThat(c.triggers().get(DefaultData.INACTIVE_TRIGGER_ID).active())
+                        .contains(false);
+                assertThat(c.tickets().get(DefaultData.FULL_TICKET_ID).messages())
+                        .isNotEmpty();
+            }
+        }
+        assertThat(server.counters().unknownPaths()).isZero();
+    }
 }

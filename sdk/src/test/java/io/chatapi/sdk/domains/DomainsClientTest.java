@@ -20,285 +20,314 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class DomainsClientTest {
-  @StartStop MockWebServer server = new MockWebServer();
-  MockChatServer wire;
-  ChatApiClient client;
+    @StartStop
+    MockWebServer server = new MockWebServer();
 
-  @BeforeEach
-  void setUp() {
-    wire = new MockChatServer(server);
-    client = wire.client();
-    wire.auth();
-  }
+    MockChatServer wire;
+    ChatApiClient client;
 
-  @AfterEach
-  void tearDown() {
-    client.close();
-  }
+    @BeforeEach
+    void setUp() {
+        wire = new MockChatServer(server);
+        client = wire.client();
+        wire.auth();
+    }
 
-  /** The next request, after checking it carried the token of the reply before it. */
-  private RecordedRequest takeCarrying(String token) {
-    RecordedRequest request = wire.take();
-    assertThat(request.getHeaders().get("x-user-token")).as("token carried").isEqualTo(token);
-    return request;
-  }
+    @AfterEach
+    void tearDown() {
+        client.close();
+    }
 
-  @Test
-  void list_decodes_every_field_and_orders_by_the_sequence_keys() {
-    wire.reply(fixture("domains/list.json"));
+    /** The next request, after checking it carried the token of the reply before it. */
+    private RecordedRequest takeCarrying(String token) {
+        RecordedRequest request = wire.take();
+        assertThat(request.getHeaders().get("x-user-token")).as("token carried").isEqualTo(token);
+        return request;
+    }
 
-    List<Domain> domains = client.domains().list();
+    @Test
+    void list_decodes_every_field_and_orders_by_the_sequence_keys() {
+        wire.reply(fixture("domains/list.json"));
 
-    wire.takeAuth();
-    RecordedRequest request = takeCarrying("tok-1");
-    assertThat(request.getMethod()).isEqualTo("GET");
-    assertThat(path(request)).isEqualTo("chat/list");
-    // Sent as "2", "1", "10", "3": the keys are sequence numbers, so "10" comes last.
-    assertThat(domains).extracting(d -> d.address().orElse("?"))
-        .containsExactly("https://sklep.example.pl/münchen", "blog.example.org", "m.example.com", "legacy.example.net");
+        List<Domain> domains = client.domains().list();
 
-    Domain shop = domains.get(0);
-    assertThat(shop.id()).contains("5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a");
-    assertThat(shop.agentCount()).contains(2);
-    assertThat(shop.pluginToken()).contains("e1d2c3b4a5968778695a4b3c2d1e0f9a");
-    assertThat(shop.active()).contains(true);
-    assertThat(shop.chatClientId()).contains("17");
-    assertThat(shop.activeInactive()).contains(true);
-    assertThat(shop.visibility()).contains("1");
-    assertThat(shop.shop()).contains(ShopSystem.PLATFORM_2);
+        wire.takeAuth();
+        RecordedRequest request = takeCarrying("tok-1");
+        assertThat(request.getMethod()).isEqualTo("GET");
+        assertThat(path(request)).isEqualTo("chat/list");
+        // Sent as "2", "1", "10", "3": the keys are sequence numbers, so "10" comes last.
+        assertThat(domains)
+                .extracting(d -> d.address().orElse("?"))
+                .containsExactly(
+                        "https://sklep.example.pl/münchen", "blog.example.org", "m.example.com", "legacy.example.net");
 
-    Domain blog = domains.get(1);
-    assertThat(blog.agentCount()).as("a count sent as a string").contains(1);
-    assertThat(blog.active()).contains(false);
-    assertThat(blog.visibility()).contains("0");
-    assertThat(blog.shop()).as("shops null").isEmpty();
+        Domain shop = domains.get(0);
+        assertThat(shop.id()).contains("5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a");
+        assertThat(shop.agentCount()).contains(2);
+        assertThat(shop.pluginToken()).contains("e1d2c3b4a5968778695a4b3c2d1e0f9a");
+        assertThat(shop.active()).contains(true);
+        assertThat(shop.chatClientId()).contains("17");
+        assertThat(shop.activeInactive()).contains(true);
+        assertThat(shop.visibility()).contains("1");
+        assertThat(shop.shop()).contains(ShopSystem.PLATFORM_2);
 
-    Domain mobile = domains.get(2);
-    assertThat(mobile.agentCount()).contains(0);
-    assertThat(mobile.active()).as("a JSON boolean").contains(true);
-    assertThat(mobile.activeInactive()).contains(false);
-    assertThat(mobile.visibility()).as("a number").contains("1");
-    assertThat(mobile.shop()).as("a number").contains(ShopSystem.PLATFORM_4);
-  }
+        Domain blog = domains.get(1);
+        assertThat(blog.agentCount()).as("a count sent as a string").contains(1);
+        assertThat(blog.active()).contains(false);
+        assertThat(blog.visibility()).contains("0");
+        assertThat(blog.shop()).as("shops null").isEmpty();
 
-  @Test
-  void list_reads_bad_values_as_empty_and_keeps_them_raw() {
-    wire.reply(fixture("domains/list.json"));
+        Domain mobile = domains.get(2);
+        assertThat(mobile.agentCount()).contains(0);
+        assertThat(mobile.active()).as("a JSON boolean").contains(true);
+        assertThat(mobile.activeInactive()).contains(false);
+        assertThat(mobile.visibility()).as("a number").contains("1");
+        assertThat(mobile.shop()).as("a number").contains(ShopSystem.PLATFORM_4);
+    }
 
-    Domain legacy = client.domains().list().get(3);
+    @Test
+    void list_reads_bad_values_as_empty_and_keeps_them_raw() {
+        wire.reply(fixture("domains/list.json"));
 
-    assertThat(legacy.id()).as("blank uuid").isEmpty();
-    assertThat(legacy.pluginToken()).as("null token").isEmpty();
-    assertThat(legacy.agentCount()).isEmpty();
-    assertThat(legacy.raw().field("agents").asText()).isEqualTo("many");
-    assertThat(legacy.active()).isEmpty();
-    assertThat(legacy.raw().field("active").asText()).isEqualTo("maybe");
-    assertThat(legacy.chatClientId()).as("an object").isEmpty();
-    assertThat(legacy.activeInactive()).as("a number").contains(true);
-    assertThat(legacy.visibility()).as("the summaries' spelling").contains("1");
-    assertThat(legacy.shop()).as("unknown code 9").isEmpty();
-    assertThat(legacy.raw().field("shops").asText()).isEqualTo("9");
-    assertThat(legacy.raw().field("added_later").asText()).isEqualTo("kept");
-  }
+        Domain legacy = client.domains().list().get(3);
 
-  @Test
-  void list_accepts_an_array_and_reads_an_empty_object_as_no_domains() {
-    wire.reply("{\"status\":1,\"content\":{}}")
-        .reply("{\"status\":1,\"content\":[]}")
-        .reply("{\"status\":\"1\",\"content\":[{\"uuid\":\"b\",\"address\":\"b.example\"},{\"uuid\":\"a\",\"address\":\"a.example\"},\"junk\"]}");
+        assertThat(legacy.id()).as("blank uuid").isEmpty();
+        assertThat(legacy.pluginToken()).as("null token").isEmpty();
+        assertThat(legacy.agentCount()).isEmpty();
+        assertThat(legacy.raw().field("agents").asText()).isEqualTo("many");
+        assertThat(legacy.active()).isEmpty();
+        assertThat(legacy.raw().field("active").asText()).isEqualTo("maybe");
+        assertThat(legacy.chatClientId()).as("an object").isEmpty();
+        assertThat(legacy.activeInactive()).as("a number").contains(true);
+        assertThat(legacy.visibility()).as("the summaries' spelling").contains("1");
+        assertThat(legacy.shop()).as("unknown code 9").isEmpty();
+        assertThat(legacy.raw().field("shops").asText()).isEqualTo("9");
+        assertThat(legacy.raw().field("added_later").asText()).isEqualTo("kept");
+    }
 
-    assertThat(client.domains().list()).isEmpty();
-    assertThat(client.domains().list()).isEmpty();
-    assertThat(client.domains().list()).extracting(d -> d.id().orElse("?")).containsExactly("b", "a");
+    @Test
+    void list_accepts_an_array_and_reads_an_empty_object_as_no_domains() {
+        wire.reply("{\"status\":1,\"content\":{}}")
+                .reply("{\"status\":1,\"content\":[]}")
+                .reply(
+                        "{\"status\":\"1\",\"content\":[{\"uuid\":\"b\",\"address\":\"b.example\"},{\"uuid\":\"a\",\"address\":\"a.example\"},\"junk\"]}");
 
-    wire.takeAuth();
-    takeCarrying("tok-1");
-    takeCarrying("tok-2");
-    takeCarrying("tok-3");
-  }
+        assertThat(client.domains().list()).isEmpty();
+        assertThat(client.domains().list()).isEmpty();
+        assertThat(client.domains().list()).extracting(d -> d.id().orElse("?")).containsExactly("b", "a");
 
-  @Test
-  void list_decodes_a_text_html_reply_with_php_escapes() {
-    wire.raw(
-        new MockResponse.Builder()
-            .code(200)
-            .addHeader("Content-Type", "text/html; charset=UTF-8")
-            .addHeader("x-user-token", "tok-html")
-            .body("{\"status\":1,\"content\":{\"1\":{\"address\":\"https:\\/\\/m\\u00fcnchen.example\\/\",\"shops\":\"0\"}}}")
-            .build());
+        wire.takeAuth();
+        takeCarrying("tok-1");
+        takeCarrying("tok-2");
+        takeCarrying("tok-3");
+    }
 
-    List<Domain> domains = client.domains().list();
+    @Test
+    void list_decodes_a_text_html_reply_with_php_escapes() {
+        wire.raw(new MockResponse.Builder()
+                .code(200)
+                .addHeader("Content-Type", "text/html; charset=UTF-8")
+                .addHeader("x-user-token", "tok-html")
+                .body(
+                        "{\"status\":1,\"content\":{\"1\":{\"address\":\"https:\\/\\/m\\u00fcnchen.example\\/\",\"shops\":\"0\"}}}")
+                .build());
 
-    assertThat(domains).singleElement().satisfies(d -> {
-      assertThat(d.address()).contains("https://münchen.example/");
-      assertThat(d.shop()).contains(ShopSystem.OTHER);
-    });
-  }
+        List<Domain> domains = client.domains().list();
 
-  @Test
-  void list_without_content_is_rejected_with_the_body() {
-    wire.reply("{\"status\":0}");
+        assertThat(domains).singleElement().satisfies(d -> {
+            assertThat(d.address()).contains("https://münchen.example/");
+            assertThat(d.shop()).contains(ShopSystem.OTHER);
+        });
+    }
 
-    assertThatThrownBy(() -> client.domains().list())
-        .isInstanceOf(RequestRejectedException.class)
-        .satisfies(e -> assertThat(((RequestRejectedException) e).rawBody()).isEqualTo("{\"status\":0}"))
-        .hasMessageContaining("no content");
-  }
+    @Test
+    void list_without_content_is_rejected_with_the_body() {
+        wire.reply("{\"status\":0}");
 
-  @Test
-  void list_falls_back_to_the_described_path_and_remembers_it() {
-    wire.status(404).auth().reply("{\"status\":1,\"content\":{}}").reply("{\"status\":1,\"content\":{}}");
+        assertThatThrownBy(() -> client.domains().list())
+                .isInstanceOf(RequestRejectedException.class)
+                .satisfies(e ->
+                        assertThat(((RequestRejectedException) e).rawBody()).isEqualTo("{\"status\":0}"))
+                .hasMessageContaining("no content");
+    }
 
-    client.domains().list();
-    client.domains().list();
+    @Test
+    void list_falls_back_to_the_described_path_and_remembers_it() {
+        wire.status(404).auth().reply("{\"status\":1,\"content\":{}}").reply("{\"status\":1,\"content\":{}}");
 
-    wire.takeAuth();
-    assertThat(path(takeCarrying("tok-1"))).isEqualTo("chat/list");
-    // The 404 carried no token, so the chain authenticates again before the other form.
-    wire.takeAuth();
-    assertThat(path(takeCarrying("tok-2"))).isEqualTo("domains/list");
-    assertThat(path(takeCarrying("tok-3"))).isEqualTo("domains/list");
-    assertThat(wire.requestCount()).isEqualTo(5);
-  }
+        client.domains().list();
+        client.domains().list();
 
-  @Test
-  void register_sends_the_trimmed_address_and_shop_code_and_decodes_the_reply() {
-    wire.reply(fixture("domains/register.json"));
+        wire.takeAuth();
+        assertThat(path(takeCarrying("tok-1"))).isEqualTo("chat/list");
+        // The 404 carried no token, so the chain authenticates again before the other form.
+        wire.takeAuth();
+        assertThat(path(takeCarrying("tok-2"))).isEqualTo("domains/list");
+        assertThat(path(takeCarrying("tok-3"))).isEqualTo("domains/list");
+        assertThat(wire.requestCount()).isEqualTo(5);
+    }
 
-    DomainRegistration registration = client.domains().register("  sklep.example.pl ", ShopSystem.PLATFORM_1);
+    @Test
+    void register_sends_the_trimmed_address_and_shop_code_and_decodes_the_reply() {
+        wire.reply(fixture("domains/register.json"));
 
-    wire.takeAuth();
-    RecordedRequest request = takeCarrying("tok-1");
-    assertThat(request.getMethod()).isEqualTo("POST");
-    assertThat(path(request)).isEqualTo("chat/registerdomain");
-    assertThat(form(request)).containsExactly("domain=sklep.example.pl", "shop=1");
-    assertThat(registration.status()).isEqualTo(2);
-    assertThat(registration.message()).isEqualTo("domain added");
-    assertThat(registration.pluginToken()).contains("c0ffee1234567890abcdef0123456789");
-    assertThat(registration.shop()).contains(ShopSystem.PLATFORM_1);
-    assertThat(registration.address()).contains("sklep.example.pl");
-    assertThat(registration.raw().field("token").asText()).isEqualTo("c0ffee1234567890abcdef0123456789");
-  }
+        DomainRegistration registration = client.domains().register("  sklep.example.pl ", ShopSystem.PLATFORM_1);
 
-  @Test
-  void register_defaults_to_shop_code_zero() {
-    wire.reply("{\"status\":2,\"content\":\"domain added\",\"token\":\"t\",\"shop\":0,\"address\":\"a.example\"}");
+        wire.takeAuth();
+        RecordedRequest request = takeCarrying("tok-1");
+        assertThat(request.getMethod()).isEqualTo("POST");
+        assertThat(path(request)).isEqualTo("chat/registerdomain");
+        assertThat(form(request)).containsExactly("domain=sklep.example.pl", "shop=1");
+        assertThat(registration.status()).isEqualTo(2);
+        assertThat(registration.message()).isEqualTo("domain added");
+        assertThat(registration.pluginToken()).contains("c0ffee1234567890abcdef0123456789");
+        assertThat(registration.shop()).contains(ShopSystem.PLATFORM_1);
+        assertThat(registration.address()).contains("sklep.example.pl");
+        assertThat(registration.raw().field("token").asText()).isEqualTo("c0ffee1234567890abcdef0123456789");
+    }
 
-    DomainRegistration registration = client.domains().register("a.example");
+    @Test
+    void register_defaults_to_shop_code_zero() {
+        wire.reply("{\"status\":2,\"content\":\"domain added\",\"token\":\"t\",\"shop\":0,\"address\":\"a.example\"}");
 
-    wire.takeAuth();
-    assertThat(form(takeCarrying("tok-1"))).containsExactly("domain=a.example", "shop=0");
-    assertThat(registration.shop()).contains(ShopSystem.OTHER);
-  }
+        DomainRegistration registration = client.domains().register("a.example");
 
-  @Test
-  void register_tolerates_a_reply_without_token_or_with_odd_values() {
-    wire.reply("{\"status\":\"2\",\"content\":\"domain added\",\"token\":null,\"shop\":\"9\",\"address\":[]}");
+        wire.takeAuth();
+        assertThat(form(takeCarrying("tok-1"))).containsExactly("domain=a.example", "shop=0");
+        assertThat(registration.shop()).contains(ShopSystem.OTHER);
+    }
 
-    DomainRegistration registration = client.domains().register("a.example", ShopSystem.OTHER);
+    @Test
+    void register_tolerates_a_reply_without_token_or_with_odd_values() {
+        wire.reply("{\"status\":\"2\",\"content\":\"domain added\",\"token\":null,\"shop\":\"9\",\"address\":[]}");
 
-    assertThat(registration.status()).isEqualTo(2);
-    assertThat(registration.pluginToken()).isEmpty();
-    assertThat(registration.shop()).isEmpty();
-    assertThat(registration.address()).isEmpty();
-    assertThat(registration.raw().field("shop").asText()).isEqualTo("9");
-  }
+        DomainRegistration registration = client.domains().register("a.example", ShopSystem.OTHER);
 
-  @Test
-  void register_refused_by_the_server_is_rejected_and_not_sent_again() {
-    wire.reply("{\"status\":1,\"content\":\"Error - domain already exists\"}");
+        assertThat(registration.status()).isEqualTo(2);
+        assertThat(registration.pluginToken()).isEmpty();
+        assertThat(registration.shop()).isEmpty();
+        assertThat(registration.address()).isEmpty();
+        assertThat(registration.raw().field("shop").asText()).isEqualTo("9");
+    }
 
-    assertThatThrownBy(() -> client.domains().register("a.example"))
-        .isInstanceOf(RequestRejectedException.class)
-        .satisfies(e -> assertThat(((RequestRejectedException) e).serverMessage()).isEqualTo("Error - domain already exists"));
-    assertThat(wire.requestCount()).isEqualTo(2);
-  }
+    @Test
+    void register_refused_by_the_server_is_rejected_and_not_sent_again() {
+        wire.reply("{\"status\":1,\"content\":\"Error - domain already exists\"}");
 
-  @Test
-  void delete_posts_the_id_in_the_path() {
-    wire.reply("{\"status\":1,\"content\":\"row deleted\"}");
+        assertThatThrownBy(() -> client.domains().register("a.example"))
+                .isInstanceOf(RequestRejectedException.class)
+                .satisfies(e -> assertThat(((RequestRejectedException) e).serverMessage())
+                        .isEqualTo("Error - domain already exists"));
+        assertThat(wire.requestCount()).isEqualTo(2);
+    }
 
-    WriteResult result = client.domains().delete("5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a");
+    @Test
+    void delete_posts_the_id_in_the_path() {
+        wire.reply("{\"status\":1,\"content\":\"row deleted\"}");
 
-    wire.takeAuth();
-    RecordedRequest request = takeCarrying("tok-1");
-    assertThat(request.getMethod()).isEqualTo("POST");
-    assertThat(path(request)).isEqualTo("domain/delete/5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a");
-    assertThat(form(request)).isEmpty();
-    assertThat(result.status()).isEqualTo(1);
-    assertThat(result.message()).isEqualTo("row deleted");
-  }
+        WriteResult result = client.domains().delete("5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a");
 
-  @Test
-  void delete_keeps_an_id_with_a_slash_in_one_path_segment() {
-    wire.reply("{\"status\":1,\"content\":\"row deleted\"}");
+        wire.takeAuth();
+        RecordedRequest request = takeCarrying("tok-1");
+        assertThat(request.getMethod()).isEqualTo("POST");
+        assertThat(path(request)).isEqualTo("domain/delete/5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a");
+        assertThat(form(request)).isEmpty();
+        assertThat(result.status()).isEqualTo(1);
+        assertThat(result.message()).isEqualTo("row deleted");
+    }
 
-    client.domains().delete("a/b");
+    @Test
+    void delete_keeps_an_id_with_a_slash_in_one_path_segment() {
+        wire.reply("{\"status\":1,\"content\":\"row deleted\"}");
 
-    wire.takeAuth();
-    assertThat(takeCarrying("tok-1").getUrl().encodedPath()).isEqualTo("/api/domain/delete/a%2Fb");
-  }
+        client.domains().delete("a/b");
 
-  @Test
-  void assign_agent_sends_user_and_domain() {
-    wire.reply("{\"status\":1,\"content\":\"user assigned to domain\"}");
+        wire.takeAuth();
+        assertThat(takeCarrying("tok-1").getUrl().encodedPath()).isEqualTo("/api/domain/delete/a%2Fb");
+    }
 
-    WriteResult result = client.domains().assignAgent("d-1", "a-1");
+    @Test
+    void assign_agent_sends_user_and_domain() {
+        wire.reply("{\"status\":1,\"content\":\"user assigned to domain\"}");
 
-    wire.takeAuth();
-    RecordedRequest request = takeCarrying("tok-1");
-    assertThat(request.getMethod()).isEqualTo("POST");
-    assertThat(path(request)).isEqualTo("domains/adduser");
-    assertThat(form(request)).containsExactly("user=a-1", "domain=d-1");
-    assertThat(result.message()).isEqualTo("user assigned to domain");
-  }
+        WriteResult result = client.domains().assignAgent("d-1", "a-1");
 
-  @Test
-  void unassign_agent_sends_uid_and_id() {
-    wire.reply("{\"status\":1,\"content\":\"row deleted\"}");
+        wire.takeAuth();
+        RecordedRequest request = takeCarrying("tok-1");
+        assertThat(request.getMethod()).isEqualTo("POST");
+        assertThat(path(request)).isEqualTo("domains/adduser");
+        assertThat(form(request)).containsExactly("user=a-1", "domain=d-1");
+        assertThat(result.message()).isEqualTo("user assigned to domain");
+    }
 
-    WriteResult result = client.domains().unassignAgent("d-1", "a-1");
+    @Test
+    void unassign_agent_sends_uid_and_id() {
+        wire.reply("{\"status\":1,\"content\":\"row deleted\"}");
 
-    wire.takeAuth();
-    RecordedRequest request = takeCarrying("tok-1");
-    assertThat(request.getMethod()).isEqualTo("POST");
-    assertThat(path(request)).isEqualTo("domains/removeagent");
-    assertThat(form(request)).containsExactly("uid=a-1", "id=d-1");
-    assertThat(result.status()).isEqualTo(1);
-  }
+        WriteResult result = client.domains().unassignAgent("d-1", "a-1");
 
-  @Test
-  void unassign_agent_answered_with_an_error_text_under_status_1_is_rejected() {
-    wire.reply("{\"status\":1,\"content\":\"Error - user already exist\"}");
+        wire.takeAuth();
+        RecordedRequest request = takeCarrying("tok-1");
+        assertThat(request.getMethod()).isEqualTo("POST");
+        assertThat(path(request)).isEqualTo("domains/removeagent");
+        assertThat(form(request)).containsExactly("uid=a-1", "id=d-1");
+        assertThat(result.status()).isEqualTo(1);
+    }
 
-    assertThatThrownBy(() -> client.domains().unassignAgent("d-1", "a-1"))
-        .isInstanceOf(RequestRejectedException.class)
-        .satisfies(
-            e -> {
-              RequestRejectedException rejected = (RequestRejectedException) e;
-              assertThat(rejected.status()).isEqualTo(1);
-              assertThat(rejected.serverMessage()).isEqualTo("Error - user already exist");
-              assertThat(rejected.endpoint()).isEqualTo("domains/removeagent");
-              assertThat(rejected.rawBody()).contains("user already exist");
-            });
-    assertThat(wire.requestCount()).as("a write is never sent twice").isEqualTo(2);
-  }
+    @Test
+    void unassign_agent_answered_with_an_error_text_under_status_1_is_rejected() {
+        wire.reply("{\"status\":1,\"content\":\"Error - user already exist\"}");
 
-  @Test
-  void input_is_validated_naming_the_parameter_before_anything_is_sent() {
-    DomainsClient domains = client.domains();
-    assertThatThrownBy(() -> domains.register(null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("address");
-    assertThatThrownBy(() -> domains.register("  ")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("address");
-    assertThatThrownBy(() -> domains.register("a.example", null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("shop");
-    assertThatThrownBy(() -> domains.register("a.example", ShopSystem.ofCode(9))).hasMessageContaining("0–4");
-    assertThatThrownBy(() -> domains.delete(" ")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainId");
-    assertThatThrownBy(() -> domains.delete("..")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainId");
-    assertThatThrownBy(() -> domains.delete("x".repeat(201))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainId");
-    assertThatThrownBy(() -> domains.assignAgent("", "a-1")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainId");
-    assertThatThrownBy(() -> domains.assignAgent("d-1", null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("agentId");
-    assertThatThrownBy(() -> domains.unassignAgent(null, "a-1")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainId");
-    assertThatThrownBy(() -> domains.unassignAgent("d-1", " ")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("agentId");
-    assertThatThrownBy(() -> domains.pluginToken("")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainId");
-    assertThat(wire.requestCount()).isZero();
-  }
+        assertThatThrownBy(() -> client.domains().unassignAgent("d-1", "a-1"))
+                .isInstanceOf(RequestRejectedException.class)
+                .satisfies(e -> {
+                    RequestRejectedException rejected = (RequestRejectedException) e;
+                    assertThat(rejected.status()).isEqualTo(1);
+                    assertThat(rejected.serverMessage()).isEqualTo("Error - user already exist");
+                    assertThat(rejected.endpoint()).isEqualTo("domains/removeagent");
+                    assertThat(rejected.rawBody()).contains("user already exist");
+                });
+        assertThat(wire.requestCount()).as("a write is never sent twice").isEqualTo(2);
+    }
+
+    @Test
+    void input_is_validated_naming_the_parameter_before_anything_is_sent() {
+        DomainsClient domains = client.domains();
+        assertThatThrownBy(() -> domains.register(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("address");
+        assertThatThrownBy(() -> domains.register("  "))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("address");
+        assertThatThrownBy(() -> domains.register("a.example", null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("shop");
+        assertThatThrownBy(() -> domains.register("a.example", ShopSystem.ofCode(9)))
+                .hasMessageContaining("0–4");
+        assertThatThrownBy(() -> domains.delete(" "))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("domainId");
+        assertThatThrownBy(() -> domains.delete(".."))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("domainId");
+        assertThatThrownBy(() -> domains.delete("x".repeat(201)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("domainId");
+        assertThatThrownBy(() -> domains.assignAgent("", "a-1"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("domainId");
+        assertThatThrownBy(() -> domains.assignAgent("d-1", null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("agentId");
+        assertThatThrownBy(() -> domains.unassignAgent(null, "a-1"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("domainId");
+        assertThatThrownBy(() -> domains.unassignAgent("d-1", " "))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("agentId");
+        assertThatThrownBy(() -> domains.pluginToken(""))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("domainId");
+        assertThat(wire.requestCount()).isZero();
+    }
 }

@@ -13,39 +13,38 @@ import mockwebserver3.MockWebServer;
  * which would make a few hundred fuzzed exchanges take many seconds.
  */
 final class NoDelay {
-  private NoDelay() {}
+    private NoDelay() {}
 
-  /** Call before the server starts. */
-  static MockWebServer on(MockWebServer server) {
-    server.setServerSocketFactory(
-        new ServerSocketFactory() {
-          @Override
-          public ServerSocket createServerSocket() throws IOException {
-            return new ServerSocket() {
-              @Override
-              public Socket accept() throws IOException {
-                Socket socket = super.accept();
-                socket.setTcpNoDelay(true);
-                return socket;
-              }
-            };
-          }
+    /** Call before the server starts. */
+    static MockWebServer on(MockWebServer server) {
+        server.setServerSocketFactory(new ServerSocketFactory() {
+            @Override
+            public ServerSocket createServerSocket() throws IOException {
+                return new ServerSocket() {
+                    @Override
+                    public Socket accept() throws IOException {
+                        Socket socket = super.accept();
+                        socket.setTcpNoDelay(true);
+                        return socket;
+                    }
+                };
+            }
 
-          @Override
-          public ServerSocket createServerSocket(int port) {
-            throw new UnsupportedOperationException("MockWebServer binds an unbound socket");
-          }
+            @Override
+            public ServerSocket createServerSocket(int port) {
+                throw new UnsupportedOperationException("MockWebServer binds an unbound socket");
+            }
 
-          @Override
-          public ServerSocket createServerSocket(int port, int backlog) {
-            throw new UnsupportedOperationException("MockWebServer binds an unbound socket");
-          }
+            @Override
+            public ServerSocket createServerSocket(int port, int backlog) {
+                throw new UnsupportedOperationException("MockWebServer binds an unbound socket");
+            }
 
-          @Override
-          public ServerSocket createServerSocket(int port, int backlog, InetAddress address) {
-            throw new UnsupportedOperationException("MockWebServer binds an unbound socket");
-          }
+            @Override
+            public ServerSocket createServerSocket(int port, int backlog, InetAddress address) {
+                throw new UnsupportedOperationException("MockWebServer binds an unbound socket");
+            }
         });
-    return server;
-  }
+        return server;
+    }
 }

@@ -49,313 +49,339 @@ import org.junit.jupiter.api.Timeout;
  * and a separate test shows the default budget ending in a clear {@link TransportException}.
  */
 class ReliabilityFaultsTest {
-  private static final long SEED = 7;
+    private static final long SEED = 7;
 
-  private ChatApiTestServer server;
+    private ChatApiTestServer server;
 
-  @BeforeEach
-  void start() {
-    server = ChatApiTestServer.start();
-  }
-
-  @AfterEach
-  void stop() {
-    server.close();
-  }
-
-  private ChatApiClientBuilder clientBuilder() {
-    return ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey());
-  }
-
-  private Workload expectedValues() {
-    try (ChatApiClient reference = clientBuilder().build()) {
-      return Workload.expectedFrom(reference, false);
-    } finally {
-      server.counters().reset();
+    @BeforeEach
+    void start() {
+        server = ChatApiTestServer.start();
     }
-  }
 
-  private void injectTheUsualFaults() {
-    server.faults().seed(SEED).closeConnectionAfterProcessing(0.05).badGateway(0.02).expireTokens(0.01);
-  }
-
-  @Test
-  @Timeout(value = 60, unit = TimeUnit.SECONDS)
-  void a_long_read_workload_under_faults_reads_everything_exactly_as_an_undisturbed_client() {
-    Workload workload = expectedValues();
-    injectTheUsualFaults();
-    Map<String, Integer> failures = new TreeMap<>();
-    int reads = 1_200;
-
-    long started = System.nanoTime();
-    try (ChatApiClient client = clientBuilder().readRetries(6).build()) {
-      Random random = new Random(SEED);
-      for (int i = 0; i < reads; i++) {
-        if (i % 150 == 149) {
-          server.faults().expireAllTokens(); // a session timeout: every chain ends at once
-        }
-        Workload.Step step = workload.step(random, 0.0);
-        try {
-          workload.check(step, step.call().apply(client));
-        } catch (ChatApiException | AssertionError e) {
-          failures.merge(step.name() + ": " + e, 1, Integer::sum);
-        }
-      }
+    @AfterEach
+    void stop() {
+        server.close();
     }
-    report("sequential reads", started, reads);
 
-    assertThat(failures).as("reads that failed or read wrong").isEmpty();
-    // The faults did happen, each kind many times; nothing here passes for lack of them.
-    assertThat(server.counters().faults(Fault.CLOSE_CONNECTION_AFTER_PROCESSING)).isGreaterThan(40);
-    assertThat(server.counters().faults(Fault.BAD_GATEWAY)).isGreaterThan(15);
-    assertThat(server.counters().faults(Fault.EXPIRE_TOKEN)).isGreaterThan(5);
-    assertThat(server.counters().tokenViolations()).isGreaterThan(server.counters().faults(Fault.EXPIRE_TOKEN));
-  }
+    private ChatApiClientBuilder clientBuilder() {
+        return ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey());
+    }
 
-  @Test
-  @Timeout(value = 60, unit = TimeUnit.SECONDS)
-  void reads_from_eight_threads_under_faults_all_succeed_and_the_chain_recovers_every_time() throws Exception {
-    Workload workload = expectedValues();
-    injectTheUsualFaults();
-    int threads = 8;
-    int readsPerThread = 150;
-    ExecutorService pool = Executors.newFixedThreadPool(threads);
-    long started = System.nanoTime();
-    try (ChatApiClient client = clientBuilder().readRetries(8).build()) {
-      List<Future<?>> running = new ArrayList<>();
-      for (int t = 0; t < threads; t++) {
-        Random random = new Random(SEED + t);
-        running.add(
-            pool.submit(
-                () -> {
-                  for (int i = 0; i < readsPerThread; i++) {
-                    Workload.Step step = workload.step(random, 0.0);
+    private Workload expectedValues() {
+        try (ChatApiClient reference = clientBuilder().build()) {
+            return Workload.expectedFrom(reference, false);
+        } finally {
+            server.counters().reset();
+        }
+    }
+
+    private void injectTheUsualFaults() {
+        server.faults()
+                .seed(SEED)
+                .closeConnectionAfterProcessing(0.05)
+                .badGateway(0.02)
+                .expireTokens(0.01);
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void a_long_read_workload_under_faults_reads_everything_exactly_as_an_undisturbed_client() {
+        Workload workload = expectedValues();
+        injectTheUsualFaults();
+        Map<String, Integer> failures = new TreeMap<>();
+        int reads = 1_200;
+
+        long started = System.nanoTime();
+        try (ChatApiClient client = clientBuilder().readRetries(6).build()) {
+            Random random = new Random(SEED);
+            for (int i = 0; i < reads; i++) {
+                if (i % 150 == 149) {
+                    server.faults().expireAllTokens(); // a session timeout: every chain ends at once
+                }
+                Workload.Step step = workload.step(random, 0.0);
+                try {
                     workload.check(step, step.call().apply(client));
-                  }
-                  return null;
-                }));
-      }
-      for (Future<?> thread : running) {
-        thread.get(50, TimeUnit.SECONDS);
-      }
-      report("reads from " + threads + " threads", started, threads * readsPerThread);
-
-      server.faults().clear();
-      // After all that, the chain is healthy: a read goes through at the first try.
-      long before = server.counters().totalRequests();
-      client.agents().list();
-      assertThat(server.counters().totalRequests() - before).isBetween(1L, 2L); // at most one re-authentication
-    } finally {
-      pool.shutdownNow();
-    }
-    assertThat(server.counters().faults(Fault.CLOSE_CONNECTION_AFTER_PROCESSING)).isPositive();
-    assertThat(server.counters().faults(Fault.BAD_GATEWAY)).isPositive();
-  }
-
-  @Test
-  @Timeout(value = 30, unit = TimeUnit.SECONDS)
-  void a_read_that_keeps_failing_ends_after_its_retry_budget_with_a_transport_exception() {
-    server.faults().onlyOn(Endpoint.LIST_TRIGGERS).badGateway(1.0);
-    try (ChatApiClient client = clientBuilder().build()) {
-      Throwable e = catchThrowable(() -> client.triggers().list());
-
-      assertThat(e).isInstanceOf(UnexpectedHttpStatusException.class);
-      assertThat(((UnexpectedHttpStatusException) e).httpStatus()).isEqualTo(502);
-      assertThat(((ChatApiException) e).mayHaveBeenProcessed()).isFalse(); // a read changes nothing
-      assertThat(server.counters().requests(Endpoint.LIST_TRIGGERS)).isEqualTo(3); // 1 + readRetries (2)
-    }
-  }
-
-  /** The outcome of every write call of a faulted run, per endpoint. */
-  private static final class WriteTally {
-    final Map<Endpoint, Integer> calls = new EnumMap<>(Endpoint.class);
-    final Map<Endpoint, Integer> succeeded = new EnumMap<>(Endpoint.class);
-    final Map<Endpoint, Integer> notSent = new EnumMap<>(Endpoint.class);
-    final Map<Endpoint, Integer> outcomeUnknown = new EnumMap<>(Endpoint.class);
-    final Map<String, Integer> kinds = new TreeMap<>();
-
-    void count(Map<Endpoint, Integer> map, Endpoint endpoint) {
-      map.merge(endpoint, 1, Integer::sum);
-    }
-
-    int get(Map<Endpoint, Integer> map, Endpoint endpoint) {
-      return map.getOrDefault(endpoint, 0);
-    }
-  }
-
-  @Test
-  @Timeout(value = 60, unit = TimeUnit.SECONDS)
-  void writes_that_meet_faults_are_never_sent_twice_and_say_when_they_may_have_been_processed() {
-    server.faults().seed(SEED).closeConnectionAfterProcessing(0.08).badGateway(0.04).expireTokens(0.03);
-    WriteTally tally = new WriteTally();
-    AliasDefinition alias = new AliasDefinition("ship", "Shipping takes 2–3 days.", List.of(DefaultData.SHOP_DOMAIN_UUID));
-
-    try (ChatApiClient client = clientBuilder().build()) {
-      Random random = new Random(SEED);
-      for (int i = 0; i < 600; i++) {
-        boolean toggle = random.nextBoolean();
-        boolean active = random.nextBoolean();
-        Endpoint endpoint = toggle ? Endpoint.CHANGE_TRIGGER_STATUS : Endpoint.EDIT_ALIAS;
-        tally.count(tally.calls, endpoint);
-        try {
-          if (toggle) {
-            client.triggers().setActive(Workload.TOGGLED_TRIGGER, active);
-          } else {
-            client.aliases().edit("2", alias);
-          }
-          tally.count(tally.succeeded, endpoint);
-        } catch (TransportException e) {
-          if (e.mayHaveBeenProcessed()) {
-            assertThat(e.getMessage()).contains("may have been processed");
-            tally.count(tally.outcomeUnknown, endpoint);
-          } else {
-            // Only a failure before the write left (its re-authentication failed) may say "not processed".
-            assertThat(e.getMessage()).doesNotContain("may have been processed");
-            tally.count(tally.notSent, endpoint);
-          }
-          tally.kinds.merge(e.getClass().getSimpleName() + " mayHaveBeenProcessed=" + e.mayHaveBeenProcessed(), 1, Integer::sum);
-        } catch (RequestRejectedException e) {
-          // The server refused the token: it turned the write away unprocessed, and the SDK did not resend it.
-          assertThat(e.serverMessage()).contains("invalid token");
-          assertThat(e.mayHaveBeenProcessed()).isFalse();
-          tally.kinds.merge("RequestRejectedException (token refused)", 1, Integer::sum);
+                } catch (ChatApiException | AssertionError e) {
+                    failures.merge(step.name() + ": " + e, 1, Integer::sum);
+                }
+            }
         }
-      }
+        report("sequential reads", started, reads);
+
+        assertThat(failures).as("reads that failed or read wrong").isEmpty();
+        // The faults did happen, each kind many times; nothing here passes for lack of them.
+        assertThat(server.counters().faults(Fault.CLOSE_CONNECTION_AFTER_PROCESSING))
+                .isGreaterThan(40);
+        assertThat(server.counters().faults(Fault.BAD_GATEWAY)).isGreaterThan(15);
+        assertThat(server.counters().faults(Fault.EXPIRE_TOKEN)).isGreaterThan(5);
+        assertThat(server.counters().tokenViolations())
+                .isGreaterThan(server.counters().faults(Fault.EXPIRE_TOKEN));
     }
-    System.out.println("ReliabilityFaultsTest[writes]: " + tally.kinds + ", faults " + faultCounts());
 
-    for (Endpoint endpoint : List.of(Endpoint.CHANGE_TRIGGER_STATUS, Endpoint.EDIT_ALIAS)) {
-      int calls = tally.get(tally.calls, endpoint);
-      int succeeded = tally.get(tally.succeeded, endpoint);
-      int unknown = tally.get(tally.outcomeUnknown, endpoint);
-      // Every call that got past authentication reached the server exactly once: none was re-sent.
-      assertThat(server.counters().requests(endpoint))
-          .as("requests to %s", endpoint)
-          .isEqualTo(calls - tally.get(tally.notSent, endpoint));
-      // Applied: every success, and at most the ones whose outcome the SDK reported as unknown.
-      assertThat(server.counters().writes(endpoint))
-          .as("writes applied by %s", endpoint)
-          .isBetween((long) succeeded, (long) succeeded + unknown);
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void reads_from_eight_threads_under_faults_all_succeed_and_the_chain_recovers_every_time() throws Exception {
+        Workload workload = expectedValues();
+        injectTheUsualFaults();
+        int threads = 8;
+        int readsPerThread = 150;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        long started = System.nanoTime();
+        try (ChatApiClient client = clientBuilder().readRetries(8).build()) {
+            List<Future<?>> running = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                Random random = new Random(SEED + t);
+                running.add(pool.submit(() -> {
+                    for (int i = 0; i < readsPerThread; i++) {
+                        Workload.Step step = workload.step(random, 0.0);
+                        workload.check(step, step.call().apply(client));
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> thread : running) {
+                thread.get(50, TimeUnit.SECONDS);
+            }
+            report("reads from " + threads + " threads", started, threads * readsPerThread);
+
+            server.faults().clear();
+            // After all that, the chain is healthy: a read goes through at the first try.
+            long before = server.counters().totalRequests();
+            client.agents().list();
+            assertThat(server.counters().totalRequests() - before).isBetween(1L, 2L); // at most one re-authentication
+        } finally {
+            pool.shutdownNow();
+        }
+        assertThat(server.counters().faults(Fault.CLOSE_CONNECTION_AFTER_PROCESSING))
+                .isPositive();
+        assertThat(server.counters().faults(Fault.BAD_GATEWAY)).isPositive();
     }
-    // Each kind of failure happened, so each assertion above was exercised.
-    assertThat(tally.kinds)
-        .containsKey("TransportException mayHaveBeenProcessed=true")
-        .containsKey("UnexpectedHttpStatusException mayHaveBeenProcessed=true")
-        .containsKey("RequestRejectedException (token refused)");
-  }
 
-  @Test
-  void an_add_whose_connection_closes_after_processing_fails_once_and_the_state_shows_it_happened() {
-    try (ChatApiClient client = clientBuilder().build()) {
-      int before = client.triggers().list().size();
-      server.faults().onlyOn(Endpoint.ADD_TRIGGER).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
-      TriggerDefinition trigger =
-          new TriggerDefinition("Once", "https://shop.example.com/once", "Only once", Duration.ofSeconds(5), DefaultData.SHOP_DOMAIN_UUID);
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void a_read_that_keeps_failing_ends_after_its_retry_budget_with_a_transport_exception() {
+        server.faults().onlyOn(Endpoint.LIST_TRIGGERS).badGateway(1.0);
+        try (ChatApiClient client = clientBuilder().build()) {
+            Throwable e = catchThrowable(() -> client.triggers().list());
 
-      Throwable e = catchThrowable(() -> client.triggers().add(trigger));
-
-      assertThat(e).isInstanceOf(TransportException.class);
-      assertThat(((TransportException) e).mayHaveBeenProcessed()).isTrue();
-      assertThat(e.getMessage()).startsWith("triggers.add: ").contains("may have been processed");
-      assertThat(server.counters().requests(Endpoint.ADD_TRIGGER)).isEqualTo(1);
-      // What the caller should do: read the state back before deciding to add again.
-      List<Trigger> after = client.triggers().list();
-      assertThat(after).hasSize(before + 1);
-      assertThat(after.stream().filter(t -> t.name().orElse("").equals("Once"))).hasSize(1);
+            assertThat(e).isInstanceOf(UnexpectedHttpStatusException.class);
+            assertThat(((UnexpectedHttpStatusException) e).httpStatus()).isEqualTo(502);
+            assertThat(((ChatApiException) e).mayHaveBeenProcessed()).isFalse(); // a read changes nothing
+            assertThat(server.counters().requests(Endpoint.LIST_TRIGGERS)).isEqualTo(3); // 1 + readRetries (2)
+        }
     }
-  }
 
-  @Test
-  void a_502_on_a_write_is_not_retried_and_reports_that_it_may_have_been_processed() {
-    try (ChatApiClient client = clientBuilder().build()) {
-      client.agents().list(); // authenticated: the fault below meets the write itself
-      server.faults().onlyOn(Endpoint.ADD_ALIAS).next(Fault.BAD_GATEWAY, 1);
+    /** The outcome of every write call of a faulted run, per endpoint. */
+    private static final class WriteTally {
+        final Map<Endpoint, Integer> calls = new EnumMap<>(Endpoint.class);
+        final Map<Endpoint, Integer> succeeded = new EnumMap<>(Endpoint.class);
+        final Map<Endpoint, Integer> notSent = new EnumMap<>(Endpoint.class);
+        final Map<Endpoint, Integer> outcomeUnknown = new EnumMap<>(Endpoint.class);
+        final Map<String, Integer> kinds = new TreeMap<>();
 
-      Throwable e =
-          catchThrowable(() -> client.aliases().add(new AliasDefinition("x", "y", List.of(DefaultData.SHOP_DOMAIN_UUID))));
+        void count(Map<Endpoint, Integer> map, Endpoint endpoint) {
+            map.merge(endpoint, 1, Integer::sum);
+        }
 
-      assertThat(e).isInstanceOf(UnexpectedHttpStatusException.class);
-      assertThat(((UnexpectedHttpStatusException) e).httpStatus()).isEqualTo(502);
-      // A 5xx may come from a proxy after the service acted; the SDK cannot tell, so it says so.
-      assertThat(((ChatApiException) e).mayHaveBeenProcessed()).isTrue();
-      assertThat(e.getMessage()).contains("may have been processed");
-      assertThat(server.counters().requests(Endpoint.ADD_ALIAS)).isEqualTo(1);
-      assertThat(server.counters().writes(Endpoint.ADD_ALIAS)).isZero();
+        int get(Map<Endpoint, Integer> map, Endpoint endpoint) {
+            return map.getOrDefault(endpoint, 0);
+        }
     }
-  }
 
-  @Test
-  void a_delete_sent_as_get_is_a_write_and_is_not_retried_when_its_reply_is_lost() {
-    try (ChatApiClient client = clientBuilder().build()) {
-      client.agents().list();
-      server.faults().onlyOn(Endpoint.DELETE_TRIGGER, Endpoint.DELETE_ALIAS).closeConnectionAfterProcessing(1.0);
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void writes_that_meet_faults_are_never_sent_twice_and_say_when_they_may_have_been_processed() {
+        server.faults()
+                .seed(SEED)
+                .closeConnectionAfterProcessing(0.08)
+                .badGateway(0.04)
+                .expireTokens(0.03);
+        WriteTally tally = new WriteTally();
+        AliasDefinition alias =
+                new AliasDefinition("ship", "Shipping takes 2–3 days.", List.of(DefaultData.SHOP_DOMAIN_UUID));
 
-      Throwable trigger = catchThrowable(() -> client.triggers().delete("1"));
-      Throwable alias = catchThrowable(() -> client.aliases().delete("1"));
+        try (ChatApiClient client = clientBuilder().build()) {
+            Random random = new Random(SEED);
+            for (int i = 0; i < 600; i++) {
+                boolean toggle = random.nextBoolean();
+                boolean active = random.nextBoolean();
+                Endpoint endpoint = toggle ? Endpoint.CHANGE_TRIGGER_STATUS : Endpoint.EDIT_ALIAS;
+                tally.count(tally.calls, endpoint);
+                try {
+                    if (toggle) {
+                        client.triggers().setActive(Workload.TOGGLED_TRIGGER, active);
+                    } else {
+                        client.aliases().edit("2", alias);
+                    }
+                    tally.count(tally.succeeded, endpoint);
+                } catch (TransportException e) {
+                    if (e.mayHaveBeenProcessed()) {
+                        assertThat(e.getMessage()).contains("may have been processed");
+                        tally.count(tally.outcomeUnknown, endpoint);
+                    } else {
+                        // Only a failure before the write left (its re-authentication failed) may say "not processed".
+                        assertThat(e.getMessage()).doesNotContain("may have been processed");
+                        tally.count(tally.notSent, endpoint);
+                    }
+                    tally.kinds.merge(
+                            e.getClass().getSimpleName() + " mayHaveBeenProcessed=" + e.mayHaveBeenProcessed(),
+                            1,
+                            Integer::sum);
+                } catch (RequestRejectedException e) {
+                    // The server refused the token: it turned the write away unprocessed, and the SDK did not resend
+                    // it.
+                    assertThat(e.serverMessage()).contains("invalid token");
+                    assertThat(e.mayHaveBeenProcessed()).isFalse();
+                    tally.kinds.merge("RequestRejectedException (token refused)", 1, Integer::sum);
+                }
+            }
+        }
+        System.out.println("ReliabilityFaultsTest[writes]: " + tally.kinds + ", faults " + faultCounts());
 
-      for (Throwable e : List.of(trigger, alias)) {
-        assertThat(e).isInstanceOf(TransportException.class);
-        assertThat(((TransportException) e).mayHaveBeenProcessed()).isTrue();
-        assertThat(e.getMessage()).contains("may have been processed");
-      }
-      assertThat(server.counters().requests(Endpoint.DELETE_TRIGGER)).isEqualTo(1);
-      assertThat(server.counters().requests(Endpoint.DELETE_ALIAS)).isEqualTo(1);
-      assertThat(server.counters().writes(Endpoint.DELETE_TRIGGER)).isEqualTo(1);
+        for (Endpoint endpoint : List.of(Endpoint.CHANGE_TRIGGER_STATUS, Endpoint.EDIT_ALIAS)) {
+            int calls = tally.get(tally.calls, endpoint);
+            int succeeded = tally.get(tally.succeeded, endpoint);
+            int unknown = tally.get(tally.outcomeUnknown, endpoint);
+            // Every call that got past authentication reached the server exactly once: none was re-sent.
+            assertThat(server.counters().requests(endpoint))
+                    .as("requests to %s", endpoint)
+                    .isEqualTo(calls - tally.get(tally.notSent, endpoint));
+            // Applied: every success, and at most the ones whose outcome the SDK reported as unknown.
+            assertThat(server.counters().writes(endpoint))
+                    .as("writes applied by %s", endpoint)
+                    .isBetween((long) succeeded, (long) succeeded + unknown);
+        }
+        // Each kind of failure happened, so each assertion above was exercised.
+        assertThat(tally.kinds)
+                .containsKey("TransportException mayHaveBeenProcessed=true")
+                .containsKey("UnexpectedHttpStatusException mayHaveBeenProcessed=true")
+                .containsKey("RequestRejectedException (token refused)");
     }
-  }
 
-  @Test
-  void a_write_whose_reply_is_cut_short_says_it_may_have_been_processed_and_is_not_retried() {
-    try (ChatApiClient client = clientBuilder().build()) {
-      client.agents().list();
-      server.faults().onlyOn(Endpoint.CHANGE_TRIGGER_STATUS).next(Fault.MALFORMED_JSON, 1);
+    @Test
+    void an_add_whose_connection_closes_after_processing_fails_once_and_the_state_shows_it_happened() {
+        try (ChatApiClient client = clientBuilder().build()) {
+            int before = client.triggers().list().size();
+            server.faults().onlyOn(Endpoint.ADD_TRIGGER).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+            TriggerDefinition trigger = new TriggerDefinition(
+                    "Once",
+                    "https://shop.example.com/once",
+                    "Only once",
+                    Duration.ofSeconds(5),
+                    DefaultData.SHOP_DOMAIN_UUID);
 
-      Throwable e = catchThrowable(() -> client.triggers().setActive("1", false));
+            Throwable e = catchThrowable(() -> client.triggers().add(trigger));
 
-      assertThat(e).isInstanceOf(UndecodableReplyException.class);
-      assertThat(((ChatApiException) e).mayHaveBeenProcessed()).isTrue();
-      assertThat(e.getMessage()).contains("may have been processed");
-      assertThat(server.counters().requests(Endpoint.CHANGE_TRIGGER_STATUS)).isEqualTo(1);
-      assertThat(client.triggers().get("1").active()).contains(false); // it was processed
+            assertThat(e).isInstanceOf(TransportException.class);
+            assertThat(((TransportException) e).mayHaveBeenProcessed()).isTrue();
+            assertThat(e.getMessage()).startsWith("triggers.add: ").contains("may have been processed");
+            assertThat(server.counters().requests(Endpoint.ADD_TRIGGER)).isEqualTo(1);
+            // What the caller should do: read the state back before deciding to add again.
+            List<Trigger> after = client.triggers().list();
+            assertThat(after).hasSize(before + 1);
+            assertThat(after.stream().filter(t -> t.name().orElse("").equals("Once")))
+                    .hasSize(1);
+        }
     }
-  }
 
-  @Test
-  void a_reply_cut_short_on_a_read_is_read_again() {
-    try (ChatApiClient client = clientBuilder().build()) {
-      server.faults().onlyOn(Endpoint.LIST_TICKETS).next(Fault.MALFORMED_JSON, 1);
+    @Test
+    void a_502_on_a_write_is_not_retried_and_reports_that_it_may_have_been_processed() {
+        try (ChatApiClient client = clientBuilder().build()) {
+            client.agents().list(); // authenticated: the fault below meets the write itself
+            server.faults().onlyOn(Endpoint.ADD_ALIAS).next(Fault.BAD_GATEWAY, 1);
 
-      assertThat(client.tickets().list()).hasSize(4);
-      assertThat(server.counters().requests(Endpoint.LIST_TICKETS)).isEqualTo(2);
+            Throwable e = catchThrowable(
+                    () -> client.aliases().add(new AliasDefinition("x", "y", List.of(DefaultData.SHOP_DOMAIN_UUID))));
+
+            assertThat(e).isInstanceOf(UnexpectedHttpStatusException.class);
+            assertThat(((UnexpectedHttpStatusException) e).httpStatus()).isEqualTo(502);
+            // A 5xx may come from a proxy after the service acted; the SDK cannot tell, so it says so.
+            assertThat(((ChatApiException) e).mayHaveBeenProcessed()).isTrue();
+            assertThat(e.getMessage()).contains("may have been processed");
+            assertThat(server.counters().requests(Endpoint.ADD_ALIAS)).isEqualTo(1);
+            assertThat(server.counters().writes(Endpoint.ADD_ALIAS)).isZero();
+        }
     }
-  }
 
-  @Test
-  void a_reply_without_a_new_token_makes_the_next_call_authenticate_instead_of_spending_a_dead_token() {
-    try (ChatApiClient client = clientBuilder().build()) {
-      server.faults().onlyOn(Endpoint.LIST_AGENTS).next(Fault.OMIT_TOKEN_HEADER, 1);
+    @Test
+    void a_delete_sent_as_get_is_a_write_and_is_not_retried_when_its_reply_is_lost() {
+        try (ChatApiClient client = clientBuilder().build()) {
+            client.agents().list();
+            server.faults()
+                    .onlyOn(Endpoint.DELETE_TRIGGER, Endpoint.DELETE_ALIAS)
+                    .closeConnectionAfterProcessing(1.0);
 
-      client.agents().list();
-      client.triggers().list();
+            Throwable trigger = catchThrowable(() -> client.triggers().delete("1"));
+            Throwable alias = catchThrowable(() -> client.aliases().delete("1"));
 
-      assertThat(server.counters().tokenViolations()).isZero();
-      assertThat(server.counters().requests(Endpoint.AUTHENTICATE)).isEqualTo(2);
+            for (Throwable e : List.of(trigger, alias)) {
+                assertThat(e).isInstanceOf(TransportException.class);
+                assertThat(((TransportException) e).mayHaveBeenProcessed()).isTrue();
+                assertThat(e.getMessage()).contains("may have been processed");
+            }
+            assertThat(server.counters().requests(Endpoint.DELETE_TRIGGER)).isEqualTo(1);
+            assertThat(server.counters().requests(Endpoint.DELETE_ALIAS)).isEqualTo(1);
+            assertThat(server.counters().writes(Endpoint.DELETE_TRIGGER)).isEqualTo(1);
+        }
     }
-  }
 
-  private String faultCounts() {
-    Map<Fault, Long> counts = new EnumMap<>(Fault.class);
-    for (Fault fault : Fault.values()) {
-      if (server.counters().faults(fault) > 0) {
-        counts.put(fault, server.counters().faults(fault));
-      }
+    @Test
+    void a_write_whose_reply_is_cut_short_says_it_may_have_been_processed_and_is_not_retried() {
+        try (ChatApiClient client = clientBuilder().build()) {
+            client.agents().list();
+            server.faults().onlyOn(Endpoint.CHANGE_TRIGGER_STATUS).next(Fault.MALFORMED_JSON, 1);
+
+            Throwable e = catchThrowable(() -> client.triggers().setActive("1", false));
+
+            assertThat(e).isInstanceOf(UndecodableReplyException.class);
+            assertThat(((ChatApiException) e).mayHaveBeenProcessed()).isTrue();
+            assertThat(e.getMessage()).contains("may have been processed");
+            assertThat(server.counters().requests(Endpoint.CHANGE_TRIGGER_STATUS))
+                    .isEqualTo(1);
+            assertThat(client.triggers().get("1").active()).contains(false); // it was processed
+        }
     }
-    return counts + ", token violations " + server.counters().tokenViolations();
-  }
 
-  private void report(String what, long startedNanos, int calls) {
-    System.out.printf(
-        "ReliabilityFaultsTest[%s]: %d calls in %d ms, server saw %d requests, %s%n",
-        what, calls, (System.nanoTime() - startedNanos) / 1_000_000, server.counters().totalRequests(), faultCounts());
-  }
+    @Test
+    void a_reply_cut_short_on_a_read_is_read_again() {
+        try (ChatApiClient client = clientBuilder().build()) {
+            server.faults().onlyOn(Endpoint.LIST_TICKETS).next(Fault.MALFORMED_JSON, 1);
+
+            assertThat(client.tickets().list()).hasSize(4);
+            assertThat(server.counters().requests(Endpoint.LIST_TICKETS)).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void a_reply_without_a_new_token_makes_the_next_call_authenticate_instead_of_spending_a_dead_token() {
+        try (ChatApiClient client = clientBuilder().build()) {
+            server.faults().onlyOn(Endpoint.LIST_AGENTS).next(Fault.OMIT_TOKEN_HEADER, 1);
+
+            client.agents().list();
+            client.triggers().list();
+
+            assertThat(server.counters().tokenViolations()).isZero();
+            assertThat(server.counters().requests(Endpoint.AUTHENTICATE)).isEqualTo(2);
+        }
+    }
+
+    private String faultCounts() {
+        Map<Fault, Long> counts = new EnumMap<>(Fault.class);
+        for (Fault fault : Fault.values()) {
+            if (server.counters().faults(fault) > 0) {
+                counts.put(fault, server.counters().faults(fault));
+            }
+        }
+        return counts + ", token violations " + server.counters().tokenViolations();
+    }
+
+    private void report(String what, long startedNanos, int calls) {
+        System.out.printf(
+                "ReliabilityFaultsTest[%s]: %d calls in %d ms, server saw %d requests, %s%n",
+                what,
+                calls,
+                (System.nanoTime() - startedNanos) / 1_000_000,
+                server.counters().totalRequests(),
+                faultCounts());
+    }
 }

@@ -27,179 +27,186 @@ import org.junit.jupiter.api.Timeout;
  * JsonCodec#MAX_NESTING_DEPTH} is refused.
  */
 class ReliabilityLimitsTest {
-  private static final int LIMIT = 4_096;
+    private static final int LIMIT = 4_096;
 
-  @StartStop MockWebServer server = new MockWebServer();
+    @StartStop
+    MockWebServer server = new MockWebServer();
 
-  private final MockChatServer wire = new MockChatServer(server);
+    private final MockChatServer wire = new MockChatServer(server);
 
-  /** A body of exactly {@code size} bytes that is a JSON reply a trigger list accepts. */
-  private static String triggerListOfSize(int size) {
-    String head = "{\"status\":1,\"content\":[],\"pad\":\"";
-    String tail = "\"}";
-    return head + "x".repeat(size - head.length() - tail.length()) + tail;
-  }
-
-  /** A reply streamed in chunks (no Content-Length) that counts what it managed to send. */
-  private static MockResponse chunked(String token, long totalBytes, AtomicLong sent) {
-    return new MockResponse.Builder()
-        .addHeader("x-user-token", token)
-        .body(
-            new MockResponseBody() {
-              @Override
-              public long getContentLength() {
-                return -1;
-              }
-
-              @Override
-              public void writeTo(BufferedSink sink) throws IOException {
-                byte[] chunk = ("{\"status\":1,\"content\":\"" + "y".repeat(65_536 - 24)).getBytes();
-                for (long written = 0; written < totalBytes; written += chunk.length) {
-                  sink.writeUtf8(Integer.toHexString(chunk.length)).writeUtf8("\r\n").write(chunk).writeUtf8("\r\n");
-                  sink.flush();
-                  sent.addAndGet(chunk.length);
-                }
-                sink.writeUtf8("0\r\n\r\n").flush();
-              }
-            })
-        .removeHeader("Content-Length")
-        .addHeader("Transfer-Encoding", "chunked")
-        .build();
-  }
-
-  private ChatApiClient client(ChatApiClientBuilder builder) {
-    return builder.build();
-  }
-
-  @Test
-  void a_reply_of_exactly_the_limit_is_read_and_one_byte_more_fails_without_a_retry() {
-    try (ChatApiClient client = client(wire.clientBuilder().maxReplyBytes(LIMIT))) {
-      wire.auth().reply(triggerListOfSize(LIMIT)).reply(triggerListOfSize(LIMIT + 1));
-
-      assertThat(client.triggers().list()).isEmpty();
-      Throwable e = catchThrowable(() -> client.triggers().list());
-
-      assertThat(e).isInstanceOf(UndecodableReplyException.class).hasMessageContaining("exceeds the limit of 4096 bytes");
-      // The same reply would be as large again: a read is not retried for it.
-      assertThat(wire.requestCount()).isEqualTo(3);
+    /** A body of exactly {@code size} bytes that is a JSON reply a trigger list accepts. */
+    private static String triggerListOfSize(int size) {
+        String head = "{\"status\":1,\"content\":[],\"pad\":\"";
+        String tail = "\"}";
+        return head + "x".repeat(size - head.length() - tail.length()) + tail;
     }
-  }
 
-  @Test
-  void the_limit_holds_to_the_byte_for_a_chunked_reply_without_a_content_length() {
-    try (ChatApiClient client = client(wire.clientBuilder().maxReplyBytes(LIMIT))) {
-      wire.auth();
-      wire.raw(
-          new MockResponse.Builder()
-              .addHeader("x-user-token", "tok-2")
-              .chunkedBody(triggerListOfSize(LIMIT), 1_000)
-              .build());
-      wire.raw(
-          new MockResponse.Builder()
-              .addHeader("x-user-token", "tok-3")
-              .chunkedBody(triggerListOfSize(LIMIT + 1), 1_000)
-              .build());
+    /** A reply streamed in chunks (no Content-Length) that counts what it managed to send. */
+    private static MockResponse chunked(String token, long totalBytes, AtomicLong sent) {
+        return new MockResponse.Builder()
+                .addHeader("x-user-token", token)
+                .body(new MockResponseBody() {
+                    @Override
+                    public long getContentLength() {
+                        return -1;
+                    }
 
-      assertThat(client.triggers().list()).isEmpty();
-      assertThatThrownBy(() -> client.triggers().list())
-          .isInstanceOf(UndecodableReplyException.class)
-          .hasMessageContaining("exceeds the limit");
+                    @Override
+                    public void writeTo(BufferedSink sink) throws IOException {
+                        byte[] chunk = ("{\"status\":1,\"content\":\"" + "y".repeat(65_536 - 24)).getBytes();
+                        for (long written = 0; written < totalBytes; written += chunk.length) {
+                            sink.writeUtf8(Integer.toHexString(chunk.length))
+                                    .writeUtf8("\r\n")
+                                    .write(chunk)
+                                    .writeUtf8("\r\n");
+                            sink.flush();
+                            sent.addAndGet(chunk.length);
+                        }
+                        sink.writeUtf8("0\r\n\r\n").flush();
+                    }
+                })
+                .removeHeader("Content-Length")
+                .addHeader("Transfer-Encoding", "chunked")
+                .build();
     }
-  }
 
-  @Test
-  @Timeout(value = 30, unit = TimeUnit.SECONDS)
-  void an_endless_chunked_reply_fails_at_the_default_limit_without_being_read_to_its_end() {
-    AtomicLong sent = new AtomicLong();
-    long oneGiB = 1L << 30;
-    try (ChatApiClient client = client(wire.clientBuilder())) {
-      wire.auth().raw(chunked("tok-2", oneGiB, sent));
-      long started = System.nanoTime();
-
-      Throwable e = catchThrowable(() -> client.tickets().list());
-
-      assertThat(e).isInstanceOf(UndecodableReplyException.class).hasMessageContaining("exceeds the limit of 67108864 bytes");
-      assertThat(((UndecodableReplyException) e).mayHaveBeenProcessed()).isFalse();
-      // The client stopped reading at 64 MiB and one byte; on top, the server pushes only what fills the
-      // socket buffers and what OkHttp drains for a moment on close, far from the whole GiB.
-      assertThat(sent.get()).isLessThan(4 * ChatApiClientBuilder.DEFAULT_MAX_REPLY_BYTES);
-      assertThat(wire.requestCount()).isEqualTo(2); // not retried
-      System.out.printf(
-          "ReliabilityLimitsTest: endless chunked reply refused after %d ms, server sent %d MiB%n",
-          (System.nanoTime() - started) / 1_000_000, sent.get() >> 20);
+    private ChatApiClient client(ChatApiClientBuilder builder) {
+        return builder.build();
     }
-  }
 
-  @Test
-  void a_reply_declaring_a_huge_content_length_fails_before_its_body_is_read() {
-    try (ChatApiClient client = client(wire.clientBuilder().maxReplyBytes(LIMIT).readRetries(0))) {
-      wire.auth();
-      wire.raw(
-          new MockResponse.Builder()
-              .addHeader("x-user-token", "tok-2")
-              .body(triggerListOfSize(LIMIT * 4))
-              .build());
+    @Test
+    void a_reply_of_exactly_the_limit_is_read_and_one_byte_more_fails_without_a_retry() {
+        try (ChatApiClient client = client(wire.clientBuilder().maxReplyBytes(LIMIT))) {
+            wire.auth().reply(triggerListOfSize(LIMIT)).reply(triggerListOfSize(LIMIT + 1));
 
-      assertThatThrownBy(() -> client.triggers().list())
-          .isInstanceOf(UndecodableReplyException.class)
-          .hasMessageContaining("exceeds the limit");
+            assertThat(client.triggers().list()).isEmpty();
+            Throwable e = catchThrowable(() -> client.triggers().list());
+
+            assertThat(e)
+                    .isInstanceOf(UndecodableReplyException.class)
+                    .hasMessageContaining("exceeds the limit of 4096 bytes");
+            // The same reply would be as large again: a read is not retried for it.
+            assertThat(wire.requestCount()).isEqualTo(3);
+        }
     }
-  }
 
-  @Test
-  void an_oversized_reply_to_a_write_says_it_may_have_been_processed() {
-    try (ChatApiClient client = client(wire.clientBuilder().maxReplyBytes(LIMIT))) {
-      wire.auth().reply(triggerListOfSize(LIMIT + 1));
+    @Test
+    void the_limit_holds_to_the_byte_for_a_chunked_reply_without_a_content_length() {
+        try (ChatApiClient client = client(wire.clientBuilder().maxReplyBytes(LIMIT))) {
+            wire.auth();
+            wire.raw(new MockResponse.Builder()
+                    .addHeader("x-user-token", "tok-2")
+                    .chunkedBody(triggerListOfSize(LIMIT), 1_000)
+                    .build());
+            wire.raw(new MockResponse.Builder()
+                    .addHeader("x-user-token", "tok-3")
+                    .chunkedBody(triggerListOfSize(LIMIT + 1), 1_000)
+                    .build());
 
-      Throwable e = catchThrowable(() -> client.triggers().setActive("1", true));
-
-      assertThat(e).isInstanceOf(UndecodableReplyException.class).hasMessageContaining("may have been processed");
-      assertThat(((UndecodableReplyException) e).mayHaveBeenProcessed()).isTrue();
+            assertThat(client.triggers().list()).isEmpty();
+            assertThatThrownBy(() -> client.triggers().list())
+                    .isInstanceOf(UndecodableReplyException.class)
+                    .hasMessageContaining("exceeds the limit");
+        }
     }
-  }
 
-  @Test
-  void the_limit_cannot_be_set_below_a_kilobyte_or_beyond_what_an_array_holds() {
-    assertThatThrownBy(() -> ChatApiClient.builder().maxReplyBytes(1_023))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("maxReplyBytes");
-    assertThatThrownBy(() -> ChatApiClient.builder().maxReplyBytes(Integer.MAX_VALUE))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("maxReplyBytes");
-  }
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void an_endless_chunked_reply_fails_at_the_default_limit_without_being_read_to_its_end() {
+        AtomicLong sent = new AtomicLong();
+        long oneGiB = 1L << 30;
+        try (ChatApiClient client = client(wire.clientBuilder())) {
+            wire.auth().raw(chunked("tok-2", oneGiB, sent));
+            long started = System.nanoTime();
 
-  @Test
-  void nesting_past_the_limit_is_refused_and_at_the_limit_is_read() {
-    int depth = JsonCodec.MAX_NESTING_DEPTH;
-    // The envelope is one level; the payload adds depth - 1 more: exactly the limit.
-    String atLimit = "{\"status\":1,\"content\":" + "[".repeat(depth - 1) + "]".repeat(depth - 1) + "}";
-    String pastLimit = "{\"status\":1,\"content\":" + "[".repeat(depth) + "]".repeat(depth) + "}";
-    String absurd = "{\"status\":1,\"content\":" + "[".repeat(1_000_000);
-    try (ChatApiClient client = client(wire.clientBuilder().readRetries(0))) {
-      wire.auth().reply(atLimit).reply(pastLimit).reply(absurd);
+            Throwable e = catchThrowable(() -> client.tickets().list());
 
-      assertThat(client.triggers().list()).isEmpty();
-      for (int i = 0; i < 2; i++) {
-        Throwable e = catchThrowable(() -> client.triggers().list());
-        assertThat(e).isInstanceOf(UndecodableReplyException.class).hasMessageContaining("not JSON");
-        assertThat(e.getMessage().length()).isLessThan(400); // an excerpt, not the body
-      }
+            assertThat(e)
+                    .isInstanceOf(UndecodableReplyException.class)
+                    .hasMessageContaining("exceeds the limit of 67108864 bytes");
+            assertThat(((UndecodableReplyException) e).mayHaveBeenProcessed()).isFalse();
+            // The client stopped reading at 64 MiB and one byte; on top, the server pushes only what fills the
+            // socket buffers and what OkHttp drains for a moment on close, far from the whole GiB.
+            assertThat(sent.get()).isLessThan(4 * ChatApiClientBuilder.DEFAULT_MAX_REPLY_BYTES);
+            assertThat(wire.requestCount()).isEqualTo(2); // not retried
+            System.out.printf(
+                    "ReliabilityLimitsTest: endless chunked reply refused after %d ms, server sent %d MiB%n",
+                    (System.nanoTime() - started) / 1_000_000, sent.get() >> 20);
+        }
     }
-  }
 
-  @Test
-  void a_streamed_ticket_list_past_the_nesting_or_number_limits_is_undecodable_not_a_transport_failure() {
-    int depth = JsonCodec.MAX_NESTING_DEPTH;
-    String deepTicket = "{\"status\":1,\"messages\":[{\"id\":\"1\"}," + "[".repeat(depth + 1) + "]".repeat(depth + 1) + "]}";
-    String deepField = "{\"status\":1,\"extra\":" + "[".repeat(depth + 1) + "]".repeat(depth + 1) + ",\"messages\":[]}";
-    String longNumber = "{\"status\":1,\"messages\":[{\"id\":" + "9".repeat(5_000) + "}]}";
-    try (ChatApiClient client = client(wire.clientBuilder().readRetries(0))) {
-      wire.auth().reply(deepTicket).reply(deepField).reply(longNumber);
+    @Test
+    void a_reply_declaring_a_huge_content_length_fails_before_its_body_is_read() {
+        try (ChatApiClient client =
+                client(wire.clientBuilder().maxReplyBytes(LIMIT).readRetries(0))) {
+            wire.auth();
+            wire.raw(new MockResponse.Builder()
+                    .addHeader("x-user-token", "tok-2")
+                    .body(triggerListOfSize(LIMIT * 4))
+                    .build());
 
-      for (String reply : new String[] {"deep ticket", "deep field", "long number"}) {
-        Throwable e = catchThrowable(() -> client.tickets().forEach(ticket -> {}));
-        assertThat(e).as(reply).isInstanceOf(UndecodableReplyException.class);
-      }
+            assertThatThrownBy(() -> client.triggers().list())
+                    .isInstanceOf(UndecodableReplyException.class)
+                    .hasMessageContaining("exceeds the limit");
+        }
     }
-  }
+
+    @Test
+    void an_oversized_reply_to_a_write_says_it_may_have_been_processed() {
+        try (ChatApiClient client = client(wire.clientBuilder().maxReplyBytes(LIMIT))) {
+            wire.auth().reply(triggerListOfSize(LIMIT + 1));
+
+            Throwable e = catchThrowable(() -> client.triggers().setActive("1", true));
+
+            assertThat(e).isInstanceOf(UndecodableReplyException.class).hasMessageContaining("may have been processed");
+            assertThat(((UndecodableReplyException) e).mayHaveBeenProcessed()).isTrue();
+        }
+    }
+
+    @Test
+    void the_limit_cannot_be_set_below_a_kilobyte_or_beyond_what_an_array_holds() {
+        assertThatThrownBy(() -> ChatApiClient.builder().maxReplyBytes(1_023))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("maxReplyBytes");
+        assertThatThrownBy(() -> ChatApiClient.builder().maxReplyBytes(Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("maxReplyBytes");
+    }
+
+    @Test
+    void nesting_past_the_limit_is_refused_and_at_the_limit_is_read() {
+        int depth = JsonCodec.MAX_NESTING_DEPTH;
+        // The envelope is one level; the payload adds depth - 1 more: exactly the limit.
+        String atLimit = "{\"status\":1,\"content\":" + "[".repeat(depth - 1) + "]".repeat(depth - 1) + "}";
+        String pastLimit = "{\"status\":1,\"content\":" + "[".repeat(depth) + "]".repeat(depth) + "}";
+        String absurd = "{\"status\":1,\"content\":" + "[".repeat(1_000_000);
+        try (ChatApiClient client = client(wire.clientBuilder().readRetries(0))) {
+            wire.auth().reply(atLimit).reply(pastLimit).reply(absurd);
+
+            assertThat(client.triggers().list()).isEmpty();
+            for (int i = 0; i < 2; i++) {
+                Throwable e = catchThrowable(() -> client.triggers().list());
+                assertThat(e).isInstanceOf(UndecodableReplyException.class).hasMessageContaining("not JSON");
+                assertThat(e.getMessage().length()).isLessThan(400); // an excerpt, not the body
+            }
+        }
+    }
+
+    @Test
+    void a_streamed_ticket_list_past_the_nesting_or_number_limits_is_undecodable_not_a_transport_failure() {
+        int depth = JsonCodec.MAX_NESTING_DEPTH;
+        String deepTicket =
+                "{\"status\":1,\"messages\":[{\"id\":\"1\"}," + "[".repeat(depth + 1) + "]".repeat(depth + 1) + "]}";
+        String deepField =
+                "{\"status\":1,\"extra\":" + "[".repeat(depth + 1) + "]".repeat(depth + 1) + ",\"messages\":[]}";
+        String longNumber = "{\"status\":1,\"messages\":[{\"id\":" + "9".repeat(5_000) + "}]}";
+        try (ChatApiClient client = client(wire.clientBuilder().readRetries(0))) {
+            wire.auth().reply(deepTicket).reply(deepField).reply(longNumber);
+
+            for (String reply : new String[] {"deep ticket", "deep field", "long number"}) {
+                Throwable e = catchThrowable(() -> client.tickets().forEach(ticket -> {}));
+                assertThat(e).as(reply).isInstanceOf(UndecodableReplyException.class);
+            }
+        }
+    }
 }

@@ -53,327 +53,386 @@ import net.jqwik.api.constraints.Size;
  * <p>Seeds are fixed: a failure reproduces on every run (and jqwik prints the shrunk input).
  */
 class ReplyDecoderFuzzTest {
-  static final List<String> FIXTURES =
-      List.of(
-          "agents/list.json",
-          "agents/detail.json",
-          "agents/domains.json",
-          "agents/signins-page1.json",
-          "agents/signins-page2.json",
-          "domains/list.json",
-          "domains/register.json",
-          "triggers/list.json",
-          "triggers/get.json",
-          "aliases/list.json",
-          "aliases/get.json",
-          "tickets/list.json",
-          "tickets/show.json",
-          "tickets/client-data-full.json",
-          "tickets/client-data-odd.json",
-          "tickets/geoinfo.json",
-          "tickets/plugin-data-expected.json");
+    static final List<String> FIXTURES = List.of(
+            "agents/list.json",
+            "agents/detail.json",
+            "agents/domains.json",
+            "agents/signins-page1.json",
+            "agents/signins-page2.json",
+            "domains/list.json",
+            "domains/register.json",
+            "triggers/list.json",
+            "triggers/get.json",
+            "aliases/list.json",
+            "aliases/get.json",
+            "tickets/list.json",
+            "tickets/show.json",
+            "tickets/client-data-full.json",
+            "tickets/client-data-odd.json",
+            "tickets/geoinfo.json",
+            "tickets/plugin-data-expected.json");
 
-  static final List<JsonNode> SEEDS = FIXTURES.stream().map(ReplyDecoderFuzzTest::parseFixture).toList();
-  static final List<String> FIELD_NAMES = fieldNames();
-  static final List<Method> DECODERS = decoders();
+    static final List<JsonNode> SEEDS =
+            FIXTURES.stream().map(ReplyDecoderFuzzTest::parseFixture).toList();
+    static final List<String> FIELD_NAMES = fieldNames();
+    static final List<Method> DECODERS = decoders();
 
-  // ---------------------------------------------------------------- the decoders
+    // ---------------------------------------------------------------- the decoders
 
-  @Example
-  void every_public_decoder_of_the_sdk_is_under_test() {
-    List<String> names = DECODERS.stream().map(ReplyDecoderFuzzTest::name).toList();
-    assertThat(names)
-        .contains(
-            "AgentList.fromJson", "Agent.fromJson", "AgentDetail.fromJson", "DashboardLayout.fromJson",
-            "SignIn.fromJson", "SignInPage.fromJson", "Domain.fromJson", "DomainSummary.fromJson",
-            "DomainRegistration.fromJson", "Trigger.fromJson", "Alias.fromJson", "TicketMessage.fromJson",
-            "GeoInfo.fromJson", "ClientData.fromJson", "UserInfo.fromJson", "CartInfo.fromJson",
-            "CartProduct.fromJson", "OrderInfo.fromJson", "Order.fromJson", "OrderTotal.fromJson",
-            "RecentActivity.fromJson", "ProductSummary.fromJson", "Conversion.fromJson",
-            "ConversionStats.fromJson");
-  }
-
-  @Property(tries = 250, seed = "6061")
-  void decoders_never_throw_on_mutated_replies(
-      @ForAll @IntRange(min = 0, max = 16) int fixture,
-      @ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 12) int mutations) {
-    JsonNode tree = new JsonMutator(new Random(seed), FIELD_NAMES).mutate(SEEDS.get(fixture), mutations);
-    decodeEverywhere(tree);
-  }
-
-  @Property(tries = 200, seed = "6062")
-  void decoders_never_throw_on_random_trees(@ForAll long seed, @ForAll @IntRange(min = 1, max = 6) int depth) {
-    decodeEverywhere(new JsonMutator(new Random(seed), FIELD_NAMES).randomValue(depth));
-  }
-
-  @Property(tries = 300, seed = "6063")
-  void random_bytes_either_fail_to_parse_with_an_io_exception_or_decode_cleanly(
-      @ForAll @Size(max = 300) byte[] bytes) {
-    parseThenDecode(bytes);
-  }
-
-  @Property(tries = 400, seed = "6064")
-  void json_like_token_soup_either_fails_to_parse_with_an_io_exception_or_decodes_cleanly(
-      @ForAll("tokenSoup") String text) {
-    parseThenDecode(text.getBytes(StandardCharsets.UTF_8));
-  }
-
-  @Property(tries = 200, seed = "6065")
-  void a_reply_cut_anywhere_either_fails_to_parse_with_an_io_exception_or_decodes_cleanly(
-      @ForAll @IntRange(min = 0, max = 16) int fixture, @ForAll @IntRange(min = 0, max = 100_000) int cut) {
-    byte[] whole = SEEDS.get(fixture).toString().getBytes(StandardCharsets.UTF_8);
-    byte[] part = java.util.Arrays.copyOf(whole, cut % (whole.length + 1));
-    parseThenDecode(part);
-  }
-
-  @Example
-  void a_tree_nested_far_deeper_than_any_parser_allows_does_not_overflow_a_decoder() {
-    JsonMutator mutator = new JsonMutator(new Random(1), FIELD_NAMES);
-    JsonNode deep = mutator.nested(SEEDS.get(FIXTURES.indexOf("tickets/show.json")), 20_000);
-    ObjectNode holder = JsonNodeFactory.instance.objectNode();
-    for (String field : FIELD_NAMES) {
-      holder.set(field, deep);
+    @Example
+    void every_public_decoder_of_the_sdk_is_under_test() {
+        List<String> names = DECODERS.stream().map(ReplyDecoderFuzzTest::name).toList();
+        assertThat(names)
+                .contains(
+                        "AgentList.fromJson",
+                        "Agent.fromJson",
+                        "AgentDetail.fromJson",
+                        "DashboardLayout.fromJson",
+                        "SignIn.fromJson",
+                        "SignInPage.fromJson",
+                        "Domain.fromJson",
+                        "DomainSummary.fromJson",
+                        "DomainRegistration.fromJson",
+                        "Trigger.fromJson",
+                        "Alias.fromJson",
+                        "TicketMessage.fromJson",
+                        "GeoInfo.fromJson",
+                        "ClientData.fromJson",
+                        "UserInfo.fromJson",
+                        "CartInfo.fromJson",
+                        "CartProduct.fromJson",
+                        "OrderInfo.fromJson",
+                        "Order.fromJson",
+                        "OrderTotal.fromJson",
+                        "RecentActivity.fromJson",
+                        "ProductSummary.fromJson",
+                        "Conversion.fromJson",
+                        "ConversionStats.fromJson");
     }
-    for (Method decoder : DECODERS) {
-      decode(decoder, holder, holder, false); // printing a tree this deep is Jackson's limit, not ours
-      decode(decoder, deep, deep, false);
+
+    @Property(tries = 250, seed = "6061")
+    void decoders_never_throw_on_mutated_replies(
+            @ForAll @IntRange(min = 0, max = 16) int fixture,
+            @ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 12) int mutations) {
+        JsonNode tree = new JsonMutator(new Random(seed), FIELD_NAMES).mutate(SEEDS.get(fixture), mutations);
+        decodeEverywhere(tree);
     }
-  }
 
-  @Example
-  void nesting_inside_embedded_json_text_beyond_the_limit_reads_as_absent() {
-    ObjectNode message = JsonNodeFactory.instance.objectNode();
-    message.put("chat_user_data", "{\"user_info\":".repeat(100_000));
-    message.put("geoinfo", "[".repeat(100_000));
-    int tooDeep = JsonCodec.MAX_NESTING_DEPTH + 1;
-    message.put("users", "{\"a\":".repeat(tooDeep) + "1" + "}".repeat(tooDeep));
-
-    TicketMessage decoded = TicketMessage.fromJson(message);
-
-    assertThat(decoded.clientData()).isEmpty();
-    assertThat(decoded.geoInfo()).isEmpty();
-    assertThat(decoded.agent()).isEmpty();
-  }
-
-  @Example
-  void numbers_beyond_every_range_read_as_absent_never_as_a_wrapped_value() throws IOException {
-    // 2^64 + 1 wraps to 1 as a long: it must not read as "activated".
-    JsonNode trigger = JsonCodec.readTree("{\"status\":18446744073709551617,\"display_time\":18446744073709551626}");
-    assertThat(Trigger.fromJson(trigger).active()).isEmpty();
-    assertThat(Trigger.fromJson(trigger).displayDelay()).isEmpty();
-
-    ObjectNode geo = JsonNodeFactory.instance.objectNode();
-    geo.set("lt", DoubleNode.valueOf(Double.NaN));
-    geo.set("lg", DoubleNode.valueOf(Double.POSITIVE_INFINITY));
-    assertThat(GeoInfo.fromJson(geo).latitude()).isEmpty();
-    assertThat(GeoInfo.fromJson(geo).longitude()).isEmpty();
-  }
-
-  @Example
-  void client_data_text_that_is_not_an_object_fails_only_with_illegal_argument() {
-    for (String text : List.of("", "[", "[]", "1", "null", "\"{}\"", "{".repeat(10_000), "{\"user_info\":")) {
-      try {
-        ClientData.parse(text);
-      } catch (IllegalArgumentException expected) {
-        // documented
-      }
+    @Property(tries = 200, seed = "6062")
+    void decoders_never_throw_on_random_trees(@ForAll long seed, @ForAll @IntRange(min = 1, max = 6) int depth) {
+        decodeEverywhere(new JsonMutator(new Random(seed), FIELD_NAMES).randomValue(depth));
     }
-  }
 
-  @Provide
-  Arbitrary<String> tokenSoup() {
-    Arbitrary<String> token =
-        Arbitraries.of(
-            "{", "}", "[", "]", ":", ",", "\"", "\"status\"", "\"content\"", "\"messages\"", "\"users\"",
-            "\"trigger\"", "\"domains\"", "\"chat_user_data\"", "\"cart_info\"", "\"products\"", "\"price_prod\"",
-            "1", "0", "-", "1e999999999", "9223372036854775808", ".5", "true", "false", "null", "\\u00",
-            "\\\"", "\\/", " ", "\"{\\\"a\\\":[1,\"", "\"1\"", "\"x\"");
-    return token.list().ofMaxSize(60).map(parts -> String.join("", parts));
-  }
-
-  // ---------------------------------------------------------------- machinery
-
-  private static void parseThenDecode(byte[] bytes) {
-    JsonNode tree;
-    try {
-      tree = JsonCodec.readTree(bytes);
-    } catch (IOException notJson) {
-      return; // the transport turns exactly this into UndecodableReplyException
+    @Property(tries = 300, seed = "6063")
+    void random_bytes_either_fail_to_parse_with_an_io_exception_or_decode_cleanly(
+            @ForAll @Size(max = 300) byte[] bytes) {
+        parseThenDecode(bytes);
     }
-    decodeEverywhere(tree);
-  }
 
-  /** Runs every decoder on the tree, each of its containers and each JSON text embedded in it. */
-  static void decodeEverywhere(JsonNode tree) {
-    List<JsonNode> candidates = new ArrayList<>();
-    candidates.add(tree);
-    candidates.add(NullNode.getInstance());
-    candidates.add(MissingNode.getInstance());
-    collect(tree, candidates, 0);
-    for (Method decoder : DECODERS) {
-      for (JsonNode candidate : candidates) {
-        decode(decoder, candidate, tree, true);
-      }
+    @Property(tries = 400, seed = "6064")
+    void json_like_token_soup_either_fails_to_parse_with_an_io_exception_or_decodes_cleanly(
+            @ForAll("tokenSoup") String text) {
+        parseThenDecode(text.getBytes(StandardCharsets.UTF_8));
     }
-  }
 
-  private static void collect(JsonNode node, List<JsonNode> out, int depth) {
-    if (depth > 80 || out.size() > 400) {
-      return;
+    @Property(tries = 200, seed = "6065")
+    void a_reply_cut_anywhere_either_fails_to_parse_with_an_io_exception_or_decodes_cleanly(
+            @ForAll @IntRange(min = 0, max = 16) int fixture, @ForAll @IntRange(min = 0, max = 100_000) int cut) {
+        byte[] whole = SEEDS.get(fixture).toString().getBytes(StandardCharsets.UTF_8);
+        byte[] part = java.util.Arrays.copyOf(whole, cut % (whole.length + 1));
+        parseThenDecode(part);
     }
-    if (node.isContainerNode()) {
-      for (JsonNode child : node) {
-        if (child.isContainerNode()) {
-          out.add(child);
-        } else if (child.isTextual() && (child.asText().startsWith("{") || child.asText().startsWith("["))) {
-          try {
-            out.add(JsonCodec.readTree(child.asText()));
-          } catch (IOException garbled) {
-            // the decoders meet this text as text, through their parent
-          }
+
+    @Example
+    void a_tree_nested_far_deeper_than_any_parser_allows_does_not_overflow_a_decoder() {
+        JsonMutator mutator = new JsonMutator(new Random(1), FIELD_NAMES);
+        JsonNode deep = mutator.nested(SEEDS.get(FIXTURES.indexOf("tickets/show.json")), 20_000);
+        ObjectNode holder = JsonNodeFactory.instance.objectNode();
+        for (String field : FIELD_NAMES) {
+            holder.set(field, deep);
         }
-        collect(child, out, depth + 1);
-      }
-    }
-  }
-
-  private static void decode(Method decoder, JsonNode input, JsonNode whole, boolean exercise) {
-    Object[] args = new Object[decoder.getParameterCount()];
-    boolean firstNode = true;
-    for (int i = 0; i < args.length; i++) {
-      Class<?> type = decoder.getParameterTypes()[i];
-      if (type == JsonNode.class) {
-        args[i] = firstNode ? input : whole; // the second node (media, content) from the same reply
-        firstNode = false;
-      } else if (type == String.class) {
-        args[i] = "fallback-id";
-      } else {
-        throw new AssertionError("no fuzz input for a parameter of type " + type + " in " + name(decoder));
-      }
-    }
-    Object value;
-    try {
-      value = decoder.invoke(null, args);
-    } catch (InvocationTargetException e) {
-      throw new AssertionError(name(decoder) + " threw on " + excerpt(input), e.getCause());
-    } catch (IllegalAccessException e) {
-      throw new AssertionError(e);
-    }
-    assertThat(value).as(name(decoder) + " returned null").isNotNull();
-    if (exercise) {
-      exercise(decoder, value instanceof Optional<?> o ? o.orElse(null) : value, input);
-    }
-  }
-
-  /** Uses the value the way a caller would: prints, hashes, compares it, and writes it back as JSON. */
-  private static void exercise(Method decoder, Object value, JsonNode input) {
-    if (value == null) {
-      return;
-    }
-    try {
-      value.toString();
-      value.hashCode();
-      assertThat(value.equals(value)).isTrue();
-      Method toJson = publicNoArg(value.getClass(), "toJson");
-      if (toJson != null) {
-        toJson.invoke(value);
-      }
-    } catch (InvocationTargetException e) {
-      throw new AssertionError(name(decoder) + "'s value failed toJson() for " + excerpt(input), e.getCause());
-    } catch (ReflectiveOperationException e) {
-      throw new AssertionError(e);
-    } catch (RuntimeException | StackOverflowError e) {
-      throw new AssertionError(name(decoder) + "'s value failed toString/hashCode/equals for " + excerpt(input), e);
-    }
-  }
-
-  private static Method publicNoArg(Class<?> type, String name) {
-    try {
-      Method m = type.getMethod(name);
-      return Modifier.isPublic(m.getModifiers()) ? m : null;
-    } catch (NoSuchMethodException e) {
-      return null;
-    }
-  }
-
-  private static String excerpt(JsonNode node) {
-    String text;
-    try {
-      text = node.toString();
-    } catch (RuntimeException tooDeep) {
-      text = "(a tree too deep to print)";
-    }
-    return text.length() > 600 ? text.substring(0, 600) + "…" : text;
-  }
-
-  static String name(Method m) {
-    return m.getDeclaringClass().getSimpleName() + "." + m.getName();
-  }
-
-  /** Every public static {@code fromJson} in the compiled SDK. */
-  private static List<Method> decoders() {
-    Path classes;
-    try {
-      classes = Path.of(ChatApiClient.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
-    List<Method> out = new ArrayList<>();
-    try (Stream<Path> files = Files.walk(classes)) {
-      for (Path file : files.filter(f -> f.toString().endsWith(".class")).sorted().toList()) {
-        String name = classes.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".");
-        name = name.substring(0, name.length() - ".class".length());
-        if (!name.startsWith("io.chatapi.sdk.") || name.endsWith("module-info") || name.endsWith("package-info")) {
-          continue;
+        for (Method decoder : DECODERS) {
+            decode(decoder, holder, holder, false); // printing a tree this deep is Jackson's limit, not ours
+            decode(decoder, deep, deep, false);
         }
-        Class<?> type = Class.forName(name, false, ChatApiClient.class.getClassLoader());
-        if (!Modifier.isPublic(type.getModifiers())) {
-          continue;
+    }
+
+    @Example
+    void nesting_inside_embedded_json_text_beyond_the_limit_reads_as_absent() {
+        ObjectNode message = JsonNodeFactory.instance.objectNode();
+        message.put("chat_user_data", "{\"user_info\":".repeat(100_000));
+        message.put("geoinfo", "[".repeat(100_000));
+        int tooDeep = JsonCodec.MAX_NESTING_DEPTH + 1;
+        message.put("users", "{\"a\":".repeat(tooDeep) + "1" + "}".repeat(tooDeep));
+
+        TicketMessage decoded = TicketMessage.fromJson(message);
+
+        assertThat(decoded.clientData()).isEmpty();
+        assertThat(decoded.geoInfo()).isEmpty();
+        assertThat(decoded.agent()).isEmpty();
+    }
+
+    @Example
+    void numbers_beyond_every_range_read_as_absent_never_as_a_wrapped_value() throws IOException {
+        // 2^64 + 1 wraps to 1 as a long: it must not read as "activated".
+        JsonNode trigger =
+                JsonCodec.readTree("{\"status\":18446744073709551617,\"display_time\":18446744073709551626}");
+        assertThat(Trigger.fromJson(trigger).active()).isEmpty();
+        assertThat(Trigger.fromJson(trigger).displayDelay()).isEmpty();
+
+        ObjectNode geo = JsonNodeFactory.instance.objectNode();
+        geo.set("lt", DoubleNode.valueOf(Double.NaN));
+        geo.set("lg", DoubleNode.valueOf(Double.POSITIVE_INFINITY));
+        assertThat(GeoInfo.fromJson(geo).latitude()).isEmpty();
+        assertThat(GeoInfo.fromJson(geo).longitude()).isEmpty();
+    }
+
+    @Example
+    void client_data_text_that_is_not_an_object_fails_only_with_illegal_argument() {
+        for (String text : List.of("", "[", "[]", "1", "null", "\"{}\"", "{".repeat(10_000), "{\"user_info\":")) {
+            try {
+                ClientData.parse(text);
+            } catch (IllegalArgumentException expected) {
+                // documented
+            }
         }
-        for (Method m : type.getDeclaredMethods()) {
-          if (m.getName().equals("fromJson") && Modifier.isStatic(m.getModifiers()) && Modifier.isPublic(m.getModifiers())) {
-            out.add(m);
-          }
+    }
+
+    @Provide
+    Arbitrary<String> tokenSoup() {
+        Arbitrary<String> token = Arbitraries.of(
+                "{",
+                "}",
+                "[",
+                "]",
+                ":",
+                ",",
+                "\"",
+                "\"status\"",
+                "\"content\"",
+                "\"messages\"",
+                "\"users\"",
+                "\"trigger\"",
+                "\"domains\"",
+                "\"chat_user_data\"",
+                "\"cart_info\"",
+                "\"products\"",
+                "\"price_prod\"",
+                "1",
+                "0",
+                "-",
+                "1e999999999",
+                "9223372036854775808",
+                ".5",
+                "true",
+                "false",
+                "null",
+                "\\u00",
+                "\\\"",
+                "\\/",
+                " ",
+                "\"{\\\"a\\\":[1,\"",
+                "\"1\"",
+                "\"x\"");
+        return token.list().ofMaxSize(60).map(parts -> String.join("", parts));
+    }
+
+    // ---------------------------------------------------------------- machinery
+
+    private static void parseThenDecode(byte[] bytes) {
+        JsonNode tree;
+        try {
+            tree = JsonCodec.readTree(bytes);
+        } catch (IOException notJson) {
+            return; // the transport turns exactly this into UndecodableReplyException
         }
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    } catch (ClassNotFoundException e) {
-      throw new IllegalStateException(e);
+        decodeEverywhere(tree);
     }
-    out.sort(Comparator.comparing(ReplyDecoderFuzzTest::name));
-    return List.copyOf(out);
-  }
 
-  private static JsonNode parseFixture(String name) {
-    try (InputStream in = ReplyDecoderFuzzTest.class.getResourceAsStream("/fixtures/" + name)) {
-      if (in == null) {
-        throw new IllegalStateException("no fixture " + name);
-      }
-      return JsonCodec.readTree(in);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    /** Runs every decoder on the tree, each of its containers and each JSON text embedded in it. */
+    static void decodeEverywhere(JsonNode tree) {
+        List<JsonNode> candidates = new ArrayList<>();
+        candidates.add(tree);
+        candidates.add(NullNode.getInstance());
+        candidates.add(MissingNode.getInstance());
+        collect(tree, candidates, 0);
+        for (Method decoder : DECODERS) {
+            for (JsonNode candidate : candidates) {
+                decode(decoder, candidate, tree, true);
+            }
+        }
     }
-  }
 
-  /** Every field name in the fixtures, embedded JSON text included. */
-  private static List<String> fieldNames() {
-    TreeSet<String> names = new TreeSet<>();
-    List<JsonNode> nodes = new ArrayList<>(SEEDS);
-    for (JsonNode seed : SEEDS) {
-      collect(seed, nodes, 0);
+    private static void collect(JsonNode node, List<JsonNode> out, int depth) {
+        if (depth > 80 || out.size() > 400) {
+            return;
+        }
+        if (node.isContainerNode()) {
+            for (JsonNode child : node) {
+                if (child.isContainerNode()) {
+                    out.add(child);
+                } else if (child.isTextual()
+                        && (child.asText().startsWith("{") || child.asText().startsWith("["))) {
+                    try {
+                        out.add(JsonCodec.readTree(child.asText()));
+                    } catch (IOException garbled) {
+                        // the decoders meet this text as text, through their parent
+                    }
+                }
+                collect(child, out, depth + 1);
+            }
+        }
     }
-    for (JsonNode node : nodes) {
-      if (node.isObject()) {
-        node.fieldNames().forEachRemaining(names::add);
-      }
-    }
-    names.add("status");
-    return List.copyOf(names);
-  }
 
-  static TextNode text(String s) {
-    return TextNode.valueOf(s);
-  }
+    private static void decode(Method decoder, JsonNode input, JsonNode whole, boolean exercise) {
+        Object[] args = new Object[decoder.getParameterCount()];
+        boolean firstNode = true;
+        for (int i = 0; i < args.length; i++) {
+            Class<?> type = decoder.getParameterTypes()[i];
+            if (type == JsonNode.class) {
+                args[i] = firstNode ? input : whole; // the second node (media, content) from the same reply
+                firstNode = false;
+            } else if (type == String.class) {
+                args[i] = "fallback-id";
+            } else {
+                throw new AssertionError("no fuzz input for a parameter of type " + type + " in " + name(decoder));
+            }
+        }
+        Object value;
+        try {
+            value = decoder.invoke(null, args);
+        } catch (InvocationTargetException e) {
+            throw new AssertionError(name(decoder) + " threw on " + excerpt(input), e.getCause());
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
+        }
+        assertThat(value).as(name(decoder) + " returned null").isNotNull();
+        if (exercise) {
+            exercise(decoder, value instanceof Optional<?> o ? o.orElse(null) : value, input);
+        }
+    }
+
+    /** Uses the value the way a caller would: prints, hashes, compares it, and writes it back as JSON. */
+    private static void exercise(Method decoder, Object value, JsonNode input) {
+        if (value == null) {
+            return;
+        }
+        try {
+            value.toString();
+            value.hashCode();
+            assertThat(value.equals(value)).isTrue();
+            Method toJson = publicNoArg(value.getClass(), "toJson");
+            if (toJson != null) {
+                toJson.invoke(value);
+            }
+        } catch (InvocationTargetException e) {
+            throw new AssertionError(name(decoder) + "'s value failed toJson() for " + excerpt(input), e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        } catch (RuntimeException | StackOverflowError e) {
+            throw new AssertionError(
+                    name(decoder) + "'s value failed toString/hashCode/equals for " + excerpt(input), e);
+        }
+    }
+
+    private static Method publicNoArg(Class<?> type, String name) {
+        try {
+            Method m = type.getMethod(name);
+            return Modifier.isPublic(m.getModifiers()) ? m : null;
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
+    }
+
+    private static String excerpt(JsonNode node) {
+        String text;
+        try {
+            text = node.toString();
+        } catch (RuntimeException tooDeep) {
+            text = "(a tree too deep to print)";
+        }
+        return text.length() > 600 ? text.substring(0, 600) + "…" : text;
+    }
+
+    static String name(Method m) {
+        return m.getDeclaringClass().getSimpleName() + "." + m.getName();
+    }
+
+    /** Every public static {@code fromJson} in the compiled SDK. */
+    private static List<Method> decoders() {
+        Path classes;
+        try {
+            classes = Path.of(ChatApiClient.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        List<Method> out = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(classes)) {
+            for (Path file :
+                    files.filter(f -> f.toString().endsWith(".class")).sorted().toList()) {
+                String name = classes.relativize(file)
+                        .toString()
+                        .replace(file.getFileSystem().getSeparator(), ".");
+                name = name.substring(0, name.length() - ".class".length());
+                if (!name.startsWith("io.chatapi.sdk.")
+                        || name.endsWith("module-info")
+                        || name.endsWith("package-info")) {
+                    continue;
+                }
+                Class<?> type = Class.forName(name, false, ChatApiClient.class.getClassLoader());
+                if (!Modifier.isPublic(type.getModifiers())) {
+                    continue;
+                }
+                for (Method m : type.getDeclaredMethods()) {
+                    if (m.getName().equals("fromJson")
+                            && Modifier.isStatic(m.getModifiers())
+                            && Modifier.isPublic(m.getModifiers())) {
+                        out.add(m);
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException(e);
+        }
+        out.sort(Comparator.comparing(ReplyDecoderFuzzTest::name));
+        return List.copyOf(out);
+    }
+
+    private static JsonNode parseFixture(String name) {
+        try (InputStream in = ReplyDecoderFuzzTest.class.getResourceAsStream("/fixtures/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("no fixture " + name);
+            }
+            return JsonCodec.readTree(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Every field name in the fixtures, embedded JSON text included. */
+    private static List<String> fieldNames() {
+        TreeSet<String> names = new TreeSet<>();
+        List<JsonNode> nodes = new ArrayList<>(SEEDS);
+        for (JsonNode seed : SEEDS) {
+            collect(seed, nodes, 0);
+        }
+        for (JsonNode node : nodes) {
+            if (node.isObject()) {
+                node.fieldNames().forEachRemaining(names::add);
+            }
+        }
+        names.add("status");
+        return List.copyOf(names);
+    }
+
+    static TextNode text(String s) {
+        return TextNode.valueOf(s);
+    }
 }

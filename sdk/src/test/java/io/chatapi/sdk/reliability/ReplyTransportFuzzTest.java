@@ -37,110 +37,114 @@ import okio.Buffer;
  * DateTimeException, ArithmeticException or any other escape.
  */
 class ReplyTransportFuzzTest {
-  private static final AtomicReference<byte[]> NEXT_BODY = new AtomicReference<>(new byte[0]);
-  private static final AtomicInteger TOKENS = new AtomicInteger();
-  private static MockWebServer server;
-  private static ChatApiClient client;
+    private static final AtomicReference<byte[]> NEXT_BODY = new AtomicReference<>(new byte[0]);
+    private static final AtomicInteger TOKENS = new AtomicInteger();
+    private static MockWebServer server;
+    private static ChatApiClient client;
 
-  /** Every operation, reads and writes, by the operation name its exceptions carry. */
-  private record Call(String name, Consumer<ChatApiClient> run) {}
+    /** Every operation, reads and writes, by the operation name its exceptions carry. */
+    private record Call(String name, Consumer<ChatApiClient> run) {}
 
-  private static final String ID = "id-1";
-  private static final List<Call> CALLS =
-      List.of(
-          new Call("agents.list", c -> c.agents().list()),
-          new Call("agents.get", c -> c.agents().get(ID)),
-          new Call("agents.domains", c -> c.agents().domains(ID)),
-          new Call("agents.signInHistory page", c -> c.agents().signInHistory(ID, 1)),
-          new Call("agents.signInHistory all", c -> c.agents().signInHistory(ID).stream().limit(30).count()),
-          new Call("agents.add", c -> c.agents().add(NewAgent.builder().email("a@b.c").name("A").password("pw").build())),
-          new Call("agents.delete", c -> c.agents().delete(ID)),
-          new Call("domains.list", c -> c.domains().list()),
-          new Call("domains.register", c -> c.domains().register("shop.example.com")),
-          new Call("domains.pluginToken", c -> c.domains().pluginToken(ID)),
-          new Call("domains.assignAgent", c -> c.domains().assignAgent(ID, ID)),
-          new Call("triggers.list", c -> c.triggers().list()),
-          new Call("triggers.get", c -> c.triggers().get(ID)),
-          new Call("triggers.changeStatus", c -> c.triggers().setActive(ID, true)),
-          new Call("aliases.list", c -> c.aliases().list()),
-          new Call("aliases.get", c -> c.aliases().get(ID)),
-          new Call("aliases.add", c -> c.aliases().add(new AliasDefinition("n", "t", List.of(ID)))),
-          new Call("tickets.list", c -> c.tickets().list()),
-          new Call("tickets.list (streamed)", c -> c.tickets().forEach(t -> t.toString())),
-          new Call("tickets.get", c -> c.tickets().get(ID)));
+    private static final String ID = "id-1";
+    private static final List<Call> CALLS = List.of(
+            new Call("agents.list", c -> c.agents().list()),
+            new Call("agents.get", c -> c.agents().get(ID)),
+            new Call("agents.domains", c -> c.agents().domains(ID)),
+            new Call("agents.signInHistory page", c -> c.agents().signInHistory(ID, 1)),
+            new Call(
+                    "agents.signInHistory all",
+                    c -> c.agents().signInHistory(ID).stream().limit(30).count()),
+            new Call("agents.add", c -> c.agents()
+                    .add(NewAgent.builder()
+                            .email("a@b.c")
+                            .name("A")
+                            .password("pw")
+                            .build())),
+            new Call("agents.delete", c -> c.agents().delete(ID)),
+            new Call("domains.list", c -> c.domains().list()),
+            new Call("domains.register", c -> c.domains().register("shop.example.com")),
+            new Call("domains.pluginToken", c -> c.domains().pluginToken(ID)),
+            new Call("domains.assignAgent", c -> c.domains().assignAgent(ID, ID)),
+            new Call("triggers.list", c -> c.triggers().list()),
+            new Call("triggers.get", c -> c.triggers().get(ID)),
+            new Call("triggers.changeStatus", c -> c.triggers().setActive(ID, true)),
+            new Call("aliases.list", c -> c.aliases().list()),
+            new Call("aliases.get", c -> c.aliases().get(ID)),
+            new Call("aliases.add", c -> c.aliases().add(new AliasDefinition("n", "t", List.of(ID)))),
+            new Call("tickets.list", c -> c.tickets().list()),
+            new Call("tickets.list (streamed)", c -> c.tickets().forEach(t -> t.toString())),
+            new Call("tickets.get", c -> c.tickets().get(ID)));
 
-  @BeforeContainer
-  static void start() throws IOException {
-    server = NoDelay.on(new MockWebServer());
-    server.setDispatcher(
-        new Dispatcher() {
-          @Override
-          public MockResponse dispatch(RecordedRequest request) {
-            MockResponse.Builder reply =
-                new MockResponse.Builder()
-                    .addHeader("Content-Type", "text/html; charset=UTF-8")
-                    .addHeader("x-user-token", "tok-" + TOKENS.incrementAndGet());
-            if (request.getUrl().encodedPath().endsWith("developer/inicialize")) {
-              return reply.body("{\"status\":1}").build();
+    @BeforeContainer
+    static void start() throws IOException {
+        server = NoDelay.on(new MockWebServer());
+        server.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                MockResponse.Builder reply = new MockResponse.Builder()
+                        .addHeader("Content-Type", "text/html; charset=UTF-8")
+                        .addHeader("x-user-token", "tok-" + TOKENS.incrementAndGet());
+                if (request.getUrl().encodedPath().endsWith("developer/inicialize")) {
+                    return reply.body("{\"status\":1}").build();
+                }
+                return reply.body(new Buffer().write(NEXT_BODY.get())).build();
             }
-            return reply.body(new Buffer().write(NEXT_BODY.get())).build();
-          }
         });
-    server.start();
-    // No retries: one broken reply per call, so each try tests exactly the body it generated.
-    client = new MockChatServer(server).clientBuilder().readRetries(0).build();
-  }
-
-  @AfterContainer
-  static void stop() {
-    client.close();
-    server.close();
-  }
-
-  @Property(tries = 300, seed = "6071")
-  void every_call_survives_a_mutated_real_reply(
-      @ForAll @IntRange(min = 0, max = 16) int fixture,
-      @ForAll long seed,
-      @ForAll @IntRange(min = 1, max = 8) int mutations,
-      @ForAll @IntRange(min = 0, max = 19) int call) {
-    JsonNode tree = new JsonMutator(new Random(seed), ReplyDecoderFuzzTest.FIELD_NAMES)
-        .mutate(ReplyDecoderFuzzTest.SEEDS.get(fixture), mutations);
-    String text;
-    try {
-      text = tree.toString();
-    } catch (RuntimeException tooDeepToWrite) {
-      return;
+        server.start();
+        // No retries: one broken reply per call, so each try tests exactly the body it generated.
+        client = new MockChatServer(server).clientBuilder().readRetries(0).build();
     }
-    callWith(CALLS.get(call), text.getBytes(StandardCharsets.UTF_8));
-  }
 
-  @Property(tries = 150, seed = "6072")
-  void every_call_survives_a_real_reply_cut_short(
-      @ForAll @IntRange(min = 0, max = 16) int fixture,
-      @ForAll @IntRange(min = 0, max = 100_000) int cut,
-      @ForAll @IntRange(min = 0, max = 19) int call) {
-    byte[] whole = ReplyDecoderFuzzTest.SEEDS.get(fixture).toString().getBytes(StandardCharsets.UTF_8);
-    callWith(CALLS.get(call), Arrays.copyOf(whole, cut % (whole.length + 1)));
-  }
-
-  @Property(tries = 150, seed = "6073")
-  void every_call_survives_random_bytes(
-      @ForAll @Size(max = 400) byte[] body, @ForAll @IntRange(min = 0, max = 19) int call) {
-    callWith(CALLS.get(call), body);
-  }
-
-  private static void callWith(Call call, byte[] body) {
-    NEXT_BODY.set(body);
-    try {
-      call.run().accept(client);
-    } catch (UndecodableReplyException | RequestRejectedException expected) {
-      assertThat(expected.getMessage()).startsWith(call.name().split(" ")[0] + ": ");
-    } catch (Throwable escaped) {
-      String text = new String(body, StandardCharsets.UTF_8);
-      throw new AssertionError(
-          call.name() + " let " + escaped + " escape for the reply "
-              + (text.length() > 600 ? text.substring(0, 600) + "…" : text),
-          escaped);
+    @AfterContainer
+    static void stop() {
+        client.close();
+        server.close();
     }
-  }
+
+    @Property(tries = 300, seed = "6071")
+    void every_call_survives_a_mutated_real_reply(
+            @ForAll @IntRange(min = 0, max = 16) int fixture,
+            @ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 8) int mutations,
+            @ForAll @IntRange(min = 0, max = 19) int call) {
+        JsonNode tree = new JsonMutator(new Random(seed), ReplyDecoderFuzzTest.FIELD_NAMES)
+                .mutate(ReplyDecoderFuzzTest.SEEDS.get(fixture), mutations);
+        String text;
+        try {
+            text = tree.toString();
+        } catch (RuntimeException tooDeepToWrite) {
+            return;
+        }
+        callWith(CALLS.get(call), text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Property(tries = 150, seed = "6072")
+    void every_call_survives_a_real_reply_cut_short(
+            @ForAll @IntRange(min = 0, max = 16) int fixture,
+            @ForAll @IntRange(min = 0, max = 100_000) int cut,
+            @ForAll @IntRange(min = 0, max = 19) int call) {
+        byte[] whole = ReplyDecoderFuzzTest.SEEDS.get(fixture).toString().getBytes(StandardCharsets.UTF_8);
+        callWith(CALLS.get(call), Arrays.copyOf(whole, cut % (whole.length + 1)));
+    }
+
+    @Property(tries = 150, seed = "6073")
+    void every_call_survives_random_bytes(
+            @ForAll @Size(max = 400) byte[] body, @ForAll @IntRange(min = 0, max = 19) int call) {
+        callWith(CALLS.get(call), body);
+    }
+
+    private static void callWith(Call call, byte[] body) {
+        NEXT_BODY.set(body);
+        try {
+            call.run().accept(client);
+        } catch (UndecodableReplyException | RequestRejectedException expected) {
+            assertThat(expected.getMessage()).startsWith(call.name().split(" ")[0] + ": ");
+        } catch (Throwable escaped) {
+            String text = new String(body, StandardCharsets.UTF_8);
+            throw new AssertionError(
+                    call.name() + " let " + escaped + " escape for the reply "
+                            + (text.length() > 600 ? text.substring(0, 600) + "…" : text),
+                    escaped);
+        }
+    }
 }

@@ -28,209 +28,220 @@ import java.util.function.Function;
  * JSON too, so a reply decoded from the wrong response, or half of one, cannot pass).
  */
 final class Workload {
-  /** The trigger whose status the writes toggle. */
-  static final String TOGGLED_TRIGGER = DefaultData.INACTIVE_TRIGGER_ID;
+    /** The trigger whose status the writes toggle. */
+    static final String TOGGLED_TRIGGER = DefaultData.INACTIVE_TRIGGER_ID;
 
-  /** One read: a name for messages, the call, and how many requests it makes. */
-  record Read(
-      String name,
-      Function<ChatApiClient, Object> call,
-      Function<AsyncChatApiClient, CompletableFuture<?>> async,
-      int requests) {
-    Read(String name, Function<ChatApiClient, Object> call, Function<AsyncChatApiClient, CompletableFuture<?>> async) {
-      this(name, call, async, 1);
+    /** One read: a name for messages, the call, and how many requests it makes. */
+    record Read(
+            String name,
+            Function<ChatApiClient, Object> call,
+            Function<AsyncChatApiClient, CompletableFuture<?>> async,
+            int requests) {
+        Read(
+                String name,
+                Function<ChatApiClient, Object> call,
+                Function<AsyncChatApiClient, CompletableFuture<?>> async) {
+            this(name, call, async, 1);
+        }
     }
-  }
 
-  static final List<String> AGENTS =
-      List.of(DefaultData.ADMIN_UUID, DefaultData.LUKASZ_UUID, DefaultData.HANAKO_UUID, DefaultData.SAM_UUID);
-  static final List<String> DOMAINS =
-      List.of(
-          DefaultData.SHOP_DOMAIN_UUID,
-          DefaultData.SKLEP_DOMAIN_UUID,
-          DefaultData.STORE_DOMAIN_UUID,
-          DefaultData.BLOG_DOMAIN_UUID,
-          DefaultData.LEGACY_DOMAIN_UUID);
-  static final List<String> TRIGGERS = List.of("1", "2", "3", "4");
-  static final List<String> ALIASES = List.of("1", "2", "3", "4");
-  static final List<String> TICKETS = List.of("1001", "1002", "1003", "1004");
+    static final List<String> AGENTS =
+            List.of(DefaultData.ADMIN_UUID, DefaultData.LUKASZ_UUID, DefaultData.HANAKO_UUID, DefaultData.SAM_UUID);
+    static final List<String> DOMAINS = List.of(
+            DefaultData.SHOP_DOMAIN_UUID,
+            DefaultData.SKLEP_DOMAIN_UUID,
+            DefaultData.STORE_DOMAIN_UUID,
+            DefaultData.BLOG_DOMAIN_UUID,
+            DefaultData.LEGACY_DOMAIN_UUID);
+    static final List<String> TRIGGERS = List.of("1", "2", "3", "4");
+    static final List<String> ALIASES = List.of("1", "2", "3", "4");
+    static final List<String> TICKETS = List.of("1001", "1002", "1003", "1004");
 
-  /** Every read endpoint, on every record of the seed. */
-  static final List<Read> READS = reads();
+    /** Every read endpoint, on every record of the seed. */
+    static final List<Read> READS = reads();
 
-  private final Map<String, Object> expected = new LinkedHashMap<>();
-  private final boolean triggerStatusMayChange;
-  private final TriggerDefinition triggerOne;
-  private final AliasDefinition aliasTwo;
-  private final String lukaszJobTitle;
+    private final Map<String, Object> expected = new LinkedHashMap<>();
+    private final boolean triggerStatusMayChange;
+    private final TriggerDefinition triggerOne;
+    private final AliasDefinition aliasTwo;
+    private final String lukaszJobTitle;
 
-  private Workload(ChatApiClient reference, boolean triggerStatusMayChange) {
-    this.triggerStatusMayChange = triggerStatusMayChange;
-    for (Read read : READS) {
-      expected.put(read.name(), comparable(read.name(), read.call().apply(reference)));
+    private Workload(ChatApiClient reference, boolean triggerStatusMayChange) {
+        this.triggerStatusMayChange = triggerStatusMayChange;
+        for (Read read : READS) {
+            expected.put(read.name(), comparable(read.name(), read.call().apply(reference)));
+        }
+        Trigger one = reference.triggers().get("1");
+        triggerOne = new TriggerDefinition(
+                one.name().orElseThrow(),
+                one.url().orElseThrow(),
+                one.message().orElseThrow(),
+                one.displayDelay().orElseThrow(),
+                one.domain().flatMap(DomainSummary::id).orElseThrow());
+        Alias two = reference.aliases().get("2");
+        aliasTwo = new AliasDefinition(
+                two.name().orElseThrow(),
+                two.text().orElseThrow(),
+                two.domains().stream().map(d -> d.id().orElseThrow()).toList());
+        lukaszJobTitle =
+                reference.agents().get(DefaultData.LUKASZ_UUID).jobTitle().orElseThrow();
     }
-    Trigger one = reference.triggers().get("1");
-    triggerOne =
-        new TriggerDefinition(
-            one.name().orElseThrow(),
-            one.url().orElseThrow(),
-            one.message().orElseThrow(),
-            one.displayDelay().orElseThrow(),
-            one.domain().flatMap(DomainSummary::id).orElseThrow());
-    Alias two = reference.aliases().get("2");
-    aliasTwo =
-        new AliasDefinition(
-            two.name().orElseThrow(),
-            two.text().orElseThrow(),
-            two.domains().stream().map(d -> d.id().orElseThrow()).toList());
-    lukaszJobTitle = reference.agents().get(DefaultData.LUKASZ_UUID).jobTitle().orElseThrow();
-  }
 
-  /**
-   * Reads the expected values with {@code reference}.
-   *
-   * @param triggerStatusMayChange whether the workload's writes toggle {@link #TOGGLED_TRIGGER}, so
-   *     trigger reads are compared without their status
-   */
-  static Workload expectedFrom(ChatApiClient reference, boolean triggerStatusMayChange) {
-    return new Workload(reference, triggerStatusMayChange);
-  }
+    /**
+     * Reads the expected values with {@code reference}.
+     *
+     * @param triggerStatusMayChange whether the workload's writes toggle {@link #TOGGLED_TRIGGER}, so
+     *     trigger reads are compared without their status
+     */
+    static Workload expectedFrom(ChatApiClient reference, boolean triggerStatusMayChange) {
+        return new Workload(reference, triggerStatusMayChange);
+    }
 
-  private static List<Read> reads() {
-    List<Read> reads = new ArrayList<>();
-    reads.add(new Read("agents.list", c -> c.agents().list(), a -> a.agents().list()));
-    for (String id : AGENTS) {
-      reads.add(new Read("agents.get " + id, c -> c.agents().get(id), a -> a.agents().get(id)));
-      reads.add(new Read("agents.domains " + id, c -> c.agents().domains(id), a -> a.agents().domains(id)));
-      reads.add(
-          new Read(
-              "agents.signInHistory " + id + " 1",
-              c -> c.agents().signInHistory(id, 1),
-              a -> a.agents().signInHistory(id, 1)));
+    private static List<Read> reads() {
+        List<Read> reads = new ArrayList<>();
+        reads.add(
+                new Read("agents.list", c -> c.agents().list(), a -> a.agents().list()));
+        for (String id : AGENTS) {
+            reads.add(new Read(
+                    "agents.get " + id, c -> c.agents().get(id), a -> a.agents().get(id)));
+            reads.add(new Read("agents.domains " + id, c -> c.agents().domains(id), a -> a.agents()
+                    .domains(id)));
+            reads.add(new Read(
+                    "agents.signInHistory " + id + " 1", c -> c.agents().signInHistory(id, 1), a -> a.agents()
+                            .signInHistory(id, 1)));
+        }
+        String admin = DefaultData.ADMIN_UUID;
+        reads.add(new Read(
+                "agents.signInHistory " + admin + " 3", c -> c.agents().signInHistory(admin, 3), a -> a.agents()
+                        .signInHistory(admin, 3)));
+        reads.add(new Read(
+                "domains.list", c -> c.domains().list(), a -> a.domains().list()));
+        for (String id : DOMAINS) {
+            reads.add(new Read("domains.pluginToken " + id, c -> c.domains().pluginToken(id), a -> a.domains()
+                    .pluginToken(id)));
+        }
+        reads.add(new Read(
+                "triggers.list", c -> c.triggers().list(), a -> a.triggers().list()));
+        for (String id : TRIGGERS) {
+            reads.add(new Read("triggers.get " + id, c -> c.triggers().get(id), a -> a.triggers()
+                    .get(id)));
+        }
+        reads.add(new Read(
+                "aliases.list", c -> c.aliases().list(), a -> a.aliases().list()));
+        for (String id : ALIASES) {
+            reads.add(new Read("aliases.get " + id, c -> c.aliases().get(id), a -> a.aliases()
+                    .get(id)));
+        }
+        reads.add(new Read(
+                "tickets.list", c -> c.tickets().list(), a -> a.tickets().list()));
+        for (String id : TICKETS) {
+            reads.add(new Read("tickets.get " + id, c -> c.tickets().get(id), a -> a.tickets()
+                    .get(id)));
+        }
+        // A streamed list, and a page-by-page history through call(), which queues any synchronous calls.
+        reads.add(new Read("tickets.forEach", Workload::streamedTickets, a -> a.call(Workload::streamedTickets)));
+        reads.add(new Read(
+                "agents.signInHistory all " + admin,
+                c -> c.agents().signInHistory(admin).stream().toList(),
+                a -> a.call(c -> c.agents().signInHistory(admin).stream().toList()),
+                3)); // 25 sign-ins, 10 a page
+        return List.copyOf(reads);
     }
-    String admin = DefaultData.ADMIN_UUID;
-    reads.add(
-        new Read(
-            "agents.signInHistory " + admin + " 3",
-            c -> c.agents().signInHistory(admin, 3),
-            a -> a.agents().signInHistory(admin, 3)));
-    reads.add(new Read("domains.list", c -> c.domains().list(), a -> a.domains().list()));
-    for (String id : DOMAINS) {
-      reads.add(
-          new Read("domains.pluginToken " + id, c -> c.domains().pluginToken(id), a -> a.domains().pluginToken(id)));
-    }
-    reads.add(new Read("triggers.list", c -> c.triggers().list(), a -> a.triggers().list()));
-    for (String id : TRIGGERS) {
-      reads.add(new Read("triggers.get " + id, c -> c.triggers().get(id), a -> a.triggers().get(id)));
-    }
-    reads.add(new Read("aliases.list", c -> c.aliases().list(), a -> a.aliases().list()));
-    for (String id : ALIASES) {
-      reads.add(new Read("aliases.get " + id, c -> c.aliases().get(id), a -> a.aliases().get(id)));
-    }
-    reads.add(new Read("tickets.list", c -> c.tickets().list(), a -> a.tickets().list()));
-    for (String id : TICKETS) {
-      reads.add(new Read("tickets.get " + id, c -> c.tickets().get(id), a -> a.tickets().get(id)));
-    }
-    // A streamed list, and a page-by-page history through call(), which queues any synchronous calls.
-    reads.add(new Read("tickets.forEach", Workload::streamedTickets, a -> a.call(Workload::streamedTickets)));
-    reads.add(
-        new Read(
-            "agents.signInHistory all " + admin,
-            c -> c.agents().signInHistory(admin).stream().toList(),
-            a -> a.call(c -> c.agents().signInHistory(admin).stream().toList()),
-            3)); // 25 sign-ins, 10 a page
-    return List.copyOf(reads);
-  }
 
-  private static Object streamedTickets(ChatApiClient client) {
-    List<Object> tickets = new ArrayList<>();
-    client.tickets().forEach(tickets::add);
-    return tickets;
-  }
-
-  /** The value a read must produce, by read name. */
-  Object expected(String readName) {
-    return expected.get(readName);
-  }
-
-  /**
-   * The part of a read's value that the workload cannot change: trigger reads lose their status
-   * (and the raw JSON that holds it) when the workload toggles one.
-   */
-  Object comparable(String readName, Object value) {
-    if (!triggerStatusMayChange || !readName.startsWith("triggers.")) {
-      return value;
+    private static Object streamedTickets(ChatApiClient client) {
+        List<Object> tickets = new ArrayList<>();
+        client.tickets().forEach(tickets::add);
+        return tickets;
     }
-    if (value instanceof Trigger t) {
-      return withoutStatus(t);
-    }
-    return ((List<?>) value).stream().map(t -> withoutStatus((Trigger) t)).toList();
-  }
 
-  private static List<Object> withoutStatus(Trigger t) {
-    return List.of(t.id(), t.name(), t.url(), t.message(), t.displayDelay(), t.domain());
-  }
+    /** The value a read must produce, by read name. */
+    Object expected(String readName) {
+        return expected.get(readName);
+    }
 
-  /** One step of a mixed workload: a read (checked) or, with probability {@code writeShare}, a write. */
-  Step step(Random random, double writeShare) {
-    if (random.nextDouble() < writeShare) {
-      switch (random.nextInt(4)) {
-        case 0:
-          boolean active = random.nextBoolean();
-          return new Step(
-              "triggers.setActive " + active,
-              true,
-              c -> c.triggers().setActive(TOGGLED_TRIGGER, active),
-              a -> a.triggers().setActive(TOGGLED_TRIGGER, active));
-        case 1:
-          return new Step(
-              "triggers.edit 1 (same definition)",
-              true,
-              c -> c.triggers().edit("1", triggerOne),
-              a -> a.triggers().edit("1", triggerOne));
-        case 2:
-          return new Step(
-              "aliases.edit 2 (same definition)",
-              true,
-              c -> c.aliases().edit("2", aliasTwo),
-              a -> a.aliases().edit("2", aliasTwo));
-        default:
-          AgentUpdate sameTitle = AgentUpdate.builder().jobTitle(lukaszJobTitle).build();
-          return new Step(
-              "agents.edit lukasz (same job title)",
-              true,
-              c -> c.agents().edit(DefaultData.LUKASZ_UUID, sameTitle),
-              a -> a.agents().edit(DefaultData.LUKASZ_UUID, sameTitle));
-      }
+    /**
+     * The part of a read's value that the workload cannot change: trigger reads lose their status
+     * (and the raw JSON that holds it) when the workload toggles one.
+     */
+    Object comparable(String readName, Object value) {
+        if (!triggerStatusMayChange || !readName.startsWith("triggers.")) {
+            return value;
+        }
+        if (value instanceof Trigger t) {
+            return withoutStatus(t);
+        }
+        return ((List<?>) value).stream().map(t -> withoutStatus((Trigger) t)).toList();
     }
-    Read read = READS.get(random.nextInt(READS.size()));
-    return new Step(read.name(), false, read.call(), read.async(), read.requests());
-  }
 
-  /** A call of the workload, synchronous and through the async face, and the requests it makes. */
-  record Step(
-      String name,
-      boolean write,
-      Function<ChatApiClient, Object> call,
-      Function<AsyncChatApiClient, CompletableFuture<?>> async,
-      int requests) {
-    Step(String name, boolean write, Function<ChatApiClient, Object> call, Function<AsyncChatApiClient, CompletableFuture<?>> async) {
-      this(name, write, call, async, 1);
+    private static List<Object> withoutStatus(Trigger t) {
+        return List.of(t.id(), t.name(), t.url(), t.message(), t.displayDelay(), t.domain());
     }
-  }
 
-  /** Checks one result: a read equals what the reference read, a write was acknowledged. */
-  void check(Step step, Object result) {
-    if (step.write()) {
-      if (!(result instanceof WriteResult w) || w.message().toLowerCase().startsWith("error")) {
-        throw new AssertionError(step.name() + " was not acknowledged: " + result);
-      }
-      return;
+    /** One step of a mixed workload: a read (checked) or, with probability {@code writeShare}, a write. */
+    Step step(Random random, double writeShare) {
+        if (random.nextDouble() < writeShare) {
+            switch (random.nextInt(4)) {
+                case 0:
+                    boolean active = random.nextBoolean();
+                    return new Step(
+                            "triggers.setActive " + active,
+                            true,
+                            c -> c.triggers().setActive(TOGGLED_TRIGGER, active),
+                            a -> a.triggers().setActive(TOGGLED_TRIGGER, active));
+                case 1:
+                    return new Step(
+                            "triggers.edit 1 (same definition)",
+                            true,
+                            c -> c.triggers().edit("1", triggerOne),
+                            a -> a.triggers().edit("1", triggerOne));
+                case 2:
+                    return new Step(
+                            "aliases.edit 2 (same definition)",
+                            true,
+                            c -> c.aliases().edit("2", aliasTwo),
+                            a -> a.aliases().edit("2", aliasTwo));
+                default:
+                    AgentUpdate sameTitle =
+                            AgentUpdate.builder().jobTitle(lukaszJobTitle).build();
+                    return new Step(
+                            "agents.edit lukasz (same job title)",
+                            true,
+                            c -> c.agents().edit(DefaultData.LUKASZ_UUID, sameTitle),
+                            a -> a.agents().edit(DefaultData.LUKASZ_UUID, sameTitle));
+            }
+        }
+        Read read = READS.get(random.nextInt(READS.size()));
+        return new Step(read.name(), false, read.call(), read.async(), read.requests());
     }
-    Object want = expected(step.name());
-    Object got = comparable(step.name(), result);
-    if (!want.equals(got)) {
-      throw new AssertionError(step.name() + " read\n  " + got + "\nbut the undisturbed read was\n  " + want);
+
+    /** A call of the workload, synchronous and through the async face, and the requests it makes. */
+    record Step(
+            String name,
+            boolean write,
+            Function<ChatApiClient, Object> call,
+            Function<AsyncChatApiClient, CompletableFuture<?>> async,
+            int requests) {
+        Step(
+                String name,
+                boolean write,
+                Function<ChatApiClient, Object> call,
+                Function<AsyncChatApiClient, CompletableFuture<?>> async) {
+            this(name, write, call, async, 1);
+        }
     }
-  }
+
+    /** Checks one result: a read equals what the reference read, a write was acknowledged. */
+    void check(Step step, Object result) {
+        if (step.write()) {
+            if (!(result instanceof WriteResult w) || w.message().toLowerCase().startsWith("error")) {
+                throw new AssertionError(step.name() + " was not acknowledged: " + result);
+            }
+            return;
+        }
+        Object want = expected(step.name());
+        Object got = comparable(step.name(), result);
+        if (!want.equals(got)) {
+            throw new AssertionError(step.name() + " read\n  " + got + "\nbut the undisturbed read was\n  " + want);
+        }
+    }
 }

@@ -17,133 +17,133 @@ import org.junit.jupiter.api.Test;
 /** Ticket entries as both replies send them: every field of the spec's table, then the odd cases. */
 class TicketMessageDecodingTest {
 
-  private static List<TicketMessage> entries(String fixture) {
-    try {
-      JsonNode body = JsonCodec.readTree(fixture("tickets/" + fixture));
-      return Lenient.asObjectList(body.get("messages")).stream().map(TicketMessage::fromJson).toList();
-    } catch (java.io.IOException e) {
-      throw new AssertionError(e);
+    private static List<TicketMessage> entries(String fixture) {
+        try {
+            JsonNode body = JsonCodec.readTree(fixture("tickets/" + fixture));
+            return Lenient.asObjectList(body.get("messages")).stream()
+                    .map(TicketMessage::fromJson)
+                    .toList();
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
     }
-  }
 
-  private static TicketMessage entry(String json) {
-    try {
-      return TicketMessage.fromJson(JsonCodec.readTree(json));
-    } catch (java.io.IOException e) {
-      throw new AssertionError(e);
+    private static TicketMessage entry(String json) {
+        try {
+            return TicketMessage.fromJson(JsonCodec.readTree(json));
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
     }
-  }
 
-  @Test
-  void a_list_entry_reads_every_field_with_client_data_sent_as_an_object() {
-    TicketMessage ticket = entries("list.json").get(0);
+    @Test
+    void a_list_entry_reads_every_field_with_client_data_sent_as_an_object() {
+        TicketMessage ticket = entries("list.json").get(0);
 
-    assertThat(ticket.id()).contains("812");
-    assertThat(ticket.domainToken()).contains("9f2c4e7a1b3d5f60");
-    assertThat(ticket.body()).contains("Dzień dobry, czy młynek jest dostępny od ręki?");
-    assertThat(ticket.email()).contains("agnieszka.wisniewska@example.pl");
-    assertThat(ticket.timeSent()).contains(Instant.ofEpochSecond(1716380112L));
-    assertThat(ticket.timeRead()).contains(Instant.ofEpochSecond(1716380190L));
-    assertThat(ticket.clientUuid()).contains("c-7f3e2a91-0b5d-4c1e-9a77-2d4b8e6f1c03");
-    assertThat(ticket.geoInfo()).as("geoinfo: \"no data\"").isEmpty();
-    assertThat(ticket.raw().field("geoinfo").asText()).isEqualTo("no data");
-    assertThat(ticket.direction()).contains("0");
-    assertThat(ticket.display()).isEmpty();
-    assertThat(ticket.agent()).as("the list carries no users object").isEmpty();
-    ClientData data = ticket.clientData().orElseThrow();
-    assertThat(data.userInfo().orElseThrow().lastName()).contains("Wiśniewska");
-    assertThat(data.cart().orElseThrow().products()).hasSize(2);
-  }
+        assertThat(ticket.id()).contains("812");
+        assertThat(ticket.domainToken()).contains("9f2c4e7a1b3d5f60");
+        assertThat(ticket.body()).contains("Dzień dobry, czy młynek jest dostępny od ręki?");
+        assertThat(ticket.email()).contains("agnieszka.wisniewska@example.pl");
+        assertThat(ticket.timeSent()).contains(Instant.ofEpochSecond(1716380112L));
+        assertThat(ticket.timeRead()).contains(Instant.ofEpochSecond(1716380190L));
+        assertThat(ticket.clientUuid()).contains("c-7f3e2a91-0b5d-4c1e-9a77-2d4b8e6f1c03");
+        assertThat(ticket.geoInfo()).as("geoinfo: \"no data\"").isEmpty();
+        assertThat(ticket.raw().field("geoinfo").asText()).isEqualTo("no data");
+        assertThat(ticket.direction()).contains("0");
+        assertThat(ticket.display()).isEmpty();
+        assertThat(ticket.agent()).as("the list carries no users object").isEmpty();
+        ClientData data = ticket.clientData().orElseThrow();
+        assertThat(data.userInfo().orElseThrow().lastName()).contains("Wiśniewska");
+        assertThat(data.cart().orElseThrow().products()).hasSize(2);
+    }
 
-  @Test
-  void a_list_entry_with_nulls_reads_them_as_empty() {
-    TicketMessage ticket = entries("list.json").get(1);
+    @Test
+    void a_list_entry_with_nulls_reads_them_as_empty() {
+        TicketMessage ticket = entries("list.json").get(1);
 
-    assertThat(ticket.id()).contains("813");
-    assertThat(ticket.domainToken()).isEmpty();
-    assertThat(ticket.timeRead()).isEmpty();
-    assertThat(ticket.clientData()).isEmpty();
-    assertThat(ticket.timeSent()).contains(Instant.ofEpochSecond(1716390000L));
-  }
+        assertThat(ticket.id()).contains("813");
+        assertThat(ticket.domainToken()).isEmpty();
+        assertThat(ticket.timeRead()).isEmpty();
+        assertThat(ticket.clientData()).isEmpty();
+        assertThat(ticket.timeSent()).contains(Instant.ofEpochSecond(1716390000L));
+    }
 
-  @Test
-  void a_conversation_entry_decodes_client_data_and_geoinfo_sent_as_json_text() {
-    TicketMessage message = entries("show.json").get(0);
+    @Test
+    void a_conversation_entry_decodes_client_data_and_geoinfo_sent_as_json_text() {
+        TicketMessage message = entries("show.json").get(0);
 
-    assertThat(message.id()).as("conversation entries carry no id").isEmpty();
-    assertThat(message.raw().field("chat_user_data").isTextual()).isTrue();
-    assertThat(message.clientData())
-        .as("the same client data as the list sends as an object")
-        .isEqualTo(entries("list.json").get(0).clientData());
-    GeoInfo geo = message.geoInfo().orElseThrow();
-    assertThat(geo.ip()).contains("83.24.17.201");
-    assertThat(geo.location()).contains("Kraków, Poland");
-    assertThat(geo.countryName()).contains("Poland");
-    assertThat(geo.regionName()).contains("Małopolskie");
-    assertThat(geo.latitude()).contains(new BigDecimal("50.0647"));
-    assertThat(geo.longitude()).contains(new BigDecimal("19.945"));
-    assertThat(geo.timeZone()).contains("Europe/Warsaw");
-    assertThat(geo.countryCode()).contains("PL");
-    assertThat(geo.browserType()).contains("Firefox");
-    assertThat(geo.referer()).contains("https://www.google.com/");
-    assertThat(geo.os()).contains("Linux");
-    assertThat(geo.mobile()).isEmpty();
-  }
+        assertThat(message.id()).as("conversation entries carry no id").isEmpty();
+        assertThat(message.raw().field("chat_user_data").isTextual()).isTrue();
+        assertThat(message.clientData())
+                .as("the same client data as the list sends as an object")
+                .isEqualTo(entries("list.json").get(0).clientData());
+        GeoInfo geo = message.geoInfo().orElseThrow();
+        assertThat(geo.ip()).contains("83.24.17.201");
+        assertThat(geo.location()).contains("Kraków, Poland");
+        assertThat(geo.countryName()).contains("Poland");
+        assertThat(geo.regionName()).contains("Małopolskie");
+        assertThat(geo.latitude()).contains(new BigDecimal("50.0647"));
+        assertThat(geo.longitude()).contains(new BigDecimal("19.945"));
+        assertThat(geo.timeZone()).contains("Europe/Warsaw");
+        assertThat(geo.countryCode()).contains("PL");
+        assertThat(geo.browserType()).contains("Firefox");
+        assertThat(geo.referer()).contains("https://www.google.com/");
+        assertThat(geo.os()).contains("Linux");
+        assertThat(geo.mobile()).isEmpty();
+    }
 
-  @Test
-  void a_conversation_entry_carries_its_agent_as_in_agent_detail() {
-    AgentDetail agent = entries("show.json").get(0).agent().orElseThrow();
+    @Test
+    void a_conversation_entry_carries_its_agent_as_in_agent_detail() {
+        AgentDetail agent = entries("show.json").get(0).agent().orElseThrow();
 
-    assertThat(agent.id()).isEqualTo("a-51c0e8d2-77aa-4f0b-b1d9-3c2e6f8a9b10");
-    assertThat(agent.name()).contains("Jan Kowalski");
-    assertThat(agent.email()).contains("jan.kowalski@example.com");
-    assertThat(agent.role()).contains(AgentRole.AGENT);
-    assertThat(agent.statusCode()).contains("1");
-    assertThat(agent.chats()).contains(3);
-    assertThat(agent.jobTitle()).contains("Barista & support");
-    assertThat(agent.dashboardLayout()).isEmpty();
-  }
+        assertThat(agent.id()).isEqualTo("a-51c0e8d2-77aa-4f0b-b1d9-3c2e6f8a9b10");
+        assertThat(agent.name()).contains("Jan Kowalski");
+        assertThat(agent.email()).contains("jan.kowalski@example.com");
+        assertThat(agent.role()).contains(AgentRole.AGENT);
+        assertThat(agent.statusCode()).contains("1");
+        assertThat(agent.chats()).contains(3);
+        assertThat(agent.jobTitle()).contains("Barista & support");
+        assertThat(agent.dashboardLayout()).isEmpty();
+    }
 
-  @Test
-  void garbled_client_data_reads_as_empty_and_its_text_stays_reachable() {
-    TicketMessage reply = entries("show.json").get(1);
+    @Test
+    void garbled_client_data_reads_as_empty_and_its_text_stays_reachable() {
+        TicketMessage reply = entries("show.json").get(1);
 
-    assertThat(reply.clientData()).isEmpty();
-    assertThat(reply.raw().field("chat_user_data").asText()).isEqualTo("{\"user_info\":{\"uuid\":\"c-7f3e2a91");
-    assertThat(reply.direction()).contains("1");
-    assertThat(reply.timeRead()).isEmpty();
-    assertThat(reply.body()).contains("Tak, wysyłamy dziś. <b>Zapraszam!</b>");
-  }
+        assertThat(reply.clientData()).isEmpty();
+        assertThat(reply.raw().field("chat_user_data").asText()).isEqualTo("{\"user_info\":{\"uuid\":\"c-7f3e2a91");
+        assertThat(reply.direction()).contains("1");
+        assertThat(reply.timeRead()).isEmpty();
+        assertThat(reply.body()).contains("Tak, wysyłamy dziś. <b>Zapraszam!</b>");
+    }
 
-  @Test
-  void values_of_unexpected_types_read_as_empty_without_failing_the_entry() {
-    TicketMessage odd =
-        entry(
-            "{\"id\":812,\"time_send\":1716380112,\"time_read\":\"soon\",\"chat_user_data\":[],"
+    @Test
+    void values_of_unexpected_types_read_as_empty_without_failing_the_entry() {
+        TicketMessage odd = entry("{\"id\":812,\"time_send\":1716380112,\"time_read\":\"soon\",\"chat_user_data\":[],"
                 + "\"geoinfo\":\"{\\\"user_ip\\\":\",\"direction\":1,\"users\":\"nobody\",\"display\":{\"x\":1},"
                 + "\"body\":\"still here\"}");
 
-    assertThat(odd.id()).as("a number where a string belongs").contains("812");
-    assertThat(odd.timeSent()).as("Unix seconds as a number").contains(Instant.ofEpochSecond(1716380112L));
-    assertThat(odd.timeRead()).isEmpty();
-    assertThat(odd.clientData()).as("PHP's empty array").isEmpty();
-    assertThat(odd.geoInfo()).as("garbled JSON text").isEmpty();
-    assertThat(odd.direction()).contains("1");
-    assertThat(odd.agent()).isEmpty();
-    assertThat(odd.display()).isEmpty();
-    assertThat(odd.raw().field("display").path("x").asInt()).isEqualTo(1);
-    assertThat(odd.body()).contains("still here");
-  }
+        assertThat(odd.id()).as("a number where a string belongs").contains("812");
+        assertThat(odd.timeSent()).as("Unix seconds as a number").contains(Instant.ofEpochSecond(1716380112L));
+        assertThat(odd.timeRead()).isEmpty();
+        assertThat(odd.clientData()).as("PHP's empty array").isEmpty();
+        assertThat(odd.geoInfo()).as("garbled JSON text").isEmpty();
+        assertThat(odd.direction()).contains("1");
+        assertThat(odd.agent()).isEmpty();
+        assertThat(odd.display()).isEmpty();
+        assertThat(odd.raw().field("display").path("x").asInt()).isEqualTo(1);
+        assertThat(odd.body()).contains("still here");
+    }
 
-  @Test
-  void geoinfo_sent_as_an_object_with_numeric_strings_is_read_too() {
-    TicketMessage message =
-        entry("{\"geoinfo\":{\"lt\":\"-33.8688\",\"lg\":\"151.2093\",\"mobile\":\"1\",\"os\":\"iOS\"}}");
+    @Test
+    void geoinfo_sent_as_an_object_with_numeric_strings_is_read_too() {
+        TicketMessage message =
+                entry("{\"geoinfo\":{\"lt\":\"-33.8688\",\"lg\":\"151.2093\",\"mobile\":\"1\",\"os\":\"iOS\"}}");
 
-    GeoInfo geo = message.geoInfo().orElseThrow();
-    assertThat(geo.latitude()).contains(new BigDecimal("-33.8688"));
-    assertThat(geo.longitude()).contains(new BigDecimal("151.2093"));
-    assertThat(geo.mobile()).contains("1");
-    assertThat(geo.ip()).isEmpty();
-  }
+        GeoInfo geo = message.geoInfo().orElseThrow();
+        assertThat(geo.latitude()).contains(new BigDecimal("-33.8688"));
+        assertThat(geo.longitude()).contains(new BigDecimal("151.2093"));
+        assertThat(geo.mobile()).contains("1");
+        assertThat(geo.ip()).isEmpty();
+    }
 }

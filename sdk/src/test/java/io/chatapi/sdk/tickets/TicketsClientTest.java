@@ -17,178 +17,189 @@ import org.junit.jupiter.api.Test;
 
 /** The requests the tickets client sends and what it makes of the replies. */
 class TicketsClientTest {
-  private static final String LIST = fixture("tickets/list.json");
-  private static final String SHOW = fixture("tickets/show.json");
+    private static final String LIST = fixture("tickets/list.json");
+    private static final String SHOW = fixture("tickets/show.json");
 
-  @StartStop MockWebServer server = new MockWebServer();
+    @StartStop
+    MockWebServer server = new MockWebServer();
 
-  private MockChatServer wire;
+    private MockChatServer wire;
 
-  private MockChatServer wire() {
-    if (wire == null) {
-      wire = new MockChatServer(server);
+    private MockChatServer wire() {
+        if (wire == null) {
+            wire = new MockChatServer(server);
+        }
+        return wire;
     }
-    return wire;
-  }
 
-  private ChatApiClient client() {
-    return wire().clientBuilder().readRetries(0).build();
-  }
-
-  @Test
-  void list_authenticates_first_then_sends_get_messages_list_with_the_token_of_that_reply() {
-    try (ChatApiClient client = client()) {
-      wire().auth().reply(LIST);
-
-      List<TicketMessage> tickets = client.tickets().list();
-
-      wire().takeAuth();
-      RecordedRequest list = wire().take();
-      assertThat(list.getMethod()).isEqualTo("GET");
-      assertThat(path(list)).isEqualTo("messages/list");
-      assertThat(list.getUrl().query()).isNull();
-      assertThat(list.getHeaders().get("x-user-token")).isEqualTo("tok-1");
-      assertThat(tickets).extracting(t -> t.id().orElseThrow()).containsExactly("812", "813");
-      assertThat(tickets.get(0).timeSent()).contains(Instant.ofEpochSecond(1716380112L));
-      assertThat(tickets.get(0).clientData().orElseThrow().cart().orElseThrow().totals()).hasSize(1);
+    private ChatApiClient client() {
+        return wire().clientBuilder().readRetries(0).build();
     }
-  }
 
-  @Test
-  void get_sends_the_sample_path_form_with_the_ticket_id_and_decodes_the_conversation() {
-    try (ChatApiClient client = client()) {
-      wire().auth().reply(SHOW);
+    @Test
+    void list_authenticates_first_then_sends_get_messages_list_with_the_token_of_that_reply() {
+        try (ChatApiClient client = client()) {
+            wire().auth().reply(LIST);
 
-      Conversation conversation = client.tickets().get("812");
+            List<TicketMessage> tickets = client.tickets().list();
 
-      wire().takeAuth();
-      RecordedRequest show = wire().take();
-      assertThat(show.getMethod()).isEqualTo("GET");
-      assertThat(show.getTarget()).isEqualTo("/api/messages/showmessage/812");
-      assertThat(show.getHeaders().get("x-user-token")).isEqualTo("tok-1");
-      assertThat(conversation.ticketId()).isEqualTo("812");
-      assertThat(conversation.messages()).hasSize(2);
-      assertThat(conversation.messages()).allSatisfy(m -> assertThat(m.agent()).isPresent());
-      assertThat(conversation.messages().get(0).geoInfo().orElseThrow().countryCode()).contains("PL");
-      assertThat(conversation.raw().field("status").asInt()).isEqualTo(1);
+            wire().takeAuth();
+            RecordedRequest list = wire().take();
+            assertThat(list.getMethod()).isEqualTo("GET");
+            assertThat(path(list)).isEqualTo("messages/list");
+            assertThat(list.getUrl().query()).isNull();
+            assertThat(list.getHeaders().get("x-user-token")).isEqualTo("tok-1");
+            assertThat(tickets).extracting(t -> t.id().orElseThrow()).containsExactly("812", "813");
+            assertThat(tickets.get(0).timeSent()).contains(Instant.ofEpochSecond(1716380112L));
+            assertThat(tickets.get(0)
+                            .clientData()
+                            .orElseThrow()
+                            .cart()
+                            .orElseThrow()
+                            .totals())
+                    .hasSize(1);
+        }
     }
-  }
 
-  @Test
-  void get_falls_back_to_the_described_path_form_on_404_and_keeps_using_it() {
-    try (ChatApiClient client = client()) {
-      // A front server's 404 carries no token, so the chain authenticates again before the retry.
-      wire().auth().status(404).auth().reply(SHOW).reply(SHOW);
+    @Test
+    void get_sends_the_sample_path_form_with_the_ticket_id_and_decodes_the_conversation() {
+        try (ChatApiClient client = client()) {
+            wire().auth().reply(SHOW);
 
-      Conversation first = client.tickets().get("812");
-      Conversation second = client.tickets().get("813");
+            Conversation conversation = client.tickets().get("812");
 
-      wire().takeAuth();
-      RecordedRequest sample = wire().take();
-      assertThat(sample.getMethod()).isEqualTo("GET");
-      assertThat(path(sample)).isEqualTo("messages/showmessage/812");
-      assertThat(sample.getHeaders().get("x-user-token")).isEqualTo("tok-1");
-      wire().takeAuth();
-      RecordedRequest described = wire().take();
-      assertThat(described.getMethod()).isEqualTo("GET");
-      assertThat(path(described)).isEqualTo("messages/showmessages/812");
-      assertThat(described.getHeaders().get("x-user-token")).isEqualTo("tok-2");
-      RecordedRequest remembered = wire().take();
-      assertThat(path(remembered)).isEqualTo("messages/showmessages/813");
-      assertThat(remembered.getHeaders().get("x-user-token")).isEqualTo("tok-3");
-      assertThat(first.messages()).hasSize(2);
-      assertThat(second.ticketId()).isEqualTo("813");
+            wire().takeAuth();
+            RecordedRequest show = wire().take();
+            assertThat(show.getMethod()).isEqualTo("GET");
+            assertThat(show.getTarget()).isEqualTo("/api/messages/showmessage/812");
+            assertThat(show.getHeaders().get("x-user-token")).isEqualTo("tok-1");
+            assertThat(conversation.ticketId()).isEqualTo("812");
+            assertThat(conversation.messages()).hasSize(2);
+            assertThat(conversation.messages())
+                    .allSatisfy(m -> assertThat(m.agent()).isPresent());
+            assertThat(conversation.messages().get(0).geoInfo().orElseThrow().countryCode())
+                    .contains("PL");
+            assertThat(conversation.raw().field("status").asInt()).isEqualTo(1);
+        }
     }
-  }
 
-  @Test
-  void each_request_carries_the_token_of_the_reply_before_it() {
-    try (ChatApiClient client = client()) {
-      wire().auth().reply(LIST).reply(SHOW).reply(LIST);
+    @Test
+    void get_falls_back_to_the_described_path_form_on_404_and_keeps_using_it() {
+        try (ChatApiClient client = client()) {
+            // A front server's 404 carries no token, so the chain authenticates again before the retry.
+            wire().auth().status(404).auth().reply(SHOW).reply(SHOW);
 
-      client.tickets().list();
-      client.tickets().get("812");
-      client.tickets().list();
+            Conversation first = client.tickets().get("812");
+            Conversation second = client.tickets().get("813");
 
-      wire().takeAuth();
-      assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-1");
-      assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
-      assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-3");
-      assertThat(wire().requestCount()).isEqualTo(4);
+            wire().takeAuth();
+            RecordedRequest sample = wire().take();
+            assertThat(sample.getMethod()).isEqualTo("GET");
+            assertThat(path(sample)).isEqualTo("messages/showmessage/812");
+            assertThat(sample.getHeaders().get("x-user-token")).isEqualTo("tok-1");
+            wire().takeAuth();
+            RecordedRequest described = wire().take();
+            assertThat(described.getMethod()).isEqualTo("GET");
+            assertThat(path(described)).isEqualTo("messages/showmessages/812");
+            assertThat(described.getHeaders().get("x-user-token")).isEqualTo("tok-2");
+            RecordedRequest remembered = wire().take();
+            assertThat(path(remembered)).isEqualTo("messages/showmessages/813");
+            assertThat(remembered.getHeaders().get("x-user-token")).isEqualTo("tok-3");
+            assertThat(first.messages()).hasSize(2);
+            assertThat(second.ticketId()).isEqualTo("813");
+        }
     }
-  }
 
-  @Test
-  void a_ticket_id_is_sent_as_one_encoded_path_segment() {
-    try (ChatApiClient client = client()) {
-      wire().auth().reply(SHOW);
+    @Test
+    void each_request_carries_the_token_of_the_reply_before_it() {
+        try (ChatApiClient client = client()) {
+            wire().auth().reply(LIST).reply(SHOW).reply(LIST);
 
-      client.tickets().get("a/b?c");
+            client.tickets().list();
+            client.tickets().get("812");
+            client.tickets().list();
 
-      wire().takeAuth();
-      assertThat(wire().take().getTarget()).isEqualTo("/api/messages/showmessage/a%2Fb%3Fc");
+            wire().takeAuth();
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-1");
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-3");
+            assertThat(wire().requestCount()).isEqualTo(4);
+        }
     }
-  }
 
-  @Test
-  void an_unusable_ticket_id_is_refused_before_anything_is_sent() {
-    try (ChatApiClient client = client()) {
-      assertThatThrownBy(() -> client.tickets().get(" "))
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageStartingWith("ticketId");
-      assertThatThrownBy(() -> client.tickets().get(".."))
-          .isInstanceOf(IllegalArgumentException.class)
-          .hasMessageStartingWith("ticketId");
-      assertThatThrownBy(() -> client.tickets().get(null)).hasMessageStartingWith("ticketId");
-      assertThat(wire().requestCount()).isZero();
+    @Test
+    void a_ticket_id_is_sent_as_one_encoded_path_segment() {
+        try (ChatApiClient client = client()) {
+            wire().auth().reply(SHOW);
+
+            client.tickets().get("a/b?c");
+
+            wire().takeAuth();
+            assertThat(wire().take().getTarget()).isEqualTo("/api/messages/showmessage/a%2Fb%3Fc");
+        }
     }
-  }
 
-  @Test
-  void empty_lists_in_either_php_form_read_as_no_tickets() {
-    try (ChatApiClient client = client()) {
-      wire().auth().reply("{\"status\":1,\"messages\":[]}").reply("{\"status\":1,\"messages\":{}}");
-
-      assertThat(client.tickets().list()).isEmpty();
-      assertThat(client.tickets().get("812").messages()).isEmpty();
+    @Test
+    void an_unusable_ticket_id_is_refused_before_anything_is_sent() {
+        try (ChatApiClient client = client()) {
+            assertThatThrownBy(() -> client.tickets().get(" "))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("ticketId");
+            assertThatThrownBy(() -> client.tickets().get(".."))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("ticketId");
+            assertThatThrownBy(() -> client.tickets().get(null)).hasMessageStartingWith("ticketId");
+            assertThat(wire().requestCount()).isZero();
+        }
     }
-  }
 
-  @Test
-  void messages_keyed_by_sequence_number_read_in_order() {
-    try (ChatApiClient client = client()) {
-      wire().auth().reply("{\"status\":1,\"messages\":{\"1\":{\"id\":\"7\"},\"2\":{\"id\":\"9\"}}}");
+    @Test
+    void empty_lists_in_either_php_form_read_as_no_tickets() {
+        try (ChatApiClient client = client()) {
+            wire().auth().reply("{\"status\":1,\"messages\":[]}").reply("{\"status\":1,\"messages\":{}}");
 
-      assertThat(client.tickets().list()).extracting(t -> t.id().orElseThrow()).containsExactly("7", "9");
+            assertThat(client.tickets().list()).isEmpty();
+            assertThat(client.tickets().get("812").messages()).isEmpty();
+        }
     }
-  }
 
-  @Test
-  void a_reply_without_messages_is_a_rejection_carrying_the_server_text() {
-    try (ChatApiClient client = client()) {
-      wire().auth().reply("{\"status\":0,\"content\":\"No access to tickets\"}");
+    @Test
+    void messages_keyed_by_sequence_number_read_in_order() {
+        try (ChatApiClient client = client()) {
+            wire().auth().reply("{\"status\":1,\"messages\":{\"1\":{\"id\":\"7\"},\"2\":{\"id\":\"9\"}}}");
 
-      assertThatThrownBy(() -> client.tickets().list())
-          .isInstanceOf(RequestRejectedException.class)
-          .satisfies(e -> assertThat(((RequestRejectedException) e).serverMessage()).isEqualTo("No access to tickets"));
+            assertThat(client.tickets().list())
+                    .extracting(t -> t.id().orElseThrow())
+                    .containsExactly("7", "9");
+        }
     }
-  }
 
-  @Test
-  void one_unreadable_entry_does_not_fail_the_list() {
-    try (ChatApiClient client = client()) {
-      wire()
-          .auth()
-          .reply(
-              "{\"status\":1,\"messages\":[{\"id\":\"1\",\"chat_user_data\":\"{garbled\",\"time_send\":\"yesterday\"},"
-                  + "\"not an entry\",{\"id\":\"2\",\"time_send\":\"1716390000\"}]}");
+    @Test
+    void a_reply_without_messages_is_a_rejection_carrying_the_server_text() {
+        try (ChatApiClient client = client()) {
+            wire().auth().reply("{\"status\":0,\"content\":\"No access to tickets\"}");
 
-      List<TicketMessage> tickets = client.tickets().list();
-
-      assertThat(tickets).extracting(t -> t.id().orElseThrow()).containsExactly("1", "2");
-      assertThat(tickets.get(0).clientData()).isEmpty();
-      assertThat(tickets.get(0).timeSent()).isEmpty();
-      assertThat(tickets.get(1).timeSent()).contains(Instant.ofEpochSecond(1716390000L));
+            assertThatThrownBy(() -> client.tickets().list())
+                    .isInstanceOf(RequestRejectedException.class)
+                    .satisfies(e -> assertThat(((RequestRejectedException) e).serverMessage())
+                            .isEqualTo("No access to tickets"));
+        }
     }
-  }
+
+    @Test
+    void one_unreadable_entry_does_not_fail_the_list() {
+        try (ChatApiClient client = client()) {
+            wire().auth()
+                    .reply(
+                            "{\"status\":1,\"messages\":[{\"id\":\"1\",\"chat_user_data\":\"{garbled\",\"time_send\":\"yesterday\"},"
+                                    + "\"not an entry\",{\"id\":\"2\",\"time_send\":\"1716390000\"}]}");
+
+            List<TicketMessage> tickets = client.tickets().list();
+
+            assertThat(tickets).extracting(t -> t.id().orElseThrow()).containsExactly("1", "2");
+            assertThat(tickets.get(0).clientData()).isEmpty();
+            assertThat(tickets.get(0).timeSent()).isEmpty();
+            assertThat(tickets.get(1).timeSent()).contains(Instant.ofEpochSecond(1716390000L));
+        }
+    }
 }

@@ -23,291 +23,322 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 class TriggersClientTest {
-  static final String DOMAIN = "5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a";
-  static final TriggerDefinition WELCOME =
-      new TriggerDefinition(
-          "Welcome on cart", "https://sklep.example.pl/koszyk?a=1&b=2", "Łatwo nas zapytać!", Duration.ofSeconds(30), DOMAIN);
+    static final String DOMAIN = "5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a";
+    static final TriggerDefinition WELCOME = new TriggerDefinition(
+            "Welcome on cart",
+            "https://sklep.example.pl/koszyk?a=1&b=2",
+            "Łatwo nas zapytać!",
+            Duration.ofSeconds(30),
+            DOMAIN);
 
-  @StartStop MockWebServer server = new MockWebServer();
-  MockChatServer wire;
-  ChatApiClient client;
+    @StartStop
+    MockWebServer server = new MockWebServer();
 
-  @BeforeEach
-  void setUp() {
-    wire = new MockChatServer(server);
-    client = wire.client();
-    wire.auth();
-  }
+    MockChatServer wire;
+    ChatApiClient client;
 
-  @AfterEach
-  void tearDown() {
-    client.close();
-  }
-
-  /** The next request, after checking it carried the token of the reply before it. */
-  private RecordedRequest takeCarrying(String token) {
-    RecordedRequest request = wire.take();
-    assertThat(request.getHeaders().get("x-user-token")).as("token carried").isEqualTo(token);
-    return request;
-  }
-
-  @Test
-  void list_decodes_every_field_of_every_trigger() {
-    wire.reply(fixture("triggers/list.json"));
-
-    List<Trigger> triggers = client.triggers().list();
-
-    wire.takeAuth();
-    RecordedRequest request = takeCarrying("tok-1");
-    assertThat(request.getMethod()).isEqualTo("GET");
-    assertThat(path(request)).isEqualTo("triggers/list");
-    assertThat(triggers).hasSize(3);
-
-    Trigger welcome = triggers.get(0);
-    assertThat(welcome.id()).contains("11");
-    assertThat(welcome.name()).contains("Welcome on cart");
-    assertThat(welcome.url()).contains("https://sklep.example.pl/koszyk");
-    assertThat(welcome.message()).contains("Potrzebujesz pomocy? Łatwo nas zapytać!");
-    assertThat(welcome.displayDelay()).contains(Duration.ofSeconds(30));
-    assertThat(welcome.active()).contains(true);
-    DomainSummary domain = welcome.domain().orElseThrow();
-    assertThat(domain.id()).contains(DOMAIN);
-    assertThat(domain.address()).contains("sklep.example.pl");
-    assertThat(domain.pluginToken()).contains("e1d2c3b4a5968778695a4b3c2d1e0f9a");
-    assertThat(domain.active()).contains(true);
-    assertThat(domain.chatClientId()).contains("17");
-    assertThat(domain.visibility()).contains("1");
-    assertThat(domain.shop()).contains(ShopSystem.PLATFORM_2);
-
-    Trigger exit = triggers.get(1);
-    assertThat(exit.id()).as("a number").contains("12");
-    assertThat(exit.displayDelay()).as("a number").contains(Duration.ofSeconds(5));
-    assertThat(exit.active()).as("a number").contains(false);
-    assertThat(exit.domain().flatMap(DomainSummary::address)).as("one domain sent as an array").contains("blog.example.org");
-    assertThat(exit.domain().flatMap(DomainSummary::shop)).isEmpty();
-  }
-
-  @Test
-  void list_reads_bad_values_as_empty_and_keeps_them_raw() {
-    wire.reply(fixture("triggers/list.json"));
-
-    Trigger broken = client.triggers().list().get(2);
-
-    assertThat(broken.id()).contains("13");
-    assertThat(broken.name()).contains("Broken");
-    assertThat(broken.url()).isEmpty();
-    assertThat(broken.message()).isEmpty();
-    assertThat(broken.raw().field("message").isArray()).isTrue();
-    assertThat(broken.displayDelay()).isEmpty();
-    assertThat(broken.raw().field("display_time").asText()).isEqualTo("soon");
-    assertThat(broken.active()).as("status 2 is neither state").isEmpty();
-    assertThat(broken.raw().field("status").asText()).isEqualTo("2");
-    assertThat(broken.domain()).as("[] is PHP's empty array").isEmpty();
-    assertThat(broken.raw().field("extra").asText()).isEqualTo("kept");
-  }
-
-  @Test
-  void list_accepts_a_keyed_object_and_an_empty_object() {
-    wire.reply("{\"status\":1,\"content\":{\"11\":{\"id\":\"11\",\"display_time\":\"-4\"},\"12\":{\"id\":\"12\",\"domains\":{}}}}")
-        .reply("{\"status\":1,\"content\":{}}");
-
-    List<Trigger> keyed = client.triggers().list();
-    assertThat(keyed).extracting(t -> t.id().orElse("?")).containsExactly("11", "12");
-    assertThat(keyed.get(0).displayDelay()).as("a negative delay").isEmpty();
-    assertThat(keyed.get(1).domain()).isEmpty();
-    assertThat(client.triggers().list()).isEmpty();
-
-    wire.takeAuth();
-    takeCarrying("tok-1");
-    takeCarrying("tok-2");
-  }
-
-  @Test
-  void list_without_content_is_rejected() {
-    wire.reply("{\"status\":1,\"content\":\"nothing here\"}");
-
-    assertThatThrownBy(() -> client.triggers().list())
-        .isInstanceOf(RequestRejectedException.class)
-        .hasMessageContaining("nothing here");
-  }
-
-  @Test
-  void get_reads_the_trigger_and_keeps_domainsusers_reachable() {
-    wire.reply(fixture("triggers/get.json"));
-
-    Trigger trigger = client.triggers().get("11");
-
-    wire.takeAuth();
-    RecordedRequest request = takeCarrying("tok-1");
-    assertThat(request.getMethod()).isEqualTo("GET");
-    assertThat(path(request)).isEqualTo("triggers/gettrigger/11");
-    assertThat(trigger.id()).contains("11");
-    assertThat(trigger.message()).contains("Potrzebujesz pomocy? Łatwo nas zapytać!");
-    assertThat(trigger.displayDelay()).contains(Duration.ofSeconds(30));
-    assertThat(trigger.active()).contains(false);
-    DomainSummary domain = trigger.domain().orElseThrow();
-    assertThat(domain.shop()).contains(ShopSystem.PLATFORM_3);
-    assertThat(domain.raw().field("domainsusers").isObject()).isTrue();
-  }
-
-  @Test
-  void get_falls_back_to_the_described_path_and_remembers_it() {
-    String body = "{\"status\":1,\"trigger\":{\"id\":\"11\"}}";
-    wire.status(404).auth().reply(body).reply(body);
-
-    client.triggers().get("11");
-    client.triggers().get("11");
-
-    wire.takeAuth();
-    assertThat(path(takeCarrying("tok-1"))).isEqualTo("triggers/gettrigger/11");
-    wire.takeAuth();
-    assertThat(path(takeCarrying("tok-2"))).isEqualTo("triggers/11");
-    assertThat(path(takeCarrying("tok-3"))).isEqualTo("triggers/11");
-  }
-
-  @Test
-  void get_without_a_trigger_is_rejected() {
-    wire.reply("{\"status\":1}").reply("{\"status\":1,\"trigger\":{}}").reply("{\"status\":1,\"trigger\":\"gone\"}");
-
-    for (int i = 0; i < 3; i++) {
-      assertThatThrownBy(() -> client.triggers().get("99")).isInstanceOf(RequestRejectedException.class);
+    @BeforeEach
+    void setUp() {
+        wire = new MockChatServer(server);
+        client = wire.client();
+        wire.auth();
     }
-  }
 
-  @Test
-  void add_maps_the_java_names_to_the_wire_names_and_sends_no_id() {
-    wire.reply("{\"status\":2,\"content\":\"trigger added\"}");
+    @AfterEach
+    void tearDown() {
+        client.close();
+    }
 
-    WriteResult result = client.triggers().add(WELCOME);
+    /** The next request, after checking it carried the token of the reply before it. */
+    private RecordedRequest takeCarrying(String token) {
+        RecordedRequest request = wire.take();
+        assertThat(request.getHeaders().get("x-user-token")).as("token carried").isEqualTo(token);
+        return request;
+    }
 
-    wire.takeAuth();
-    RecordedRequest request = takeCarrying("tok-1");
-    assertThat(request.getMethod()).isEqualTo("POST");
-    assertThat(path(request)).isEqualTo("triggers/addtrigger");
-    assertThat(form(request))
-        .containsExactly(
-            "name=Welcome on cart",
-            "url=https://sklep.example.pl/koszyk?a=1&b=2",
-            "msg=Łatwo nas zapytać!",
-            "time=30",
-            "domainid=" + DOMAIN);
-    assertThat(result.status()).isEqualTo(2);
-    assertThat(result.message()).isEqualTo("trigger added");
-  }
+    @Test
+    void list_decodes_every_field_of_every_trigger() {
+        wire.reply(fixture("triggers/list.json"));
 
-  @Test
-  void add_sends_the_id_only_when_the_caller_gives_one() {
-    wire.reply("{\"status\":2,\"content\":\"trigger added\"}");
+        List<Trigger> triggers = client.triggers().list();
 
-    client.triggers().add(WELCOME, "77");
+        wire.takeAuth();
+        RecordedRequest request = takeCarrying("tok-1");
+        assertThat(request.getMethod()).isEqualTo("GET");
+        assertThat(path(request)).isEqualTo("triggers/list");
+        assertThat(triggers).hasSize(3);
 
-    wire.takeAuth();
-    assertThat(form(takeCarrying("tok-1"))).startsWith("id=77", "name=Welcome on cart").hasSize(6);
-  }
+        Trigger welcome = triggers.get(0);
+        assertThat(welcome.id()).contains("11");
+        assertThat(welcome.name()).contains("Welcome on cart");
+        assertThat(welcome.url()).contains("https://sklep.example.pl/koszyk");
+        assertThat(welcome.message()).contains("Potrzebujesz pomocy? Łatwo nas zapytać!");
+        assertThat(welcome.displayDelay()).contains(Duration.ofSeconds(30));
+        assertThat(welcome.active()).contains(true);
+        DomainSummary domain = welcome.domain().orElseThrow();
+        assertThat(domain.id()).contains(DOMAIN);
+        assertThat(domain.address()).contains("sklep.example.pl");
+        assertThat(domain.pluginToken()).contains("e1d2c3b4a5968778695a4b3c2d1e0f9a");
+        assertThat(domain.active()).contains(true);
+        assertThat(domain.chatClientId()).contains("17");
+        assertThat(domain.visibility()).contains("1");
+        assertThat(domain.shop()).contains(ShopSystem.PLATFORM_2);
 
-  @Test
-  void add_falls_back_to_the_described_path() {
-    wire.status(404).auth().reply("{\"status\":2,\"content\":\"trigger added\"}");
+        Trigger exit = triggers.get(1);
+        assertThat(exit.id()).as("a number").contains("12");
+        assertThat(exit.displayDelay()).as("a number").contains(Duration.ofSeconds(5));
+        assertThat(exit.active()).as("a number").contains(false);
+        assertThat(exit.domain().flatMap(DomainSummary::address))
+                .as("one domain sent as an array")
+                .contains("blog.example.org");
+        assertThat(exit.domain().flatMap(DomainSummary::shop)).isEmpty();
+    }
 
-    client.triggers().add(WELCOME);
+    @Test
+    void list_reads_bad_values_as_empty_and_keeps_them_raw() {
+        wire.reply(fixture("triggers/list.json"));
 
-    wire.takeAuth();
-    assertThat(path(takeCarrying("tok-1"))).isEqualTo("triggers/addtrigger");
-    wire.takeAuth();
-    RecordedRequest described = takeCarrying("tok-2");
-    assertThat(path(described)).isEqualTo("triggers/addtriggers");
-    assertThat(form(described)).contains("msg=Łatwo nas zapytać!", "time=30");
-  }
+        Trigger broken = client.triggers().list().get(2);
 
-  @Test
-  void edit_sends_the_trigger_id_and_the_full_definition() {
-    wire.reply("{\"status\":1,\"content\":\"trigger updated\"}");
+        assertThat(broken.id()).contains("13");
+        assertThat(broken.name()).contains("Broken");
+        assertThat(broken.url()).isEmpty();
+        assertThat(broken.message()).isEmpty();
+        assertThat(broken.raw().field("message").isArray()).isTrue();
+        assertThat(broken.displayDelay()).isEmpty();
+        assertThat(broken.raw().field("display_time").asText()).isEqualTo("soon");
+        assertThat(broken.active()).as("status 2 is neither state").isEmpty();
+        assertThat(broken.raw().field("status").asText()).isEqualTo("2");
+        assertThat(broken.domain()).as("[] is PHP's empty array").isEmpty();
+        assertThat(broken.raw().field("extra").asText()).isEqualTo("kept");
+    }
 
-    WriteResult result =
-        client.triggers().edit("11", new TriggerDefinition("Later", "https://a.example/", "Hi", Duration.ZERO, "d-2"));
+    @Test
+    void list_accepts_a_keyed_object_and_an_empty_object() {
+        wire.reply(
+                        "{\"status\":1,\"content\":{\"11\":{\"id\":\"11\",\"display_time\":\"-4\"},\"12\":{\"id\":\"12\",\"domains\":{}}}}")
+                .reply("{\"status\":1,\"content\":{}}");
 
-    wire.takeAuth();
-    RecordedRequest request = takeCarrying("tok-1");
-    assertThat(request.getMethod()).isEqualTo("POST");
-    assertThat(path(request)).isEqualTo("triggers/edittriggers");
-    assertThat(form(request))
-        .containsExactly("triggerId=11", "name=Later", "url=https://a.example/", "msg=Hi", "time=0", "domainid=d-2");
-    assertThat(result.message()).isEqualTo("trigger updated");
-  }
+        List<Trigger> keyed = client.triggers().list();
+        assertThat(keyed).extracting(t -> t.id().orElse("?")).containsExactly("11", "12");
+        assertThat(keyed.get(0).displayDelay()).as("a negative delay").isEmpty();
+        assertThat(keyed.get(1).domain()).isEmpty();
+        assertThat(client.triggers().list()).isEmpty();
 
-  @Test
-  void set_active_sends_status_1_or_0() {
-    wire.reply("{\"status\":1,\"content\":\"trigger status changed\"}")
-        .reply("{\"status\":1,\"content\":\"trigger status changed\"}");
+        wire.takeAuth();
+        takeCarrying("tok-1");
+        takeCarrying("tok-2");
+    }
 
-    client.triggers().setActive("11", false);
-    WriteResult result = client.triggers().setActive("11", true);
+    @Test
+    void list_without_content_is_rejected() {
+        wire.reply("{\"status\":1,\"content\":\"nothing here\"}");
 
-    wire.takeAuth();
-    RecordedRequest off = takeCarrying("tok-1");
-    assertThat(off.getMethod()).isEqualTo("POST");
-    assertThat(path(off)).isEqualTo("triggers/changetriggerstatus");
-    assertThat(form(off)).containsExactly("id=11", "status=0");
-    assertThat(form(takeCarrying("tok-2"))).containsExactly("id=11", "status=1");
-    assertThat(result.message()).isEqualTo("trigger status changed");
-  }
+        assertThatThrownBy(() -> client.triggers().list())
+                .isInstanceOf(RequestRejectedException.class)
+                .hasMessageContaining("nothing here");
+    }
 
-  @Test
-  void delete_is_a_get_with_the_id_in_the_path_and_falls_back_to_the_described_spelling() {
-    wire.status(404).auth().reply("{\"status\":1,\"content\":\"trigger deleted\"}");
+    @Test
+    void get_reads_the_trigger_and_keeps_domainsusers_reachable() {
+        wire.reply(fixture("triggers/get.json"));
 
-    WriteResult result = client.triggers().delete("11");
+        Trigger trigger = client.triggers().get("11");
 
-    wire.takeAuth();
-    RecordedRequest sample = takeCarrying("tok-1");
-    assertThat(sample.getMethod()).isEqualTo("GET");
-    assertThat(path(sample)).isEqualTo("triggers/deletetrigger/11");
-    wire.takeAuth();
-    assertThat(path(takeCarrying("tok-2"))).isEqualTo("triggers/delatetrigger/11");
-    assertThat(result.message()).isEqualTo("trigger deleted");
-  }
+        wire.takeAuth();
+        RecordedRequest request = takeCarrying("tok-1");
+        assertThat(request.getMethod()).isEqualTo("GET");
+        assertThat(path(request)).isEqualTo("triggers/gettrigger/11");
+        assertThat(trigger.id()).contains("11");
+        assertThat(trigger.message()).contains("Potrzebujesz pomocy? Łatwo nas zapytać!");
+        assertThat(trigger.displayDelay()).contains(Duration.ofSeconds(30));
+        assertThat(trigger.active()).contains(false);
+        DomainSummary domain = trigger.domain().orElseThrow();
+        assertThat(domain.shop()).contains(ShopSystem.PLATFORM_3);
+        assertThat(domain.raw().field("domainsusers").isObject()).isTrue();
+    }
 
-  @Test
-  void delete_is_never_sent_twice_even_though_it_is_a_get() {
-    wire.status(502);
+    @Test
+    void get_falls_back_to_the_described_path_and_remembers_it() {
+        String body = "{\"status\":1,\"trigger\":{\"id\":\"11\"}}";
+        wire.status(404).auth().reply(body).reply(body);
 
-    assertThatThrownBy(() -> client.triggers().delete("11"))
-        .isInstanceOf(UnexpectedHttpStatusException.class)
-        .satisfies(e -> assertThat(((UnexpectedHttpStatusException) e).mayHaveBeenProcessed()).isTrue());
-    assertThat(wire.requestCount()).isEqualTo(2);
-  }
+        client.triggers().get("11");
+        client.triggers().get("11");
 
-  @Test
-  void definitions_are_validated_naming_the_field() {
-    Duration d = Duration.ofSeconds(5);
-    assertThatThrownBy(() -> new TriggerDefinition(" ", "u", "m", d, "x")).hasMessageContaining("name");
-    assertThatThrownBy(() -> new TriggerDefinition("n", null, "m", d, "x")).hasMessageContaining("url");
-    assertThatThrownBy(() -> new TriggerDefinition("n", "u", "", d, "x")).hasMessageContaining("message");
-    assertThatThrownBy(() -> new TriggerDefinition("n", "u", "m", d, " ")).hasMessageContaining("domainId");
-    assertThatThrownBy(() -> new TriggerDefinition("n", "u", "m", null, "x")).hasMessageContaining("displayDelay");
-    assertThatThrownBy(() -> new TriggerDefinition("n", "u", "m", Duration.ofSeconds(-1), "x"))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("displayDelay")
-        .hasMessageContaining("negative");
-    assertThatThrownBy(() -> new TriggerDefinition("n", "u", "m", Duration.ofMillis(1500), "x"))
-        .hasMessageContaining("displayDelay")
-        .hasMessageContaining("whole seconds");
-    assertThatThrownBy(() -> new TriggerDefinition("n", "u", "m", Duration.ofSeconds(1L + Integer.MAX_VALUE), "x"))
-        .hasMessageContaining("displayDelay");
-  }
+        wire.takeAuth();
+        assertThat(path(takeCarrying("tok-1"))).isEqualTo("triggers/gettrigger/11");
+        wire.takeAuth();
+        assertThat(path(takeCarrying("tok-2"))).isEqualTo("triggers/11");
+        assertThat(path(takeCarrying("tok-3"))).isEqualTo("triggers/11");
+    }
 
-  @Test
-  void calls_are_validated_naming_the_parameter_before_anything_is_sent() {
-    TriggersClient triggers = client.triggers();
-    TriggerDefinition longDomain = new TriggerDefinition("n", "u", "m", Duration.ZERO, "d".repeat(201));
-    assertThatThrownBy(() -> triggers.get(" ")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("triggerId");
-    assertThatThrownBy(() -> triggers.add(null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("trigger");
-    assertThatThrownBy(() -> triggers.add(longDomain)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("domainId");
-    assertThatThrownBy(() -> triggers.add(WELCOME, "")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("id");
-    assertThatThrownBy(() -> triggers.edit(null, WELCOME)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("triggerId");
-    assertThatThrownBy(() -> triggers.edit("11", null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("trigger");
-    assertThatThrownBy(() -> triggers.setActive("..", true)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("triggerId");
-    assertThatThrownBy(() -> triggers.delete("")).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("triggerId");
-    assertThat(wire.requestCount()).isZero();
-  }
+    @Test
+    void get_without_a_trigger_is_rejected() {
+        wire.reply("{\"status\":1}")
+                .reply("{\"status\":1,\"trigger\":{}}")
+                .reply("{\"status\":1,\"trigger\":\"gone\"}");
+
+        for (int i = 0; i < 3; i++) {
+            assertThatThrownBy(() -> client.triggers().get("99")).isInstanceOf(RequestRejectedException.class);
+        }
+    }
+
+    @Test
+    void add_maps_the_java_names_to_the_wire_names_and_sends_no_id() {
+        wire.reply("{\"status\":2,\"content\":\"trigger added\"}");
+
+        WriteResult result = client.triggers().add(WELCOME);
+
+        wire.takeAuth();
+        RecordedRequest request = takeCarrying("tok-1");
+        assertThat(request.getMethod()).isEqualTo("POST");
+        assertThat(path(request)).isEqualTo("triggers/addtrigger");
+        assertThat(form(request))
+                .containsExactly(
+                        "name=Welcome on cart",
+                        "url=https://sklep.example.pl/koszyk?a=1&b=2",
+                        "msg=Łatwo nas zapytać!",
+                        "time=30",
+                        "domainid=" + DOMAIN);
+        assertThat(result.status()).isEqualTo(2);
+        assertThat(result.message()).isEqualTo("trigger added");
+    }
+
+    @Test
+    void add_sends_the_id_only_when_the_caller_gives_one() {
+        wire.reply("{\"status\":2,\"content\":\"trigger added\"}");
+
+        client.triggers().add(WELCOME, "77");
+
+        wire.takeAuth();
+        assertThat(form(takeCarrying("tok-1")))
+                .startsWith("id=77", "name=Welcome on cart")
+                .hasSize(6);
+    }
+
+    @Test
+    void add_falls_back_to_the_described_path() {
+        wire.status(404).auth().reply("{\"status\":2,\"content\":\"trigger added\"}");
+
+        client.triggers().add(WELCOME);
+
+        wire.takeAuth();
+        assertThat(path(takeCarrying("tok-1"))).isEqualTo("triggers/addtrigger");
+        wire.takeAuth();
+        RecordedRequest described = takeCarrying("tok-2");
+        assertThat(path(described)).isEqualTo("triggers/addtriggers");
+        assertThat(form(described)).contains("msg=Łatwo nas zapytać!", "time=30");
+    }
+
+    @Test
+    void edit_sends_the_trigger_id_and_the_full_definition() {
+        wire.reply("{\"status\":1,\"content\":\"trigger updated\"}");
+
+        WriteResult result = client.triggers()
+                .edit("11", new TriggerDefinition("Later", "https://a.example/", "Hi", Duration.ZERO, "d-2"));
+
+        wire.takeAuth();
+        RecordedRequest request = takeCarrying("tok-1");
+        assertThat(request.getMethod()).isEqualTo("POST");
+        assertThat(path(request)).isEqualTo("triggers/edittriggers");
+        assertThat(form(request))
+                .containsExactly(
+                        "triggerId=11", "name=Later", "url=https://a.example/", "msg=Hi", "time=0", "domainid=d-2");
+        assertThat(result.message()).isEqualTo("trigger updated");
+    }
+
+    @Test
+    void set_active_sends_status_1_or_0() {
+        wire.reply("{\"status\":1,\"content\":\"trigger status changed\"}")
+                .reply("{\"status\":1,\"content\":\"trigger status changed\"}");
+
+        client.triggers().setActive("11", false);
+        WriteResult result = client.triggers().setActive("11", true);
+
+        wire.takeAuth();
+        RecordedRequest off = takeCarrying("tok-1");
+        assertThat(off.getMethod()).isEqualTo("POST");
+        assertThat(path(off)).isEqualTo("triggers/changetriggerstatus");
+        assertThat(form(off)).containsExactly("id=11", "status=0");
+        assertThat(form(takeCarrying("tok-2"))).containsExactly("id=11", "status=1");
+        assertThat(result.message()).isEqualTo("trigger status changed");
+    }
+
+    @Test
+    void delete_is_a_get_with_the_id_in_the_path_and_falls_back_to_the_described_spelling() {
+        wire.status(404).auth().reply("{\"status\":1,\"content\":\"trigger deleted\"}");
+
+        WriteResult result = client.triggers().delete("11");
+
+        wire.takeAuth();
+        RecordedRequest sample = takeCarrying("tok-1");
+        assertThat(sample.getMethod()).isEqualTo("GET");
+        assertThat(path(sample)).isEqualTo("triggers/deletetrigger/11");
+        wire.takeAuth();
+        assertThat(path(takeCarrying("tok-2"))).isEqualTo("triggers/delatetrigger/11");
+        assertThat(result.message()).isEqualTo("trigger deleted");
+    }
+
+    @Test
+    void delete_is_never_sent_twice_even_though_it_is_a_get() {
+        wire.status(502);
+
+        assertThatThrownBy(() -> client.triggers().delete("11"))
+                .isInstanceOf(UnexpectedHttpStatusException.class)
+                .satisfies(e -> assertThat(((UnexpectedHttpStatusException) e).mayHaveBeenProcessed())
+                        .isTrue());
+        assertThat(wire.requestCount()).isEqualTo(2);
+    }
+
+    @Test
+    void definitions_are_validated_naming_the_field() {
+        Duration d = Duration.ofSeconds(5);
+        assertThatThrownBy(() -> new TriggerDefinition(" ", "u", "m", d, "x")).hasMessageContaining("name");
+        assertThatThrownBy(() -> new TriggerDefinition("n", null, "m", d, "x")).hasMessageContaining("url");
+        assertThatThrownBy(() -> new TriggerDefinition("n", "u", "", d, "x")).hasMessageContaining("message");
+        assertThatThrownBy(() -> new TriggerDefinition("n", "u", "m", d, " ")).hasMessageContaining("domainId");
+        assertThatThrownBy(() -> new TriggerDefinition("n", "u", "m", null, "x"))
+                .hasMessageContaining("displayDelay");
+        assertThatThrownBy(() -> new TriggerDefinition("n", "u", "m", Duration.ofSeconds(-1), "x"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("displayDelay")
+                .hasMessageContaining("negative");
+        assertThatThrownBy(() -> new TriggerDefinition("n", "u", "m", Duration.ofMillis(1500), "x"))
+                .hasMessageContaining("displayDelay")
+                .hasMessageContaining("whole seconds");
+        assertThatThrownBy(() -> new TriggerDefinition("n", "u", "m", Duration.ofSeconds(1L + Integer.MAX_VALUE), "x"))
+                .hasMessageContaining("displayDelay");
+    }
+
+    @Test
+    void calls_are_validated_naming_the_parameter_before_anything_is_sent() {
+        TriggersClient triggers = client.triggers();
+        TriggerDefinition longDomain = new TriggerDefinition("n", "u", "m", Duration.ZERO, "d".repeat(201));
+        assertThatThrownBy(() -> triggers.get(" "))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("triggerId");
+        assertThatThrownBy(() -> triggers.add(null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("trigger");
+        assertThatThrownBy(() -> triggers.add(longDomain))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("domainId");
+        assertThatThrownBy(() -> triggers.add(WELCOME, ""))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("id");
+        assertThatThrownBy(() -> triggers.edit(null, WELCOME))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("triggerId");
+        assertThatThrownBy(() -> triggers.edit("11", null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("trigger");
+        assertThatThrownBy(() -> triggers.setActive("..", true))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("triggerId");
+        assertThatThrownBy(() -> triggers.delete(""))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("triggerId");
+        assertThat(wire.requestCount()).isZero();
+    }
 }
