@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 3, time = 1)
+@Warmup(iterations = 6, time = 1)
 @Measurement(iterations = 4, time = 1)
 @Fork(1)
 public class SharedClientBench {
