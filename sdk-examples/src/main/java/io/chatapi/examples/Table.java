@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A plain-text table whose columns line up by code points, so that "Zoë" and "Łukasz" take as
- * many columns as they have letters, whatever their UTF-16 length. Cells are kept on one line
+ * A plain-text table whose columns line up by terminal width, so that "Zoë" and "Łukasz" take as
+ * many terminal columns as they take (two for East Asian wide letters), whatever their UTF-16 length. Cells are kept on one line
  * (line breaks and tabs become spaces) and cut with "…" beyond a maximum width.
  */
 final class Table {
@@ -64,8 +64,26 @@ final class Table {
         out.println(line.toString().stripTrailing());
     }
 
+    /** Terminal columns the text takes: East Asian wide characters take two. */
     static int length(String text) {
-        return text.codePointCount(0, text.length());
+        return text.codePoints().map(Table::columns).sum();
+    }
+
+    private static int columns(int codePoint) {
+        return isWide(codePoint) ? 2 : 1;
+    }
+
+    // The wide and full-width blocks of Unicode's East Asian Width property, coarsely.
+    private static boolean isWide(int cp) {
+        return (cp >= 0x1100 && cp <= 0x115F)
+                || (cp >= 0x2E80 && cp <= 0xA4CF && cp != 0x303F)
+                || (cp >= 0xAC00 && cp <= 0xD7A3)
+                || (cp >= 0xF900 && cp <= 0xFAFF)
+                || (cp >= 0xFE30 && cp <= 0xFE4F)
+                || (cp >= 0xFF00 && cp <= 0xFF60)
+                || (cp >= 0xFFE0 && cp <= 0xFFE6)
+                || (cp >= 0x1F300 && cp <= 0x1F64F)
+                || (cp >= 0x20000 && cp <= 0x3FFFD);
     }
 
     static String clean(String cell) {
@@ -76,6 +94,15 @@ final class Table {
         if (length(oneLine) <= MAX_CELL) {
             return oneLine;
         }
-        return oneLine.substring(0, oneLine.offsetByCodePoints(0, MAX_CELL - 1)) + "…";
+        StringBuilder cut = new StringBuilder();
+        int used = 0;
+        for (int cp : oneLine.codePoints().toArray()) {
+            if (used + columns(cp) > MAX_CELL - 1) {
+                break;
+            }
+            cut.appendCodePoint(cp);
+            used += columns(cp);
+        }
+        return cut + "…";
     }
 }

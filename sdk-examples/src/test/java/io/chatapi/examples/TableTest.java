@@ -34,12 +34,26 @@ class TableTest {
 
     @Test
     void aCutNeverSplitsASurrogatePair() {
-        String emoji = "👍".repeat(Table.MAX_CELL + 1);
+        // U+1D4B5 lies outside the BMP (a surrogate pair) and takes one terminal column.
+        String script = "𝒵".repeat(Table.MAX_CELL + 1);
 
-        String cut = Table.clean(emoji);
+        String cut = Table.clean(script);
 
         assertThat(cut.codePointCount(0, cut.length())).isEqualTo(Table.MAX_CELL);
-        assertThat(cut).isEqualTo("👍".repeat(Table.MAX_CELL - 1) + "…");
+        assertThat(cut).isEqualTo("𝒵".repeat(Table.MAX_CELL - 1) + "…");
+    }
+
+    @Test
+    void eastAsianWideLettersTakeTwoColumnsSoRowsStillLineUp() {
+        List<String> lines =
+                render(new Table("Name", "Role").row("田中 花子", "agent").row("Sam", "admin"));
+
+        assertThat(lines.get(1)).isEqualTo("Name       Role");
+        assertThat(lines.get(3)).isEqualTo("田中 花子  agent");
+        assertThat(lines.get(4)).isEqualTo("Sam        admin");
+        assertThat(Table.length("田中 花子")).isEqualTo(9);
+        assertThat(Table.clean("東".repeat(Table.MAX_CELL)))
+                .satisfies(cut -> assertThat(Table.length(cut)).isLessThanOrEqualTo(Table.MAX_CELL));
     }
 
     private static List<String> render(Table table) {
