@@ -44,13 +44,6 @@ class AliasesClientTest {
         client.close();
     }
 
-    /** The next request, after checking it carried the token of the reply before it. */
-    private RecordedRequest takeCarrying(String token) {
-        RecordedRequest request = wire.take();
-        assertThat(request.getHeaders().get("x-user-token")).as("token carried").isEqualTo(token);
-        return request;
-    }
-
     @Test
     void list_decodes_every_alias_with_its_domains() {
         wire.reply(fixture("aliases/list.json"));
@@ -58,7 +51,7 @@ class AliasesClientTest {
         List<Alias> aliases = client.aliases().list();
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("GET");
         assertThat(path(request)).isEqualTo("aliases/index");
         assertThat(aliases).hasSize(3);
@@ -110,9 +103,9 @@ class AliasesClientTest {
         assertThat(client.aliases().list()).extracting(a -> a.id().orElse("?")).containsExactly("9");
 
         wire.takeAuth();
-        takeCarrying("tok-1");
-        takeCarrying("tok-2");
-        takeCarrying("tok-3");
+        wire.takeCarrying("tok-1");
+        wire.takeCarrying("tok-2");
+        wire.takeCarrying("tok-3");
     }
 
     @Test
@@ -131,7 +124,7 @@ class AliasesClientTest {
         Alias alias = client.aliases().get("3");
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("GET");
         assertThat(path(request)).isEqualTo("aliases/getalias/3");
         assertThat(alias.id()).contains("3");
@@ -174,7 +167,7 @@ class AliasesClientTest {
         WriteResult result = client.aliases().add(HI);
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("aliases/addalias");
         assertThat(form(request))
@@ -192,7 +185,7 @@ class AliasesClientTest {
         client.aliases().add(HI);
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
         assertThat(request.getBody().utf8())
                 .isEqualTo(
@@ -206,7 +199,7 @@ class AliasesClientTest {
         WriteResult result = client.aliases().edit("3", new AliasDefinition("hey", "Hello", List.of("d-9")));
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("alias/editalias");
         assertThat(form(request)).containsExactly("id=3", "name=hey", "text=Hello", "domains[]=d-9");
@@ -224,12 +217,12 @@ class AliasesClientTest {
         client.aliases().delete("4");
 
         wire.takeAuth();
-        RecordedRequest sample = takeCarrying("tok-1");
+        RecordedRequest sample = wire.takeCarrying("tok-1");
         assertThat(sample.getMethod()).isEqualTo("GET");
         assertThat(path(sample)).isEqualTo("aliases/deletealias/3");
         wire.takeAuth();
-        assertThat(path(takeCarrying("tok-2"))).isEqualTo("aliases/delatealias/3");
-        assertThat(path(takeCarrying("tok-3"))).isEqualTo("aliases/delatealias/4");
+        assertThat(path(wire.takeCarrying("tok-2"))).isEqualTo("aliases/delatealias/3");
+        assertThat(path(wire.takeCarrying("tok-3"))).isEqualTo("aliases/delatealias/4");
         assertThat(result.message()).isEqualTo("alias deleted");
     }
 

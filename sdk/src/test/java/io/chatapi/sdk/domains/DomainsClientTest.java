@@ -38,13 +38,6 @@ class DomainsClientTest {
         client.close();
     }
 
-    /** The next request, after checking it carried the token of the reply before it. */
-    private RecordedRequest takeCarrying(String token) {
-        RecordedRequest request = wire.take();
-        assertThat(request.getHeaders().get("x-user-token")).as("token carried").isEqualTo(token);
-        return request;
-    }
-
     @Test
     void list_decodes_every_field_and_orders_by_the_sequence_keys() {
         wire.reply(fixture("domains/list.json"));
@@ -52,7 +45,7 @@ class DomainsClientTest {
         List<Domain> domains = client.domains().list();
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("GET");
         assertThat(path(request)).isEqualTo("chat/list");
         // Sent as "2", "1", "10", "3": the keys are sequence numbers, so "10" comes last.
@@ -117,9 +110,9 @@ class DomainsClientTest {
         assertThat(client.domains().list()).extracting(d -> d.id().orElse("?")).containsExactly("b", "a");
 
         wire.takeAuth();
-        takeCarrying("tok-1");
-        takeCarrying("tok-2");
-        takeCarrying("tok-3");
+        wire.takeCarrying("tok-1");
+        wire.takeCarrying("tok-2");
+        wire.takeCarrying("tok-3");
     }
 
     @Test
@@ -159,11 +152,11 @@ class DomainsClientTest {
         client.domains().list();
 
         wire.takeAuth();
-        assertThat(path(takeCarrying("tok-1"))).isEqualTo("chat/list");
+        assertThat(path(wire.takeCarrying("tok-1"))).isEqualTo("chat/list");
         // The 404 carried no token, so the chain authenticates again before the other form.
         wire.takeAuth();
-        assertThat(path(takeCarrying("tok-2"))).isEqualTo("domains/list");
-        assertThat(path(takeCarrying("tok-3"))).isEqualTo("domains/list");
+        assertThat(path(wire.takeCarrying("tok-2"))).isEqualTo("domains/list");
+        assertThat(path(wire.takeCarrying("tok-3"))).isEqualTo("domains/list");
         assertThat(wire.requestCount()).isEqualTo(5);
     }
 
@@ -174,7 +167,7 @@ class DomainsClientTest {
         DomainRegistration registration = client.domains().register("  sklep.example.pl ", ShopSystem.PLATFORM_1);
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("chat/registerdomain");
         assertThat(form(request)).containsExactly("domain=sklep.example.pl", "shop=1");
@@ -193,7 +186,7 @@ class DomainsClientTest {
         DomainRegistration registration = client.domains().register("a.example");
 
         wire.takeAuth();
-        assertThat(form(takeCarrying("tok-1"))).containsExactly("domain=a.example", "shop=0");
+        assertThat(form(wire.takeCarrying("tok-1"))).containsExactly("domain=a.example", "shop=0");
         assertThat(registration.shop()).contains(ShopSystem.OTHER);
     }
 
@@ -228,7 +221,7 @@ class DomainsClientTest {
         WriteResult result = client.domains().delete("5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a");
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("domain/delete/5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a");
         assertThat(form(request)).isEmpty();
@@ -243,7 +236,7 @@ class DomainsClientTest {
         client.domains().delete("a/b");
 
         wire.takeAuth();
-        assertThat(takeCarrying("tok-1").getUrl().encodedPath()).isEqualTo("/api/domain/delete/a%2Fb");
+        assertThat(wire.takeCarrying("tok-1").getUrl().encodedPath()).isEqualTo("/api/domain/delete/a%2Fb");
     }
 
     @Test
@@ -253,7 +246,7 @@ class DomainsClientTest {
         WriteResult result = client.domains().assignAgent("d-1", "a-1");
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("domains/adduser");
         assertThat(form(request)).containsExactly("user=a-1", "domain=d-1");
@@ -267,7 +260,7 @@ class DomainsClientTest {
         WriteResult result = client.domains().unassignAgent("d-1", "a-1");
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("domains/removeagent");
         assertThat(form(request)).containsExactly("uid=a-1", "id=d-1");

@@ -96,6 +96,13 @@ public final class MockChatServer {
         }
     }
 
+    /** Takes the next request, after checking it carried the token of the reply before it. */
+    public RecordedRequest takeCarrying(String token) {
+        RecordedRequest request = take();
+        assertThat(request.getHeaders().get("x-user-token")).as("token carried").isEqualTo(token);
+        return request;
+    }
+
     /** Takes the authentication request and checks its shape. */
     public RecordedRequest takeAuth() {
         RecordedRequest auth = take();

@@ -49,13 +49,6 @@ class TriggersClientTest {
         client.close();
     }
 
-    /** The next request, after checking it carried the token of the reply before it. */
-    private RecordedRequest takeCarrying(String token) {
-        RecordedRequest request = wire.take();
-        assertThat(request.getHeaders().get("x-user-token")).as("token carried").isEqualTo(token);
-        return request;
-    }
-
     @Test
     void list_decodes_every_field_of_every_trigger() {
         wire.reply(fixture("triggers/list.json"));
@@ -63,7 +56,7 @@ class TriggersClientTest {
         List<Trigger> triggers = client.triggers().list();
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("GET");
         assertThat(path(request)).isEqualTo("triggers/list");
         assertThat(triggers).hasSize(3);
@@ -126,8 +119,8 @@ class TriggersClientTest {
         assertThat(client.triggers().list()).isEmpty();
 
         wire.takeAuth();
-        takeCarrying("tok-1");
-        takeCarrying("tok-2");
+        wire.takeCarrying("tok-1");
+        wire.takeCarrying("tok-2");
     }
 
     @Test
@@ -146,7 +139,7 @@ class TriggersClientTest {
         Trigger trigger = client.triggers().get("11");
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("GET");
         assertThat(path(request)).isEqualTo("triggers/gettrigger/11");
         assertThat(trigger.id()).contains("11");
@@ -167,10 +160,10 @@ class TriggersClientTest {
         client.triggers().get("11");
 
         wire.takeAuth();
-        assertThat(path(takeCarrying("tok-1"))).isEqualTo("triggers/gettrigger/11");
+        assertThat(path(wire.takeCarrying("tok-1"))).isEqualTo("triggers/gettrigger/11");
         wire.takeAuth();
-        assertThat(path(takeCarrying("tok-2"))).isEqualTo("triggers/11");
-        assertThat(path(takeCarrying("tok-3"))).isEqualTo("triggers/11");
+        assertThat(path(wire.takeCarrying("tok-2"))).isEqualTo("triggers/11");
+        assertThat(path(wire.takeCarrying("tok-3"))).isEqualTo("triggers/11");
     }
 
     @Test
@@ -191,7 +184,7 @@ class TriggersClientTest {
         WriteResult result = client.triggers().add(WELCOME);
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("triggers/addtrigger");
         assertThat(form(request))
@@ -212,7 +205,7 @@ class TriggersClientTest {
         client.triggers().add(WELCOME, "77");
 
         wire.takeAuth();
-        assertThat(form(takeCarrying("tok-1")))
+        assertThat(form(wire.takeCarrying("tok-1")))
                 .startsWith("id=77", "name=Welcome on cart")
                 .hasSize(6);
     }
@@ -224,9 +217,9 @@ class TriggersClientTest {
         client.triggers().add(WELCOME);
 
         wire.takeAuth();
-        assertThat(path(takeCarrying("tok-1"))).isEqualTo("triggers/addtrigger");
+        assertThat(path(wire.takeCarrying("tok-1"))).isEqualTo("triggers/addtrigger");
         wire.takeAuth();
-        RecordedRequest described = takeCarrying("tok-2");
+        RecordedRequest described = wire.takeCarrying("tok-2");
         assertThat(path(described)).isEqualTo("triggers/addtriggers");
         assertThat(form(described)).contains("msg=Łatwo nas zapytać!", "time=30");
     }
@@ -239,7 +232,7 @@ class TriggersClientTest {
                 .edit("11", new TriggerDefinition("Later", "https://a.example/", "Hi", Duration.ZERO, "d-2"));
 
         wire.takeAuth();
-        RecordedRequest request = takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("triggers/edittriggers");
         assertThat(form(request))
@@ -257,11 +250,11 @@ class TriggersClientTest {
         WriteResult result = client.triggers().setActive("11", true);
 
         wire.takeAuth();
-        RecordedRequest off = takeCarrying("tok-1");
+        RecordedRequest off = wire.takeCarrying("tok-1");
         assertThat(off.getMethod()).isEqualTo("POST");
         assertThat(path(off)).isEqualTo("triggers/changetriggerstatus");
         assertThat(form(off)).containsExactly("id=11", "status=0");
-        assertThat(form(takeCarrying("tok-2"))).containsExactly("id=11", "status=1");
+        assertThat(form(wire.takeCarrying("tok-2"))).containsExactly("id=11", "status=1");
         assertThat(result.message()).isEqualTo("trigger status changed");
     }
 
@@ -272,11 +265,11 @@ class TriggersClientTest {
         WriteResult result = client.triggers().delete("11");
 
         wire.takeAuth();
-        RecordedRequest sample = takeCarrying("tok-1");
+        RecordedRequest sample = wire.takeCarrying("tok-1");
         assertThat(sample.getMethod()).isEqualTo("GET");
         assertThat(path(sample)).isEqualTo("triggers/deletetrigger/11");
         wire.takeAuth();
-        assertThat(path(takeCarrying("tok-2"))).isEqualTo("triggers/delatetrigger/11");
+        assertThat(path(wire.takeCarrying("tok-2"))).isEqualTo("triggers/delatetrigger/11");
         assertThat(result.message()).isEqualTo("trigger deleted");
     }
 
