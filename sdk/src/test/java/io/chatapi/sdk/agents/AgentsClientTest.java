@@ -10,34 +10,13 @@ import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
-import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.time.Instant;
 import java.util.List;
-import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import mockwebserver3.junit5.StartStop;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class AgentsClientTest {
-    @StartStop
-    MockWebServer server = new MockWebServer();
-
-    MockChatServer wire;
-    ChatApiClient client;
-
-    @BeforeEach
-    void setUp() {
-        wire = new MockChatServer(server);
-        client = wire.client();
-        wire.auth();
-    }
-
-    @AfterEach
-    void tearDown() {
-        client.close();
-    }
+class AgentsClientTest extends ScriptedServerTest {
 
     @Test
     void list_decodes_the_keyed_object_in_order_with_the_counters_mixed_in() {

@@ -6,43 +6,20 @@ import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.RequestEncoding;
 import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
-import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.util.ArrayList;
 import java.util.List;
-import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import mockwebserver3.junit5.StartStop;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class AliasesClientTest {
+class AliasesClientTest extends ScriptedServerTest {
     static final AliasDefinition HI =
             new AliasDefinition("hi", "Dzień dobry! W czym mogę pomóc?", List.of("d-1", "d-2"));
-
-    @StartStop
-    MockWebServer server = new MockWebServer();
-
-    MockChatServer wire;
-    ChatApiClient client;
-
-    @BeforeEach
-    void setUp() {
-        wire = new MockChatServer(server);
-        client = wire.client();
-        wire.auth();
-    }
-
-    @AfterEach
-    void tearDown() {
-        client.close();
-    }
 
     @Test
     void list_decodes_every_alias_with_its_domains() {

@@ -6,37 +6,15 @@ import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.WriteResult;
-import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.util.List;
 import mockwebserver3.MockResponse;
-import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import mockwebserver3.junit5.StartStop;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class DomainsClientTest {
-    @StartStop
-    MockWebServer server = new MockWebServer();
-
-    MockChatServer wire;
-    ChatApiClient client;
-
-    @BeforeEach
-    void setUp() {
-        wire = new MockChatServer(server);
-        client = wire.client();
-        wire.auth();
-    }
-
-    @AfterEach
-    void tearDown() {
-        client.close();
-    }
+class DomainsClientTest extends ScriptedServerTest {
 
     @Test
     void list_decodes_every_field_and_orders_by_the_sequence_keys() {

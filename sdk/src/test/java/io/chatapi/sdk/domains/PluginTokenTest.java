@@ -4,39 +4,16 @@ import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.testing.MockChatServer;
-import mockwebserver3.MockWebServer;
+import io.chatapi.sdk.testing.ScriptedServerTest;
 import mockwebserver3.RecordedRequest;
-import mockwebserver3.junit5.StartStop;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code domains/gettoken/:id}, whose success body the spec does not show. */
-class PluginTokenTest {
+class PluginTokenTest extends ScriptedServerTest {
     static final String TOKEN = "e1d2c3b4a5968778695a4b3c2d1e0f9a";
-
-    @StartStop
-    MockWebServer server = new MockWebServer();
-
-    MockChatServer wire;
-    ChatApiClient client;
-
-    @BeforeEach
-    void setUp() {
-        wire = new MockChatServer(server);
-        client = wire.client();
-        wire.auth();
-    }
-
-    @AfterEach
-    void tearDown() {
-        client.close();
-    }
 
     @ParameterizedTest
     @ValueSource(

@@ -6,23 +6,18 @@ import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.UnexpectedHttpStatusException;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
-import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.time.Duration;
 import java.util.List;
-import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
-import mockwebserver3.junit5.StartStop;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class TriggersClientTest {
+class TriggersClientTest extends ScriptedServerTest {
     static final String DOMAIN = "5c9d1e7a-1111-4b2f-8e3d-0f1e2d3c4b5a";
     static final TriggerDefinition WELCOME = new TriggerDefinition(
             "Welcome on cart",
@@ -30,24 +25,6 @@ class TriggersClientTest {
             "Łatwo nas zapytać!",
             Duration.ofSeconds(30),
             DOMAIN);
-
-    @StartStop
-    MockWebServer server = new MockWebServer();
-
-    MockChatServer wire;
-    ChatApiClient client;
-
-    @BeforeEach
-    void setUp() {
-        wire = new MockChatServer(server);
-        client = wire.client();
-        wire.auth();
-    }
-
-    @AfterEach
-    void tearDown() {
-        client.close();
-    }
 
     @Test
     void list_decodes_every_field_of_every_trigger() {
