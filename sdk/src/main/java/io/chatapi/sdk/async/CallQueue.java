@@ -82,7 +82,10 @@ final class CallQueue {
         for (Queued<?> q : dropped) {
             q.future()
                     .completeExceptionally(new TransportException(
-                            null, "the async executor refused the call (is the client closed?)", false, cause));
+                            null,
+                            "the async executor refused the call (is the client closed?); nothing was sent",
+                            false,
+                            cause));
         }
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.RequestRejectedException;
+import io.chatapi.sdk.TransportException;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.testing.MockChatServer;
@@ -105,10 +106,32 @@ class AsyncClientTest {
         wire.auth().reply("{\"status\":1}");
         assertThat(client.async().agents().list().get(5, TimeUnit.SECONDS).agents())
                 .isEmpty();
+        int sentBeforeClose = server.getRequestCount();
         client.close();
 
+        // Two paths can refuse it, depending on whether the owned thread has left its queue loop yet:
+        // the shut-down executor, or the closed transport. Both keep close()'s promise.
         CompletableFuture<?> afterClose = client.async().agents().list();
-        assertThatThrownBy(() -> afterClose.get(5, TimeUnit.SECONDS)).hasMessageContaining("refused");
+        assertThatThrownBy(() -> afterClose.get(5, TimeUnit.SECONDS))
+                .hasCauseInstanceOf(TransportException.class)
+                .hasMessageContaining("nothing was sent");
+        assertThat(server.getRequestCount()).isEqualTo(sentBeforeClose);
+    }
+
+    @Test
+    void a_shut_down_executor_fails_the_call_without_sending_it() {
+        MockChatServer wire = new MockChatServer(server);
+        ExecutorService shutDown = Executors.newSingleThreadExecutor();
+        shutDown.shutdown();
+        try (ChatApiClient client = wire.clientBuilder().asyncExecutor(shutDown).build()) {
+            CompletableFuture<?> refused = client.async().agents().list();
+
+            assertThatThrownBy(() -> refused.get(5, TimeUnit.SECONDS))
+                    .hasCauseInstanceOf(TransportException.class)
+                    .hasMessageContaining("executor refused")
+                    .hasMessageContaining("nothing was sent");
+            assertThat(server.getRequestCount()).isZero();
+        }
     }
 
     @Test
