@@ -65,13 +65,60 @@ public final class Lenient {
 
     /** A whole number sent as a number or as a numeric string. */
     public static Optional<Long> longValue(JsonNode object, String field) {
-        return decimal(object, field).flatMap(d -> {
+        return node(object, field).flatMap(Lenient::asLong);
+    }
+
+    /**
+     * A whole number from a number node or a numeric string node; fractions and values beyond {@code
+     * long} read as empty. Ids, counts and timestamps are nearly always plain digits, so those are read
+     * directly; only other spellings ({@code "12.0"}, {@code "1e3"}, padded text) go through {@link
+     * BigDecimal}, the exact but costly path.
+     */
+    public static Optional<Long> asLong(JsonNode value) {
+        if (value == null) {
+            return Optional.empty();
+        }
+        if (value.isIntegralNumber()) {
+            return value.canConvertToLong() ? Optional.of(value.longValue()) : Optional.empty();
+        }
+        if (value.isTextual()) {
+            long plain = plainDigits(value.textValue());
+            if (plain != NOT_PLAIN) {
+                return Optional.of(plain);
+            }
+        }
+        return asDecimal(value).flatMap(d -> {
             try {
                 return Optional.of(d.longValueExact());
             } catch (ArithmeticException notWhole) {
                 return Optional.empty();
             }
         });
+    }
+
+    /** Returned by {@link #plainDigits} for text it leaves to the exact path (never a value it returns). */
+    private static final long NOT_PLAIN = Long.MIN_VALUE;
+
+    /**
+     * The value of an optional minus sign and 1 to 18 decimal digits (which always fit a {@code
+     * long}), or {@link #NOT_PLAIN} for any other text.
+     */
+    private static long plainDigits(String text) {
+        int length = text.length();
+        int start = length > 0 && text.charAt(0) == '-' ? 1 : 0;
+        int digits = length - start;
+        if (digits < 1 || digits > 18) {
+            return NOT_PLAIN;
+        }
+        long value = 0;
+        for (int i = start; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return NOT_PLAIN;
+            }
+            value = value * 10 + (c - '0');
+        }
+        return start == 1 ? -value : value;
     }
 
     /** A decimal number sent as a number or as a numeric string, kept exact. */
