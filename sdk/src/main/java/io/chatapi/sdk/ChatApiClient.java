@@ -153,6 +153,10 @@ public final class ChatApiClient implements AutoCloseable {
      *
      * @param <T> the type of the value the calls return
      * @param call the calls to make, on this thread
+     * <p>The ticket list's reply ({@code tickets().list()}, {@code tickets().forEach}) is decoded as
+     * it is parsed and not kept whole: its JSON here is the envelope with {@code messages} empty, and
+     * each ticket's own JSON is on the ticket ({@code raw()}).
+     *
      * @return the value and the last reply received
      * @throws ChatApiException whatever the call throws
      * @throws IllegalStateException when the function made no call

@@ -12,16 +12,25 @@ import okio.BufferedSource;
  * JSON {@code text/html}), and refuses bodies over a size limit instead of exhausting the heap.
  */
 final class ReplyReader {
-    /** Thrown when a body is larger than allowed. */
+    /**
+     * Thrown when a body, or one of its values, is larger than allowed. Its message names the limit
+     * and never quotes the body. The same reply would break the same limit again: no retry.
+     */
     static final class TooLargeException extends IOException {
         private static final long serialVersionUID = 1L;
 
         TooLargeException(long limit) {
             super("reply body exceeds the limit of " + limit + " bytes");
         }
+
+        /** @param parserLimit the parser's account of the limit it hit, without the text it was reading */
+        TooLargeException(String parserLimit) {
+            super(parserLimit);
+        }
     }
 
-    private static final int EXCERPT_BYTES = 512;
+    /** How much of a body an error message quotes. */
+    static final int EXCERPT_BYTES = 512;
 
     private ReplyReader() {}
 

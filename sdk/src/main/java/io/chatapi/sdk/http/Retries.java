@@ -22,7 +22,7 @@ final class Retries {
             return code >= 500 || code == 429 || code == 408;
         }
         if (e instanceof UndecodableReplyException) {
-            return e.getCause() != null || !e.getMessage().contains("exceeds the limit");
+            return !(e.getCause() instanceof ReplyReader.TooLargeException);
         }
         if (e instanceof TransportException) {
             return e.getCause() instanceof IOException;

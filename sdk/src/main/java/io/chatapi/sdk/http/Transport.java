@@ -2,6 +2,7 @@ package io.chatapi.sdk.http;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.ChatApiException;
@@ -146,9 +147,36 @@ public final class Transport implements AutoCloseable {
         };
         return send(
                 call,
-                (c, path, response) -> decodeStreamed(c, path, response, field, counting),
+                (c, path, response) -> decodeStreamed(c, path, response, field, counting, Long.MAX_VALUE),
                 () -> handedOver[0],
                 true);
+    }
+
+    /**
+     * Sends a read whose reply holds a list the caller keeps whole, and decodes the list's elements
+     * as they are parsed, so the reply's text and its whole tree never sit in memory beside the
+     * decoded list. Otherwise it is {@link #read}: {@code maxReplyBytes} and the whole-call timeout
+     * apply, and a failed read is tried again; {@code restart} runs before every try, so the caller
+     * can drop what an earlier, failed try handed over.
+     *
+     * @param call the read
+     * @param field the top-level array field to decode element by element, such as {@code messages}
+     * @param restart called before each try, before any element of it is handed over
+     * @param each receives each object element of {@code field}, on this thread
+     * @return the reply without the elements, as {@link #readEach} returns it
+     * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
+     * @throws TransportException when the exchange failed on every try
+     * @throws UndecodableReplyException when the body was not a JSON object, or too large, on every try
+     */
+    public Reply readAll(ApiCall call, String field, Runnable restart, Consumer<JsonNode> each) {
+        return send(
+                call,
+                (c, path, response) -> {
+                    restart.run();
+                    return decodeStreamed(c, path, response, field, each, config.maxReplyBytes());
+                },
+                () -> false,
+                false);
     }
 
     /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
@@ -254,8 +282,7 @@ public final class Transport implements AutoCloseable {
         try {
             bytes = ReplyReader.read(response, config.maxReplyBytes());
         } catch (ReplyReader.TooLargeException e) {
-            throw new UndecodableReplyException(
-                    operation, mayHaveBeenProcessed(e.getMessage(), write), "", write, null);
+            throw tooLarge(operation, write, e);
         } catch (IOException e) {
             throw new TransportException(
                     operation,
@@ -276,23 +303,37 @@ public final class Transport implements AutoCloseable {
         return reply(call, path, body, bytes, response, rotated);
     }
 
-    private Reply decodeStreamed(ApiCall call, String path, Response response, String field, Consumer<JsonNode> each) {
+    private Reply decodeStreamed(
+            ApiCall call, String path, Response response, String field, Consumer<JsonNode> each, long maxBytes) {
+        String operation = call.endpoint().operation();
+        boolean write = call.endpoint().write();
         boolean rotated = TokenHeaders.from(response) != null;
+        if (response.body().contentLength() > maxBytes) {
+            throw tooLarge(operation, write, new ReplyReader.TooLargeException(maxBytes));
+        }
+        BoundedBody body = new BoundedBody(response.body().byteStream(), maxBytes);
         ObjectNode rest;
-        try (JsonParser parser = JsonCodec.mapper().createParser(response.body().byteStream())) {
+        try (JsonParser parser = JsonCodec.mapper().createParser(body)) {
             rest = StreamedArray.read(parser, field, each);
+        } catch (ReplyReader.TooLargeException e) {
+            throw tooLarge(operation, write, e);
         } catch (JsonProcessingException e) {
             // Not JSON, cut short, or past a parser limit (nesting, number length: StreamConstraintsException
             // is not a StreamReadException). Failures of the connection itself are plain IOExceptions.
-            throw undecodable(call, "the reply is not JSON or not a JSON object", new byte[0], e);
+            throw undecodable(call, "the reply is not JSON or not a JSON object", body.head(), e);
         } catch (IOException e) {
             throw new TransportException(
-                    call.endpoint().operation(),
+                    operation,
                     "reading the reply failed: " + redactor.redact(String.valueOf(e.getMessage()), call.secretValues()),
                     false,
                     TransportFailures.sanitized(e, redactor));
         }
         return reply(call, path, rest, rest.toString().getBytes(StandardCharsets.UTF_8), response, rotated);
+    }
+
+    private static UndecodableReplyException tooLarge(
+            String operation, boolean write, ReplyReader.TooLargeException e) {
+        return new UndecodableReplyException(operation, mayHaveBeenProcessed(e.getMessage(), write), "", write, e);
     }
 
     private Reply reply(ApiCall call, String path, JsonNode body, byte[] bytes, Response response, boolean rotated) {
@@ -304,9 +345,16 @@ public final class Transport implements AutoCloseable {
 
     private UndecodableReplyException undecodable(ApiCall call, String problem, byte[] bytes, Throwable cause) {
         String excerpt = redactor.redactExcerpt(ReplyReader.excerptOf(bytes), call.secretValues());
-        // The parser's message quotes the body; keep only its type so no secret can ride along.
-        Throwable safeCause =
-                cause == null ? null : new IOException(cause.getClass().getName());
+        Throwable safeCause;
+        if (cause instanceof StreamConstraintsException) {
+            // A string, number or nesting past the parser's limits: the same reply would break them again.
+            // The original message names the limit; the full one could quote the body.
+            problem = "the reply is not JSON within the parser's limits";
+            safeCause = new ReplyReader.TooLargeException(((StreamConstraintsException) cause).getOriginalMessage());
+        } else {
+            // The parser's message quotes the body; keep only its type so no secret can ride along.
+            safeCause = cause == null ? null : new IOException(cause.getClass().getName());
+        }
         boolean write = call.endpoint().write();
         return new UndecodableReplyException(
                 call.endpoint().operation(), mayHaveBeenProcessed(problem, write), excerpt, write, safeCause);

@@ -9,6 +9,8 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.json.Lenient;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -29,14 +31,26 @@ public final class TicketsClient {
     }
 
     /**
-     * Lists the tickets: {@code GET messages/list}.
+     * Lists the tickets: {@code GET messages/list}. Each ticket is decoded as the reply is parsed;
+     * the list holds them all, so a reply over {@code maxReplyBytes} is refused. For lists of any
+     * length, use {@link #forEach}.
      *
      * @return the tickets in the server's order, each with its id and client data
      * @throws RequestRejectedException when the reply holds no {@code messages}
+     * @throws io.chatapi.sdk.UndecodableReplyException when the reply is not JSON, or larger than
+     *     {@code maxReplyBytes}, on every try
      */
     public List<TicketMessage> list() {
-        Reply reply = transport.read(ApiCall.to(Endpoints.TICKETS_LIST).build());
-        return messages(reply);
+        // Decoded as the reply is parsed (as forEach does), so the reply's text and whole tree are never
+        // held beside the decoded tickets.
+        List<TicketMessage> tickets = new ArrayList<>();
+        Reply reply = transport.readAll(
+                ApiCall.to(Endpoints.TICKETS_LIST).build(),
+                "messages",
+                tickets::clear,
+                node -> tickets.add(TicketMessage.fromJson(node)));
+        decodeUnstreamed(reply, tickets::add);
+        return Collections.unmodifiableList(tickets);
     }
 
     /**
@@ -59,10 +73,20 @@ public final class TicketsClient {
                 ApiCall.to(Endpoints.TICKETS_LIST).build(),
                 "messages",
                 node -> action.accept(TicketMessage.fromJson(node)));
+        decodeUnstreamed(reply, action);
+    }
+
+    /**
+     * Hands over the tickets of a streamed reply whose {@code messages} came in another form than an
+     * array (a PHP keyed object, {@code {}}, JSON text): those are left whole by the parser and
+     * decoded here.
+     *
+     * @throws RequestRejectedException when the reply holds no {@code messages}
+     */
+    private static void decodeUnstreamed(Reply reply, Consumer<? super TicketMessage> action) {
         JsonNode messages =
                 reply.require("messages", node -> Lenient.asEmbeddedJson(node).isPresent());
         if (!messages.isArray()) {
-            // A keyed object or JSON text is not streamed: StreamedArray left it whole, decode it as list() does.
             Lenient.asObjectList(messages).stream().map(TicketMessage::fromJson).forEach(action);
         }
     }

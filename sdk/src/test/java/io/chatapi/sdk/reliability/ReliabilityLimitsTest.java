@@ -10,6 +10,8 @@ import io.chatapi.sdk.UndecodableReplyException;
 import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import mockwebserver3.MockResponse;
@@ -41,8 +43,11 @@ class ReliabilityLimitsTest {
         return head + "x".repeat(size - head.length() - tail.length()) + tail;
     }
 
-    /** A reply streamed in chunks (no Content-Length) that counts what it managed to send. */
-    private static MockResponse chunked(String token, long totalBytes, AtomicLong sent) {
+    /**
+     * A reply streamed in chunks (no Content-Length) that counts what it managed to send: {@code head},
+     * then one string value that runs on for {@code totalBytes}.
+     */
+    private static MockResponse chunked(String token, String head, long totalBytes, AtomicLong sent) {
         return new MockResponse.Builder()
                 .addHeader("x-user-token", token)
                 .body(new MockResponseBody() {
@@ -53,8 +58,10 @@ class ReliabilityLimitsTest {
 
                     @Override
                     public void writeTo(BufferedSink sink) throws IOException {
-                        byte[] chunk = ("{\"status\":1,\"content\":\"" + "y".repeat(65_536 - 24)).getBytes();
-                        for (long written = 0; written < totalBytes; written += chunk.length) {
+                        byte[] first = (head + "y".repeat(65_536 - head.length())).getBytes();
+                        byte[] more = "y".repeat(65_536).getBytes();
+                        for (long written = 0; written < totalBytes; written += first.length) {
+                            byte[] chunk = written == 0 ? first : more;
                             sink.writeUtf8(Integer.toHexString(chunk.length))
                                     .writeUtf8("\r\n")
                                     .write(chunk)
@@ -116,10 +123,10 @@ class ReliabilityLimitsTest {
         AtomicLong sent = new AtomicLong();
         long oneGiB = 1L << 30;
         try (ChatApiClient client = client(wire.clientBuilder())) {
-            wire.auth().raw(chunked("tok-2", oneGiB, sent));
+            wire.auth().raw(chunked("tok-2", "{\"status\":1,\"content\":\"", oneGiB, sent));
             long started = System.nanoTime();
 
-            Throwable e = catchThrowable(() -> client.tickets().list());
+            Throwable e = catchThrowable(() -> client.triggers().list());
 
             assertThat(e)
                     .isInstanceOf(UndecodableReplyException.class)
@@ -132,6 +139,47 @@ class ReliabilityLimitsTest {
             System.out.printf(
                     "ReliabilityLimitsTest: endless chunked reply refused after %d ms, server sent %d MiB%n",
                     (System.nanoTime() - started) / 1_000_000, sent.get() >> 20);
+        }
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void an_endless_ticket_list_fails_at_a_parser_limit_long_before_its_end_and_is_not_retried() {
+        // tickets().list() decodes while it parses: the endless value is refused by the parser's length
+        // limit for one string, well before the reply's byte limit, and the same reply would break it again.
+        AtomicLong sent = new AtomicLong();
+        try (ChatApiClient client = client(wire.clientBuilder())) {
+            wire.auth().raw(chunked("tok-2", "{\"status\":1,\"messages\":[{\"id\":\"1\",\"pad\":\"", 1L << 30, sent));
+
+            Throwable e = catchThrowable(() -> client.tickets().list());
+
+            assertThat(e).isInstanceOf(UndecodableReplyException.class).hasMessageContaining("parser's limits");
+            assertThat(e.getCause()).hasMessageContaining("exceeds the maximum");
+            // As above: what the socket buffers hold and OkHttp drains on close comes on top; far from the GiB.
+            assertThat(sent.get()).isLessThan(4 * ChatApiClientBuilder.DEFAULT_MAX_REPLY_BYTES);
+            assertThat(wire.requestCount()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void a_ticket_list_over_the_limit_fails_for_list_and_is_read_whole_by_for_each() {
+        StringBuilder body = new StringBuilder("{\"status\":1,\"messages\":[");
+        for (int i = 0; body.length() < 3 * LIMIT; i++) {
+            body.append(i == 0 ? "" : ",").append("{\"id\":\"").append(i).append("\",\"email\":\"c@example.com\"}");
+        }
+        String overLimit = body.append("]}").toString();
+        try (ChatApiClient client = client(wire.clientBuilder().maxReplyBytes(LIMIT))) {
+            wire.auth().reply(overLimit).reply(overLimit);
+
+            Throwable e = catchThrowable(() -> client.tickets().list());
+            List<String> ids = new ArrayList<>();
+            client.tickets().forEach(ticket -> ids.add(ticket.id().orElse("?")));
+
+            assertThat(e)
+                    .isInstanceOf(UndecodableReplyException.class)
+                    .hasMessageContaining("exceeds the limit of 4096 bytes");
+            assertThat(ids).hasSizeGreaterThan(100).startsWith("0", "1", "2");
+            assertThat(wire.requestCount()).isEqualTo(3); // the refused list() was not retried
         }
     }
 

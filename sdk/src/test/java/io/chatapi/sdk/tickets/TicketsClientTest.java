@@ -202,4 +202,41 @@ class TicketsClientTest {
             assertThat(tickets.get(1).timeSent()).contains(Instant.ofEpochSecond(1716390000L));
         }
     }
+
+    @Test
+    void a_list_retried_after_a_reply_broken_midway_holds_each_ticket_once() {
+        // list() decodes tickets while the reply is parsed: the two of the broken first try must not stay.
+        try (ChatApiClient client = wire().clientBuilder().readRetries(1).build()) {
+            wire().auth()
+                    .reply("{\"status\":1,\"messages\":[{\"id\":\"1\"},{\"id\":\"2\"},!broken")
+                    .reply("{\"status\":1,\"messages\":[{\"id\":\"1\"},{\"id\":\"2\"},{\"id\":\"3\"}]}");
+
+            List<TicketMessage> tickets = client.tickets().list();
+
+            assertThat(tickets).extracting(t -> t.id().orElseThrow()).containsExactly("1", "2", "3");
+            assertThat(wire().requestCount()).isEqualTo(3);
+        }
+    }
+
+    @Test
+    void messages_sent_as_json_text_read_as_the_tickets_it_holds() {
+        try (ChatApiClient client = client()) {
+            wire().auth().reply("{\"status\":1,\"messages\":\"[{\\\"id\\\":\\\"5\\\"}]\"}");
+
+            assertThat(client.tickets().list())
+                    .extracting(t -> t.id().orElseThrow())
+                    .containsExactly("5");
+        }
+    }
+
+    @Test
+    void the_list_cannot_be_changed() {
+        try (ChatApiClient client = client()) {
+            wire().auth().reply(LIST);
+
+            List<TicketMessage> tickets = client.tickets().list();
+
+            assertThatThrownBy(() -> tickets.remove(0)).isInstanceOf(UnsupportedOperationException.class);
+        }
+    }
 }
