@@ -21,8 +21,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * <p>The machine this runs on is shared and noisy, so a benchmark and its baseline are not simply run
  * one after the other: each group is run in {@code -Dbench.rounds} rounds (2 by default), in
  * alternating order (A B, then B A), and the iterations of all rounds are pooled. Slow drift in the
- * machine's load then falls on both sides alike. Every run also records the CPU time per operation
- * ({@link ProcessCpuProfiler}).
+ * machine's load then falls on both sides alike. Every run also records the CPU time per operation,
+ * of the whole JVM ({@link ProcessCpuProfiler}) and of the benchmark's threads ({@link
+ * CallerCpuProfiler}).
  *
  * <p>Arguments: regular expressions that pick benchmarks by name (for example {@code DecodeBench},
  * or {@code ExportMemory} for the memory check alone), and JMH's {@code -prof NAME} to add a profiler.
@@ -130,7 +131,8 @@ public final class BenchSuite {
                     if (wanted(benchmark, filters)) {
                         ChainedOptionsBuilder options = new OptionsBuilder()
                                 .include("^" + Pattern.quote(PACKAGE + benchmark) + "$")
-                                .addProfiler(ProcessCpuProfiler.class);
+                                .addProfiler(ProcessCpuProfiler.class)
+                                .addProfiler(CallerCpuProfiler.class);
                         cli.getProfilers().forEach(p -> options.addProfiler(p.getKlass(), p.getOpts()));
                         if (ticketList != null) {
                             options.jvmArgsPrepend("-D" + TicketListBytes.FILE_PROPERTY + "=" + ticketList);

@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 6, time = 1)
-@Measurement(iterations = 4, time = 1)
+@Measurement(iterations = 8, time = 1)
 @Fork(1)
 public class CallCostBench {
 

@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 6, time = 1)
-@Measurement(iterations = 4, time = 1)
+@Measurement(iterations = 8, time = 1)
 @Fork(1)
 public class SharedClientBench {
 

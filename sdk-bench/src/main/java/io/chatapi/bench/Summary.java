@@ -15,7 +15,9 @@ import org.openjdk.jmh.util.ListStatistics;
  * verdicts the suite promises: an SDK figure, its baseline from the same run, their ratio and the
  * target. Figures are means with their 99.9% confidence half-width, as JMH reports them. The verdict
  * is on wall-clock time, as JMH measures it; for times the line adds the ratio of CPU time per
- * operation ({@link ProcessCpuProfiler}), which other load on the machine does not stretch.
+ * operation ({@link ProcessCpuProfiler}), which other load on the machine does not stretch, and the
+ * ratio of the CPU time of the caller's thread alone ({@link CallerCpuProfiler}): the client code,
+ * without the loopback server.
  */
 final class Summary {
     /** One comparison. {@code higherIsBetter} for throughput; otherwise the figures are times. */
@@ -32,6 +34,7 @@ final class Summary {
     private final Map<String, String> units = new LinkedHashMap<>();
     private final Map<String, ListStatistics> cpu = new LinkedHashMap<>();
     private final Map<String, String> cpuUnits = new LinkedHashMap<>();
+    private final Map<String, ListStatistics> callerCpu = new LinkedHashMap<>();
 
     /** Adds the iterations of {@code runs} to the pools of their benchmarks. */
     void add(Collection<RunResult> runs) {
@@ -46,6 +49,12 @@ final class Summary {
                     if (cpuTime != null) {
                         cpu.computeIfAbsent(name, n -> new ListStatistics()).addValue(cpuTime.getScore());
                         cpuUnits.put(name, unit(cpuTime));
+                    }
+                    Result<?> callerTime = iteration.getSecondaryResults().get(CallerCpuProfiler.RESULT);
+                    if (callerTime != null && !Double.isNaN(callerTime.getScore())) {
+                        callerCpu
+                                .computeIfAbsent(name, n -> new ListStatistics())
+                                .addValue(callerTime.getScore());
                     }
                 }
             }
@@ -88,13 +97,26 @@ final class Summary {
         if (t.higherIsBetter() || subject == null || baseline == null) {
             return "";
         }
-        return String.format(
+        String jvm = String.format(
                 Locale.ROOT,
                 "; CPU time %.4g vs %.4g %s → %.2f",
                 subject.getMean(),
                 baseline.getMean(),
                 cpuUnits.get(t.subject()),
                 subject.getMean() / baseline.getMean());
+        ListStatistics subjectCaller = callerCpu.get(t.subject());
+        ListStatistics baselineCaller = callerCpu.get(t.baseline());
+        if (subjectCaller == null || baselineCaller == null) {
+            return jvm;
+        }
+        return jvm
+                + String.format(
+                        Locale.ROOT,
+                        "; caller's thread %.4g vs %.4g %s → %.2f",
+                        subjectCaller.getMean(),
+                        baselineCaller.getMean(),
+                        cpuUnits.get(t.subject()),
+                        subjectCaller.getMean() / baselineCaller.getMean());
     }
 
     private static String unit(Result<?> result) {
