@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.json.Lenient;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -49,7 +51,15 @@ final class Wire {
 
     /** The records of a list-valued field, however it was sent, each decoded by {@code decode}. */
     static <T> List<T> list(JsonNode object, String field, Function<JsonNode, T> decode) {
-        return Lenient.objects(object, field).stream().map(decode).toList();
+        List<JsonNode> records = Lenient.objects(object, field);
+        if (records.isEmpty()) {
+            return List.of();
+        }
+        List<T> out = new ArrayList<>(records.size());
+        for (JsonNode record : records) {
+            out.add(decode.apply(record));
+        }
+        return Collections.unmodifiableList(out);
     }
 
     /** Writes a text, count or other scalar as a JSON string, when present. */

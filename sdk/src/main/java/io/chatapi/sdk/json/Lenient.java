@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -31,16 +32,25 @@ public final class Lenient {
 
     /** The field's value as a node, or empty when it is absent or JSON null. */
     public static Optional<JsonNode> node(JsonNode object, String field) {
+        return Optional.ofNullable(valueOf(object, field));
+    }
+
+    /**
+     * The field's value, or {@code null} when it is absent or JSON null. The helpers below start here
+     * rather than from {@link #node}: they run for every field of every reply, and an {@code Optional}
+     * per step is a cost a hand-written reader does not pay.
+     */
+    private static JsonNode valueOf(JsonNode object, String field) {
         if (object == null || !object.isObject()) {
-            return Optional.empty();
+            return null;
         }
         JsonNode value = object.get(field);
-        return value == null || value.isNull() || value.isMissingNode() ? Optional.empty() : Optional.of(value);
+        return value == null || value.isNull() || value.isMissingNode() ? null : value;
     }
 
     /** Text of a string, number or boolean field; objects and arrays read as empty. */
     public static Optional<String> text(JsonNode object, String field) {
-        return node(object, field).flatMap(Lenient::asText);
+        return asText(valueOf(object, field));
     }
 
     /** Like {@link #text} but an empty or blank string also reads as empty. */
@@ -65,7 +75,7 @@ public final class Lenient {
 
     /** A whole number sent as a number or as a numeric string. */
     public static Optional<Long> longValue(JsonNode object, String field) {
-        return node(object, field).flatMap(Lenient::asLong);
+        return asLong(valueOf(object, field));
     }
 
     /**
@@ -123,7 +133,7 @@ public final class Lenient {
 
     /** A decimal number sent as a number or as a numeric string, kept exact. */
     public static Optional<BigDecimal> decimal(JsonNode object, String field) {
-        return node(object, field).flatMap(Lenient::asDecimal);
+        return asDecimal(valueOf(object, field));
     }
 
     /** A decimal number from a number node or a numeric string node, kept exact. */
@@ -157,11 +167,10 @@ public final class Lenient {
      * "true"/"false"}, {@code "yes"/"no"}. Anything else reads as empty.
      */
     public static Optional<Boolean> flag(JsonNode object, String field) {
-        Optional<JsonNode> value = node(object, field);
-        if (value.isEmpty()) {
+        JsonNode v = valueOf(object, field);
+        if (v == null) {
             return Optional.empty();
         }
-        JsonNode v = value.get();
         if (v.isBoolean()) {
             return Optional.of(v.booleanValue());
         }
@@ -218,7 +227,7 @@ public final class Lenient {
      * object (garbled text, {@code "no data"}) reads as empty.
      */
     public static Optional<JsonNode> embeddedObject(JsonNode object, String field) {
-        return node(object, field).flatMap(Lenient::asEmbeddedObject);
+        return asEmbeddedObject(valueOf(object, field));
     }
 
     /** See {@link #embeddedObject}: the node itself if it is an object, or decoded from a string. */
@@ -253,7 +262,8 @@ public final class Lenient {
 
     /** An object-valued field; any other kind reads as empty. */
     public static Optional<JsonNode> object(JsonNode object, String field) {
-        return node(object, field).filter(JsonNode::isObject);
+        JsonNode value = valueOf(object, field);
+        return value != null && value.isObject() ? Optional.of(value) : Optional.empty();
     }
 
     /**
@@ -263,7 +273,8 @@ public final class Lenient {
      * (PHP's empty array) and anything else read as an empty list. Only object elements are kept.
      */
     public static List<JsonNode> objects(JsonNode object, String field) {
-        return node(object, field).map(Lenient::asObjectList).orElse(List.of());
+        JsonNode value = valueOf(object, field);
+        return value == null ? List.of() : asObjectList(value);
     }
 
     /** See {@link #objects}: the object elements of a list however it was sent. */
@@ -287,16 +298,15 @@ public final class Lenient {
                 out.add(value);
             }
         }
-        return List.copyOf(out);
+        return Collections.unmodifiableList(out);
     }
 
     /** Strings of a list-valued field; scalars in an array or keyed object are kept as text. */
     public static List<String> texts(JsonNode object, String field) {
-        Optional<JsonNode> value = node(object, field);
-        if (value.isEmpty()) {
+        JsonNode v = valueOf(object, field);
+        if (v == null) {
             return List.of();
         }
-        JsonNode v = value.get();
         List<String> out = new ArrayList<>();
         if (v.isArray() || v.isObject()) {
             v.elements().forEachRemaining(e -> asText(e).ifPresent(out::add));
