@@ -15,14 +15,23 @@ import okhttp3.Response;
 /**
  * Owns the access token. The service hands out a new token with every reply and accepts only the
  * newest, so calls on one chain must go one at a time: a fair lock admits them in arrival order.
- * The lock covers sending the request and receiving the reply's headers (where the next token is);
- * the body is read after the lock is released, so a slow reader never holds up other callers.
+ * The lock covers sending the request, receiving the reply's headers (where the next token is) and
+ * the first {@value #PREFETCH_BYTES} bytes of the body; the rest of a longer body is read after the
+ * lock is released, so a slow reader of a long list never holds up other callers.
  *
  * <p>Whenever the chain's state is unknown (no client has authenticated yet, an exchange failed, a
  * reply carried no new token, or the server refused the token), the next exchange authenticates
  * first.
  */
 public final class TokenChain {
+    /**
+     * How much of a body is read before the turn passes on. Nearly every reply is smaller: it is then
+     * complete, its connection is back in the pool, and the next caller reuses it. Released after the
+     * headers alone, a reply still holds its connection while the next call goes out, and many
+     * threads sharing a client keep several connections (and server threads) busy for one chain.
+     */
+    static final long PREFETCH_BYTES = 64 * 1024;
+
     private final ReentrantLock turn = new ReentrantLock(true);
     private final OkHttpClient http;
     private final RequestFactory requests;
@@ -65,7 +74,9 @@ public final class TokenChain {
             }
             Request withToken =
                     request.newBuilder().header(TokenHeaders.REQUEST, token).build();
-            return execute(withToken, operation, write, streamed);
+            Response response = execute(withToken, operation, write, streamed);
+            prefetch(response);
+            return response;
         } finally {
             turn.unlock();
         }
@@ -141,6 +152,19 @@ public final class TokenChain {
                             + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
                     mayHaveBeenProcessed,
                     TransportFailures.sanitized(e, redactor));
+        }
+    }
+
+    /**
+     * Buffers the start of the body, which hands a short reply's connection back to the pool. A
+     * failure here is left for the caller's read of the body, which meets the same broken stream and
+     * reports it with what the call knows (whether a write may have been processed).
+     */
+    private static void prefetch(Response response) {
+        try {
+            response.body().source().request(PREFETCH_BYTES);
+        } catch (IOException | RuntimeException readLater) {
+            // See above: the caller's read reports it.
         }
     }
 

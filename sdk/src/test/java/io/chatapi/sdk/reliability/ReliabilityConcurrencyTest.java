@@ -7,6 +7,8 @@ import io.chatapi.sdk.async.AsyncChatApiClient;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;
+import java.net.InetSocketAddress;
+import java.net.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -15,7 +17,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import okhttp3.Call;
+import okhttp3.EventListener;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -185,5 +191,46 @@ class ReliabilityConcurrencyTest {
         System.out.printf(
                 "ReliabilityConcurrencyTest[%s]: %d threads x %d calls (%d writes) in %d ms%n",
                 face, THREADS, CALLS_PER_THREAD, writes, millis);
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void threads_sharing_a_client_share_one_connection() throws Exception {
+        // A short reply is read whole before the turn passes, so its connection is back in the pool when
+        // the next caller sends. Released after the headers alone, each reply would still hold its
+        // connection while the next call goes out, and the pool would grow toward one per thread.
+        AtomicInteger connections = new AtomicInteger();
+        OkHttpClient counting = new OkHttpClient.Builder()
+                .eventListener(new EventListener() {
+                    @Override
+                    public void connectStart(Call call, InetSocketAddress address, Proxy proxy) {
+                        connections.incrementAndGet();
+                    }
+                })
+                .build();
+        try (ChatApiClient client = ChatApiClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiKey(server.apiKey())
+                .httpClient(counting)
+                .build()) {
+            List<Future<?>> workers = new ArrayList<>();
+            for (int t = 0; t < THREADS; t++) {
+                workers.add(pool.submit(() -> {
+                    for (int i = 0; i < 50; i++) {
+                        client.agents().list();
+                        client.triggers().list();
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> worker : workers) {
+                worker.get();
+            }
+        } finally {
+            counting.dispatcher().executorService().shutdown();
+            counting.connectionPool().evictAll();
+        }
+
+        assertThat(connections).hasValue(1);
     }
 }
