@@ -29,7 +29,9 @@ import org.openjdk.jmh.infra.Blackhole;
  * No network: this isolates the decoder. The SDK side calls the SDK's internal decoding classes (on
  * the class path) exactly as its transport and {@code TicketsClient} do. The heap is fixed, and large:
  * a whole tree of this list is a few hundred MB, and a small heap would measure the collector more
- * than the decoders holding whole trees. An operation takes a fraction of a second to seconds, and the
+ * than the decoders holding whole trees. The heap is touched at start-up: otherwise the first use of
+ * each page is a page fault charged to whichever side allocates there first (the readTree baseline
+ * swung between 90 and 700 ms per operation across runs; untouched pages are one cause). An operation takes a fraction of a second to seconds, and the
  * streamed decoder runs as one long loop that the JIT compiles late, so warm-up is ten iterations of
  * at least one operation each.
  */
@@ -40,7 +42,7 @@ import org.openjdk.jmh.infra.Blackhole;
 @Measurement(iterations = 4, time = 2)
 @Fork(
         value = 1,
-        jvmArgsAppend = {"-Xms4g", "-Xmx4g"})
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 public class DecodeBench {
     static final int TICKETS = 10_000;
 
