@@ -90,33 +90,33 @@ final class Summary {
                 cpuNote(t));
     }
 
-    /** For times: the same comparison in CPU time of the whole JVM, which other programs do not stretch. */
+    /**
+     * For times: the same comparison in CPU time, of the whole JVM and of the caller's thread, which
+     * other programs on the machine do not stretch.
+     */
     private String cpuNote(Target t) {
-        ListStatistics subject = cpu.get(t.subject());
-        ListStatistics baseline = cpu.get(t.baseline());
-        if (t.higherIsBetter() || subject == null || baseline == null) {
+        if (t.higherIsBetter()) {
             return "";
         }
-        String jvm = String.format(
+        String unit = cpuUnits.get(t.subject());
+        return cpuRatio("CPU time", cpu, t, unit) + cpuRatio("caller's thread", callerCpu, t, unit);
+    }
+
+    /** "; label subject vs baseline unit → ratio", or nothing when either side has no figure. */
+    private static String cpuRatio(String label, Map<String, ListStatistics> pool, Target t, String unit) {
+        ListStatistics subject = pool.get(t.subject());
+        ListStatistics baseline = pool.get(t.baseline());
+        if (subject == null || baseline == null) {
+            return "";
+        }
+        return String.format(
                 Locale.ROOT,
-                "; CPU time %.4g vs %.4g %s → %.2f",
+                "; %s %.4g vs %.4g %s → %.2f",
+                label,
                 subject.getMean(),
                 baseline.getMean(),
-                cpuUnits.get(t.subject()),
+                unit,
                 subject.getMean() / baseline.getMean());
-        ListStatistics subjectCaller = callerCpu.get(t.subject());
-        ListStatistics baselineCaller = callerCpu.get(t.baseline());
-        if (subjectCaller == null || baselineCaller == null) {
-            return jvm;
-        }
-        return jvm
-                + String.format(
-                        Locale.ROOT,
-                        "; caller's thread %.4g vs %.4g %s → %.2f",
-                        subjectCaller.getMean(),
-                        baselineCaller.getMean(),
-                        cpuUnits.get(t.subject()),
-                        subjectCaller.getMean() / baselineCaller.getMean());
     }
 
     private static String unit(Result<?> result) {
