@@ -2,8 +2,9 @@
  * The chat API client. Start at {@link io.chatapi.sdk.ChatApiClient}.
  *
  * <p>Exports the facade and exceptions, one package per API area, the async mirrors and the
- * client-data model; the transport ({@code io.chatapi.sdk.http}) and the lenient decoding helpers
- * ({@code io.chatapi.sdk.json}) are internal.
+ * client-data model; the transport ({@code io.chatapi.sdk.http}), the lenient decoding helpers
+ * ({@code io.chatapi.sdk.json}) and the streamed ticket decoders ({@code io.chatapi.sdk.tickets.decode})
+ * are internal.
  */
 module io.chatapi.sdk {
     requires transitive okhttp3;

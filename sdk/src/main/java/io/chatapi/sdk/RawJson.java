@@ -2,21 +2,32 @@ package io.chatapi.sdk;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import java.util.Objects;
+import io.chatapi.sdk.json.JsonText;
 
 /**
  * The JSON a model was decoded from, exactly as the server sent it, unknown fields included.
  *
  * <p>Every model keeps one, so that a field the SDK does not know yet, or a value it could not read
  * (and therefore reports as empty), is still reachable. Immutable: {@link #tree()} hands out a copy.
+ *
+ * <p>A model decoded from a streamed list keeps its JSON as text and parses it again when asked:
+ * building a tree for every model would cost as much as decoding it.
  */
 public final class RawJson {
-    private static final RawJson MISSING = new RawJson(MissingNode.getInstance());
+    private static final RawJson MISSING = new RawJson(MissingNode.getInstance(), null);
 
+    static {
+        JsonText.wrapWith(text -> new RawJson(null, text));
+    }
+
+    /** The tree, or {@code null} when the JSON is kept as {@link #text}. */
     private final JsonNode node;
 
-    private RawJson(JsonNode node) {
+    private final JsonText text;
+
+    private RawJson(JsonNode node, JsonText text) {
         this.node = node;
+        this.text = text;
     }
 
     /**
@@ -27,7 +38,7 @@ public final class RawJson {
      * @return the wrapper
      */
     public static RawJson of(JsonNode node) {
-        return node == null ? MISSING : new RawJson(node);
+        return node == null ? MISSING : new RawJson(node, null);
     }
 
     /**
@@ -36,7 +47,7 @@ public final class RawJson {
      * @return a deep copy of the tree; a missing node when nothing was sent
      */
     public JsonNode tree() {
-        return node.deepCopy();
+        return node != null ? node.deepCopy() : text.parse();
     }
 
     /**
@@ -46,8 +57,11 @@ public final class RawJson {
      * @return the field's value as sent
      */
     public JsonNode field(String name) {
-        JsonNode value = node.get(name);
-        return value == null ? MissingNode.getInstance() : value.deepCopy();
+        JsonNode value = node != null ? node.get(name) : text.parse().get(name);
+        if (value == null) {
+            return MissingNode.getInstance();
+        }
+        return node != null ? value.deepCopy() : value;
     }
 
     /**
@@ -56,22 +70,27 @@ public final class RawJson {
      * @return {@code true} unless the node is missing
      */
     public boolean isPresent() {
-        return !node.isMissingNode();
+        return node == null || !node.isMissingNode();
     }
 
     /** The JSON text, compact. */
     @Override
     public String toString() {
-        return node.isMissingNode() ? "" : node.toString();
+        return isPresent() ? shared().toString() : "";
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof RawJson && ((RawJson) other).node.equals(node);
+        return other instanceof RawJson && ((RawJson) other).shared().equals(shared());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hashCode(node);
+        return shared().hashCode();
+    }
+
+    /** The tree itself, not a copy: for reading only. */
+    private JsonNode shared() {
+        return node != null ? node : text.parse();
     }
 }

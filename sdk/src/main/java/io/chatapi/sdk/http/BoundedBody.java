@@ -1,5 +1,6 @@
 package io.chatapi.sdk.http;
 
+import io.chatapi.sdk.json.RecordingInput;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -49,12 +50,7 @@ final class BoundedBody extends FilterInputStream {
     @Override
     public long skip(long n) throws IOException {
         // Skipped bytes would escape the count; a parser never skips, so read them instead.
-        if (n <= 0) {
-            return 0;
-        }
-        byte[] scratch = new byte[(int) Math.min(n, 8192)];
-        int read = read(scratch, 0, scratch.length);
-        return Math.max(read, 0);
+        return RecordingInput.skipByReading(this, n);
     }
 
     /** The first bytes that arrived, as many as an error message quotes. */

@@ -1,6 +1,5 @@
 package io.chatapi.sdk.http;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,6 +11,7 @@ import io.chatapi.sdk.UndecodableReplyException;
 import io.chatapi.sdk.UnexpectedHttpStatusException;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.json.JsonCodec;
+import io.chatapi.sdk.json.ObjectDecoder;
 import io.chatapi.sdk.json.StreamedArray;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -132,22 +132,24 @@ public final class Transport implements AutoCloseable {
      *
      * @param call the read
      * @param field the top-level array field to stream, such as {@code messages}
-     * @param each receives each object element of {@code field}, on this thread
+     * @param decoder decodes each object element of {@code field} from the tokens
+     * @param each receives each decoded element, on this thread
+     * @param <T> the element's model
      * @return the reply without the elements: {@code field} is an empty array if it was an array, or
      *     the value as sent if it came in another form (left for the caller to decode)
      * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
      * @throws TransportException when the exchange failed, or the connection broke mid-list
      * @throws UndecodableReplyException when the body was not a JSON object
      */
-    public Reply readEach(ApiCall call, String field, Consumer<JsonNode> each) {
+    public <T> Reply readEach(ApiCall call, String field, ObjectDecoder<T> decoder, Consumer<? super T> each) {
         boolean[] handedOver = {false};
-        Consumer<JsonNode> counting = element -> {
+        Consumer<T> counting = element -> {
             handedOver[0] = true;
             each.accept(element);
         };
         return send(
                 call,
-                (c, path, response) -> decodeStreamed(c, path, response, field, counting, Long.MAX_VALUE),
+                (c, path, response) -> decodeStreamed(c, path, response, field, decoder, counting, Long.MAX_VALUE),
                 () -> handedOver[0],
                 true);
     }
@@ -162,18 +164,21 @@ public final class Transport implements AutoCloseable {
      * @param call the read
      * @param field the top-level array field to decode element by element, such as {@code messages}
      * @param restart called before each try, before any element of it is handed over
-     * @param each receives each object element of {@code field}, on this thread
+     * @param decoder decodes each object element of {@code field} from the tokens
+     * @param each receives each decoded element, on this thread
+     * @param <T> the element's model
      * @return the reply without the elements, as {@link #readEach} returns it
      * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
      * @throws TransportException when the exchange failed on every try
      * @throws UndecodableReplyException when the body was not a JSON object, or too large, on every try
      */
-    public Reply readAll(ApiCall call, String field, Runnable restart, Consumer<JsonNode> each) {
+    public <T> Reply readAll(
+            ApiCall call, String field, Runnable restart, ObjectDecoder<T> decoder, Consumer<? super T> each) {
         return send(
                 call,
                 (c, path, response) -> {
                     restart.run();
-                    return decodeStreamed(c, path, response, field, each, config.maxReplyBytes());
+                    return decodeStreamed(c, path, response, field, decoder, each, config.maxReplyBytes());
                 },
                 () -> false,
                 false);
@@ -303,8 +308,14 @@ public final class Transport implements AutoCloseable {
         return reply(call, path, body, bytes, response, rotated);
     }
 
-    private Reply decodeStreamed(
-            ApiCall call, String path, Response response, String field, Consumer<JsonNode> each, long maxBytes) {
+    private <T> Reply decodeStreamed(
+            ApiCall call,
+            String path,
+            Response response,
+            String field,
+            ObjectDecoder<T> decoder,
+            Consumer<? super T> each,
+            long maxBytes) {
         String operation = call.endpoint().operation();
         boolean write = call.endpoint().write();
         boolean rotated = TokenHeaders.from(response) != null;
@@ -313,8 +324,8 @@ public final class Transport implements AutoCloseable {
         }
         BoundedBody body = new BoundedBody(response.body().byteStream(), maxBytes);
         ObjectNode rest;
-        try (JsonParser parser = JsonCodec.mapper().createParser(body)) {
-            rest = StreamedArray.read(parser, field, each);
+        try {
+            rest = StreamedArray.read(body, field, decoder, each);
         } catch (ReplyReader.TooLargeException e) {
             throw tooLarge(operation, write, e);
         } catch (JsonProcessingException e) {

@@ -2,6 +2,7 @@ package io.chatapi.sdk.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
+import java.nio.CharBuffer;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -68,8 +69,17 @@ public final class Lenient {
 
     /** A whole number sent as a number or as a numeric string; fractions and overflow read as empty. */
     public static Optional<Integer> integer(JsonNode object, String field) {
-        return longValue(object, field)
-                .filter(v -> v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE)
+        return toInt(longValue(object, field));
+    }
+
+    /**
+     * A whole number narrowed to an {@code int}; empty when it does not fit.
+     *
+     * @param value the number, or empty
+     * @return the same number as an {@code int}, or empty
+     */
+    public static Optional<Integer> toInt(Optional<Long> value) {
+        return value.filter(v -> v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE)
                 .map(Long::intValue);
     }
 
@@ -92,18 +102,47 @@ public final class Lenient {
             return value.canConvertToLong() ? Optional.of(value.longValue()) : Optional.empty();
         }
         if (value.isTextual()) {
-            long plain = plainDigits(value.textValue());
-            if (plain != NOT_PLAIN) {
-                return Optional.of(plain);
-            }
+            return textAsLong(value.textValue());
         }
-        return asDecimal(value).flatMap(d -> {
-            try {
-                return Optional.of(d.longValueExact());
-            } catch (ArithmeticException notWhole) {
-                return Optional.empty();
-            }
-        });
+        return asDecimal(value).flatMap(Lenient::whole);
+    }
+
+    /**
+     * A whole number written as text, as {@link #asLong} reads a string node.
+     *
+     * @param text the text
+     * @return the number, or empty when the text is not a whole number that fits a {@code long}
+     */
+    public static Optional<Long> textAsLong(String text) {
+        long plain = plainDigits(text);
+        if (plain != NOT_PLAIN) {
+            return Optional.of(plain);
+        }
+        return textAsDecimal(text).flatMap(Lenient::whole);
+    }
+
+    /**
+     * As {@link #textAsLong}, for text in a parser's buffer: no string is made for it.
+     *
+     * @param chars the buffer
+     * @param offset where the text starts
+     * @param length how long it is
+     * @return the number, or empty
+     */
+    public static Optional<Long> charsAsLong(char[] chars, int offset, int length) {
+        long plain = plainDigits(CharBuffer.wrap(chars, offset, length));
+        if (plain != NOT_PLAIN) {
+            return Optional.of(plain);
+        }
+        return charsAsDecimal(chars, offset, length).flatMap(Lenient::whole);
+    }
+
+    private static Optional<Long> whole(BigDecimal number) {
+        try {
+            return Optional.of(number.longValueExact());
+        } catch (ArithmeticException notWhole) {
+            return Optional.empty();
+        }
     }
 
     /** Returned by {@link #plainDigits} for text it leaves to the exact path (never a value it returns). */
@@ -113,7 +152,7 @@ public final class Lenient {
      * The value of an optional minus sign and 1 to 18 decimal digits (which always fit a {@code
      * long}), or {@link #NOT_PLAIN} for any other text.
      */
-    private static long plainDigits(String text) {
+    private static long plainDigits(CharSequence text) {
         int length = text.length();
         int start = length > 0 && text.charAt(0) == '-' ? 1 : 0;
         int digits = length - start;
@@ -149,17 +188,92 @@ public final class Lenient {
             return Optional.of(value.decimalValue());
         }
         if (value.isTextual()) {
-            String text = value.asText().trim();
-            if (text.isEmpty() || text.length() > 100) {
-                return Optional.empty();
-            }
-            try {
-                return Optional.of(new BigDecimal(text));
-            } catch (NumberFormatException notANumber) {
-                return Optional.empty();
-            }
+            return textAsDecimal(value.asText());
         }
         return Optional.empty();
+    }
+
+    /**
+     * A decimal written as text, as {@link #asDecimal} reads a string node.
+     *
+     * @param text the text; blanks around it are ignored
+     * @return the number, or empty when the text is not a number or is absurdly long
+     */
+    public static Optional<BigDecimal> textAsDecimal(String text) {
+        // BigDecimal(String) copies the text into a char array too, so this costs nothing extra.
+        return charsAsDecimal(text.toCharArray(), 0, text.length());
+    }
+
+    /**
+     * A decimal written plainly, such as {@code 12.50} or {@code -3}: an optional sign, digits and at
+     * most one point, 18 digits at most. Parsed by hand, as the {@code BigDecimal} constructor would
+     * (same digits, same scale), because that constructor costs more than the rest of a price's
+     * decoding.
+     *
+     * @return the number, or {@code null} for any other text (left to the constructor)
+     */
+    private static BigDecimal plainDecimal(char[] chars, int from, int to) {
+        int i = from;
+        boolean negative = false;
+        if (chars[i] == '-' || chars[i] == '+') {
+            negative = chars[i] == '-';
+            i++;
+        }
+        long unscaled = 0;
+        int digits = 0;
+        int scale = -1;
+        for (; i < to; i++) {
+            char c = chars[i];
+            if (c >= '0' && c <= '9') {
+                if (++digits > 18) {
+                    return null;
+                }
+                unscaled = unscaled * 10 + (c - '0');
+                if (scale >= 0) {
+                    scale++;
+                }
+            } else if (c == '.' && scale < 0) {
+                scale = 0;
+            } else {
+                return null;
+            }
+        }
+        if (digits == 0) {
+            return null;
+        }
+        return BigDecimal.valueOf(negative ? -unscaled : unscaled, Math.max(scale, 0));
+    }
+
+    /**
+     * As {@link #textAsDecimal}, for text in a parser's buffer: no string is made for it.
+     *
+     * @param chars the buffer
+     * @param offset where the text starts
+     * @param length how long it is
+     * @return the number, or empty
+     */
+    public static Optional<BigDecimal> charsAsDecimal(char[] chars, int offset, int length) {
+        // Blanks around are ignored, as String.trim() drops them: every char up to and including ' '.
+        int from = offset;
+        int to = offset + length;
+        while (from < to && chars[from] <= ' ') {
+            from++;
+        }
+        while (to > from && chars[to - 1] <= ' ') {
+            to--;
+        }
+        if (from == to || to - from > 100) {
+            return Optional.empty();
+        }
+        BigDecimal plain = plainDecimal(chars, from, to);
+        if (plain != null) {
+            return Optional.of(plain);
+        }
+        try {
+            return Optional.of(new BigDecimal(chars, from, to - from));
+        } catch (NumberFormatException notANumber) {
+            return Optional.empty();
+        }
     }
 
     /**
@@ -200,16 +314,43 @@ public final class Lenient {
 
     /** A Unix timestamp in seconds, sent as a number or a numeric string. */
     public static Optional<Instant> epochSeconds(JsonNode object, String field) {
-        return longValue(object, field)
-                .filter(s -> s >= -31_557_014_167_219_200L && s <= 31_556_889_864_403_199L)
+        return toInstant(longValue(object, field));
+    }
+
+    /**
+     * Unix seconds as an instant; empty when outside the range {@link Instant} holds.
+     *
+     * @param seconds the seconds, or empty
+     * @return the instant, or empty
+     */
+    public static Optional<Instant> toInstant(Optional<Long> seconds) {
+        return seconds.filter(s -> s >= -31_557_014_167_219_200L && s <= 31_556_889_864_403_199L)
                 .map(Instant::ofEpochSecond);
     }
 
     /** A local date-time in the given pattern; text that does not match reads as empty. */
     public static Optional<LocalDateTime> dateTime(JsonNode object, String field, DateTimeFormatter format) {
-        return text(object, field).flatMap(s -> {
+        return toDateTime(text(object, field), format);
+    }
+
+    /**
+     * Text as a local date-time in the given pattern.
+     *
+     * @param text the text, or empty; blanks around it are ignored
+     * @param format the pattern
+     * @return the date-time, or empty when the text does not match
+     */
+    public static Optional<LocalDateTime> toDateTime(Optional<String> text, DateTimeFormatter format) {
+        return text.flatMap(s -> {
+            String trimmed = s.trim();
+            if (format == ORDER_DATE) {
+                LocalDateTime plain = OrderDates.plain(trimmed);
+                if (plain != null) {
+                    return Optional.of(plain);
+                }
+            }
             try {
-                return Optional.of(LocalDateTime.parse(s.trim(), format));
+                return Optional.of(LocalDateTime.parse(trimmed, format));
             } catch (DateTimeParseException malformed) {
                 return Optional.empty();
             }
@@ -303,8 +444,17 @@ public final class Lenient {
 
     /** Strings of a list-valued field; scalars in an array or keyed object are kept as text. */
     public static List<String> texts(JsonNode object, String field) {
-        JsonNode v = valueOf(object, field);
-        if (v == null) {
+        return asTexts(valueOf(object, field));
+    }
+
+    /**
+     * Strings of a list-valued value, as {@link #texts} reads a field.
+     *
+     * @param v the value; {@code null} or a null node for none
+     * @return the strings, unmodifiable
+     */
+    public static List<String> asTexts(JsonNode v) {
+        if (v == null || v.isNull() || v.isMissingNode()) {
             return List.of();
         }
         List<String> out = new ArrayList<>();

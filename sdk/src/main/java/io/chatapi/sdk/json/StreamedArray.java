@@ -4,50 +4,75 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamReadException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.function.Consumer;
 
 /**
- * Reads a reply object whose one array field may be too large to hold, handing that array's
- * elements over one at a time as they are parsed. Each element is a small tree of its own, decoded
- * while it is fresh in the CPU cache and free for the collector as soon as its consumer lets go;
- * the whole reply is never in memory at once.
+ * Reads a reply object whose one array field may be too large to hold, decoding that array's
+ * elements into models one at a time as they are parsed, straight from the tokens: no tree is built
+ * for them, and the whole reply is never in memory at once. Each model keeps its raw JSON as the
+ * element's text, copied out of the stream once the element ends.
  */
 public final class StreamedArray {
     private StreamedArray() {}
 
     /**
-     * Parses one JSON object from {@code parser}.
+     * Parses one JSON object from {@code body}.
      *
-     * @param parser positioned before the object; not closed
+     * @param body the reply body; not closed
      * @param field the array field to stream
-     * @param each receives every object element of {@code field} in order (other elements are skipped)
+     * @param decoder decodes one object element of {@code field} (other elements are skipped)
+     * @param each receives every decoded element in order
+     * @param <T> the model
      * @return the object's other fields; {@code field} is an empty array if it was an array, and
      *     holds the value as sent otherwise (a keyed object or JSON text, for the caller to decode)
      * @throws StreamReadException when the input is not JSON or is not an object
      * @throws IOException when reading the input fails
      */
-    public static ObjectNode read(JsonParser parser, String field, Consumer<JsonNode> each) throws IOException {
-        if (parser.nextToken() != JsonToken.START_OBJECT) {
-            throw new JsonParseException(parser, "the reply is not a JSON object");
-        }
-        ObjectNode rest = JsonCodec.mapper().createObjectNode();
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String name = parser.currentName();
-            if (parser.nextToken() == JsonToken.START_ARRAY && name.equals(field)) {
-                rest.putArray(name);
-                while (parser.nextToken() != JsonToken.END_ARRAY) {
-                    JsonNode element = JsonCodec.mapper().readTree(parser);
-                    if (element != null && element.isObject()) {
-                        each.accept(element);
-                    }
-                }
-            } else {
-                rest.set(name, JsonCodec.mapper().readTree(parser));
+    public static <T> ObjectNode read(
+            InputStream body, String field, ObjectDecoder<T> decoder, Consumer<? super T> each) throws IOException {
+        RecordingInput recorded = new RecordingInput(body);
+        try (JsonParser parser = JsonCodec.mapper().createParser(recorded)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw new JsonParseException(parser, "the reply is not a JSON object");
             }
+            ObjectNode rest = JsonCodec.mapper().createObjectNode();
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String name = parser.currentName();
+                if (parser.nextToken() == JsonToken.START_ARRAY && name.equals(field)) {
+                    rest.putArray(name);
+                    readElements(parser, recorded, decoder, each);
+                } else {
+                    rest.set(name, JsonCodec.mapper().readTree(parser));
+                }
+                recorded.forgetBefore(parser.currentLocation().getByteOffset());
+            }
+            return rest;
         }
-        return rest;
+    }
+
+    private static <T> void readElements(
+            JsonParser parser, RecordingInput recorded, ObjectDecoder<T> decoder, Consumer<? super T> each)
+            throws IOException {
+        JsonToken token;
+        while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
+            if (token == null) {
+                throw new JsonParseException(parser, "the reply ended inside an array");
+            }
+            if (token != JsonToken.START_OBJECT) {
+                TokenReader.skipValue(parser);
+                continue;
+            }
+            long start = TokenReader.tokenOffset(parser);
+            recorded.forgetBefore(start);
+            JsonText.Segment element = new JsonText.Segment();
+            T decoded = decoder.read(TokenReader.ofBytes(parser, element));
+            long end = TokenReader.tokenOffset(parser) + 1;
+            element.bind(recorded.copy(start, end), start);
+            recorded.forgetBefore(end);
+            each.accept(decoded);
+        }
     }
 }

@@ -9,6 +9,7 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.tickets.decode.TicketReader;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -48,7 +49,8 @@ public final class TicketsClient {
                 ApiCall.to(Endpoints.TICKETS_LIST).build(),
                 "messages",
                 tickets::clear,
-                node -> tickets.add(TicketMessage.fromJson(node)));
+                TicketReader::ticket,
+                tickets::add);
         decodeUnstreamed(reply, tickets::add);
         return Collections.unmodifiableList(tickets);
     }
@@ -70,9 +72,7 @@ public final class TicketsClient {
     public void forEach(Consumer<? super TicketMessage> action) {
         Validate.notNull("action", action);
         Reply reply = transport.readEach(
-                ApiCall.to(Endpoints.TICKETS_LIST).build(),
-                "messages",
-                node -> action.accept(TicketMessage.fromJson(node)));
+                ApiCall.to(Endpoints.TICKETS_LIST).build(), "messages", TicketReader::ticket, action);
         decodeUnstreamed(reply, action);
     }
 

@@ -61,15 +61,15 @@ class LenientWholeNumberTest {
         assertThat(Lenient.asLong(node)).contains(value).isEqualTo(exactly(node));
     }
 
-    /** The reading before the digit path existed: every value through BigDecimal. */
+    /**
+     * The reading before the digit path existed: every value through BigDecimal (text through its
+     * constructor, as {@link LenientDecimalAndDateTest} holds the decimal shortcut to).
+     */
     private static Optional<Long> exactly(JsonNode value) {
-        return Lenient.asDecimal(value).flatMap(d -> {
-            try {
-                return Optional.of(d.longValueExact());
-            } catch (ArithmeticException notWhole) {
-                return Optional.empty();
-            }
-        });
+        Optional<BigDecimal> decimal = value.isTextual()
+                ? LenientDecimalAndDateTest.byConstructor(value.textValue())
+                : Lenient.asDecimal(value);
+        return decimal.flatMap(LenientDecimalAndDateTest::whole);
     }
 
     @Provide

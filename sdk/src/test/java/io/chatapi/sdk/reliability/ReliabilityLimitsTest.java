@@ -162,6 +162,29 @@ class ReliabilityLimitsTest {
     }
 
     @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void an_endless_string_in_a_field_nobody_decodes_stops_for_each_at_the_parser_limit() {
+        // forEach has no byte limit (its lists may be any length), and the decoder skips fields it does not
+        // know; skipping still reads each string whole, so the parser's string limit stops an endless one.
+        AtomicLong sent = new AtomicLong();
+        try (ChatApiClient client = client(wire.clientBuilder())) {
+            wire.auth()
+                    .raw(chunked(
+                            "tok-2",
+                            "{\"status\":1,\"messages\":[{\"id\":\"1\",\"unknown\":{\"pad\":\"",
+                            1L << 30,
+                            sent));
+            List<String> ids = new ArrayList<>();
+
+            Throwable e = catchThrowable(() -> client.tickets().forEach(t -> ids.add(t.id().orElse("?"))));
+
+            assertThat(e).isInstanceOf(UndecodableReplyException.class).hasMessageContaining("parser's limits");
+            assertThat(ids).isEmpty();
+            assertThat(sent.get()).isLessThan(4 * ChatApiClientBuilder.DEFAULT_MAX_REPLY_BYTES);
+        }
+    }
+
+    @Test
     void a_ticket_list_over_the_limit_fails_for_list_and_is_read_whole_by_for_each() {
         StringBuilder body = new StringBuilder("{\"status\":1,\"messages\":[");
         for (int i = 0; body.length() < 3 * LIMIT; i++) {
