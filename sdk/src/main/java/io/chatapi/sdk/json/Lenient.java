@@ -2,7 +2,6 @@ package io.chatapi.sdk.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
-import java.nio.CharBuffer;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -79,8 +78,40 @@ public final class Lenient {
      * @return the same number as an {@code int}, or empty
      */
     public static Optional<Integer> toInt(Optional<Long> value) {
-        return value.filter(v -> v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE)
-                .map(Long::intValue);
+        if (value.isEmpty()) {
+            return Optional.empty();
+        }
+        long v = value.get();
+        if (v >= 0 && v < SMALL) {
+            return SMALL_INTS[(int) v];
+        }
+        return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? Optional.of((int) v) : Optional.empty();
+    }
+
+    /** Counts and quantities repeat in every entry; their boxes are shared, as {@code Long.valueOf} shares small ones. */
+    private static final int SMALL = 1024;
+
+    @SuppressWarnings("unchecked")
+    private static final Optional<Long>[] SMALL_LONGS = new Optional[SMALL];
+
+    @SuppressWarnings("unchecked")
+    private static final Optional<Integer>[] SMALL_INTS = new Optional[SMALL];
+
+    static {
+        for (int i = 0; i < SMALL; i++) {
+            SMALL_LONGS[i] = Optional.of((long) i);
+            SMALL_INTS[i] = Optional.of(i);
+        }
+    }
+
+    /**
+     * A whole number in an {@code Optional}, shared for small ones.
+     *
+     * @param value the number
+     * @return it, present
+     */
+    public static Optional<Long> optionalLong(long value) {
+        return value >= 0 && value < SMALL ? SMALL_LONGS[(int) value] : Optional.of(value);
     }
 
     /** A whole number sent as a number or as a numeric string. */
@@ -116,7 +147,7 @@ public final class Lenient {
     public static Optional<Long> textAsLong(String text) {
         long plain = plainDigits(text);
         if (plain != NOT_PLAIN) {
-            return Optional.of(plain);
+            return optionalLong(plain);
         }
         return textAsDecimal(text).flatMap(Lenient::whole);
     }
@@ -130,9 +161,9 @@ public final class Lenient {
      * @return the number, or empty
      */
     public static Optional<Long> charsAsLong(char[] chars, int offset, int length) {
-        long plain = plainDigits(CharBuffer.wrap(chars, offset, length));
+        long plain = plainDigits(chars, offset, length);
         if (plain != NOT_PLAIN) {
-            return Optional.of(plain);
+            return optionalLong(plain);
         }
         return charsAsDecimal(chars, offset, length).flatMap(Lenient::whole);
     }
@@ -152,16 +183,19 @@ public final class Lenient {
      * The value of an optional minus sign and 1 to 18 decimal digits (which always fit a {@code
      * long}), or {@link #NOT_PLAIN} for any other text.
      */
-    private static long plainDigits(CharSequence text) {
-        int length = text.length();
-        int start = length > 0 && text.charAt(0) == '-' ? 1 : 0;
+    private static long plainDigits(String text) {
+        return text.length() > 19 ? NOT_PLAIN : plainDigits(text.toCharArray(), 0, text.length());
+    }
+
+    private static long plainDigits(char[] chars, int offset, int length) {
+        int start = length > 0 && chars[offset] == '-' ? 1 : 0;
         int digits = length - start;
         if (digits < 1 || digits > 18) {
             return NOT_PLAIN;
         }
         long value = 0;
-        for (int i = start; i < length; i++) {
-            char c = text.charAt(i);
+        for (int i = offset + start; i < offset + length; i++) {
+            char c = chars[i];
             if (c < '0' || c > '9') {
                 return NOT_PLAIN;
             }
@@ -212,7 +246,7 @@ public final class Lenient {
      *
      * @return the number, or {@code null} for any other text (left to the constructor)
      */
-    private static BigDecimal plainDecimal(char[] chars, int from, int to) {
+    static BigDecimal plainDecimal(char[] chars, int from, int to) {
         int i = from;
         boolean negative = false;
         if (chars[i] == '-' || chars[i] == '+') {

@@ -27,6 +27,8 @@ public final class TokenReader {
     private final JsonParser parser;
     private final JsonText.Segment segment;
     private final String chars;
+    /** The name {@link #nextField} last moved to. */
+    private String name;
 
     private TokenReader(JsonParser parser, JsonText.Segment segment, String chars) {
         this.parser = parser;
@@ -112,21 +114,24 @@ public final class TokenReader {
      * @throws IOException when the input is not JSON or cannot be read
      */
     public boolean nextField() throws IOException {
-        if (parser.nextToken() != JsonToken.FIELD_NAME) {
+        // nextFieldName() is the parser's fast path for a name (what Jackson's own bean decoding uses).
+        String next = parser.nextFieldName();
+        if (next == null) {
             return false;
         }
+        name = next;
         parser.nextToken();
         return true;
     }
 
     /**
-     * The name of the field whose value the reader stands on.
+     * The name of the field {@link #nextField} last moved to. Decoding a nested object moves it too,
+     * so read it before the value.
      *
      * @return the wire name
-     * @throws IOException when the input cannot be read
      */
-    public String name() throws IOException {
-        return parser.currentName();
+    public String name() {
+        return name;
     }
 
     /**
@@ -214,7 +219,7 @@ public final class TokenReader {
             return Lenient.charsAsLong(parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
         }
         if (token == JsonToken.VALUE_NUMBER_INT && fitsLong()) {
-            return Optional.of(parser.getLongValue());
+            return Lenient.optionalLong(parser.getLongValue());
         }
         return Lenient.asLong(tree());
     }
@@ -235,7 +240,11 @@ public final class TokenReader {
         }
         if (token == JsonToken.VALUE_NUMBER_FLOAT) {
             // The tree holds the same BigDecimal: the codec reads floats as BigDecimal and keeps their zeros.
-            return Optional.of(parser.getDecimalValue());
+            // A plain one (35.6895) is read by hand, as a decimal in a string is, to the same digits and scale.
+            int offset = parser.getTextOffset();
+            BigDecimal plain =
+                    Lenient.plainDecimal(parser.getTextCharacters(), offset, offset + parser.getTextLength());
+            return Optional.of(plain != null ? plain : parser.getDecimalValue());
         }
         return Lenient.asDecimal(tree());
     }

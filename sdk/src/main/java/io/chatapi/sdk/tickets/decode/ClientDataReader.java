@@ -124,10 +124,12 @@ public final class ClientDataReader {
     }
 
     private static Optional<Money> cartTotal(TokenReader in) throws IOException {
-        MoneyFields money = new MoneyFields("total_price");
+        MoneyFields money = new MoneyFields();
         while (in.nextField()) {
-            if (!money.read(in)) {
-                in.skip();
+            switch (in.name()) {
+                case "total_price" -> money.amount = in.decimal();
+                case "currency_code" -> money.currency = in.text();
+                default -> in.skip();
             }
         }
         return money.amount();
@@ -135,7 +137,7 @@ public final class ClientDataReader {
 
     /** A total that came as a tree (in a keyed object, say), as {@code CartInfo.fromJson} reads it. */
     private static Optional<Money> cartTotal(JsonNode entry) {
-        MoneyFields money = new MoneyFields("total_price");
+        MoneyFields money = new MoneyFields();
         money.amount = Lenient.decimal(entry, "total_price");
         money.currency = Lenient.text(entry, "currency_code");
         return money.amount();
@@ -145,7 +147,7 @@ public final class ClientDataReader {
         long start = in.start();
         Optional<String> name = Optional.empty();
         Optional<Long> quantity = Optional.empty();
-        MoneyFields price = new MoneyFields("price_prod");
+        MoneyFields price = new MoneyFields();
         Optional<String> id = Optional.empty();
         Optional<Long> orderCount = Optional.empty();
         Optional<Long> cartCount = Optional.empty();
@@ -154,10 +156,9 @@ public final class ClientDataReader {
         Optional<String> imageUrl = Optional.empty();
         Optional<String> conversion = Optional.empty();
         while (in.nextField()) {
-            if (price.read(in)) {
-                continue;
-            }
             switch (in.name()) {
+                case "price_prod" -> price.amount = in.decimal();
+                case "currency_code" -> price.currency = in.text();
                 case "name_prod" -> name = in.text();
                 case "qty" -> quantity = in.longValue();
                 case "id_prod" -> id = in.text();
@@ -201,15 +202,14 @@ public final class ClientDataReader {
     private static Order order(TokenReader in) throws IOException {
         long start = in.start();
         Optional<String> id = Optional.empty();
-        MoneyFields total = new MoneyFields("total_price");
+        MoneyFields total = new MoneyFields();
         Optional<String> date = Optional.empty();
         Optional<String> url = Optional.empty();
         Optional<String> status = Optional.empty();
         while (in.nextField()) {
-            if (total.read(in)) {
-                continue;
-            }
             switch (in.name()) {
+                case "total_price" -> total.amount = in.decimal();
+                case "currency_code" -> total.currency = in.text();
                 case "order_id" -> id = in.text();
                 case "date" -> date = in.text();
                 case "order_url" -> url = in.text();
@@ -224,12 +224,11 @@ public final class ClientDataReader {
         long start = in.start();
         Optional<Long> quantity = Optional.empty();
         Optional<BigDecimal> average = Optional.empty();
-        MoneyFields total = new MoneyFields("total_price");
+        MoneyFields total = new MoneyFields();
         while (in.nextField()) {
-            if (total.read(in)) {
-                continue;
-            }
             switch (in.name()) {
+                case "total_price" -> total.amount = in.decimal();
+                case "currency_code" -> total.currency = in.text();
                 case "qty" -> quantity = in.longValue();
                 case "average" -> average = in.decimal();
                 default -> in.skip();
@@ -258,14 +257,13 @@ public final class ClientDataReader {
         long start = in.start();
         Optional<String> id = Optional.empty();
         Optional<String> name = Optional.empty();
-        MoneyFields price = new MoneyFields("price_prod");
+        MoneyFields price = new MoneyFields();
         Optional<String> url = Optional.empty();
         Optional<String> imageUrl = Optional.empty();
         while (in.nextField()) {
-            if (price.read(in)) {
-                continue;
-            }
             switch (in.name()) {
+                case "price_prod" -> price.amount = in.decimal();
+                case "currency_code" -> price.currency = in.text();
                 case "id_prod" -> id = in.text();
                 case "name_prod" -> name = in.text();
                 case "url_prod" -> url = in.text();
@@ -312,31 +310,12 @@ public final class ClientDataReader {
     }
 
     /**
-     * An amount field and its entry's {@code currency_code}, read in either order and combined at the
-     * end, as {@code Wire.money} combines them in a tree.
+     * An amount and its entry's {@code currency_code}, read in either order and combined at the end,
+     * as {@code Wire.money} combines them in a tree.
      */
     private static final class MoneyFields {
-        private final String amountField;
         private Optional<BigDecimal> amount = Optional.empty();
         private Optional<String> currency = Optional.empty();
-
-        MoneyFields(String amountField) {
-            this.amountField = amountField;
-        }
-
-        /** Reads the current field if it is one of the two; says whether it was. */
-        boolean read(TokenReader in) throws IOException {
-            String name = in.name();
-            if (name.equals(amountField)) {
-                amount = in.decimal();
-                return true;
-            }
-            if (name.equals("currency_code")) {
-                currency = in.text();
-                return true;
-            }
-            return false;
-        }
 
         Optional<Money> amount() {
             return withCurrency(amount);
@@ -347,9 +326,12 @@ public final class ClientDataReader {
             if (other.isEmpty()) {
                 return Optional.empty();
             }
-            Optional<String> code = currency.isEmpty() || currency.get().isBlank()
-                    ? Optional.empty()
-                    : Optional.of(currency.get().trim());
+            Optional<String> code = currency;
+            if (code.isPresent()) {
+                String text = code.get();
+                String trimmed = text.trim();
+                code = text.isBlank() ? Optional.empty() : trimmed == text ? code : Optional.of(trimmed);
+            }
             try {
                 return Optional.of(new Money(other.get(), code));
             } catch (IllegalArgumentException tooLong) {

@@ -71,6 +71,29 @@ class StreamedTicketDecodingTest {
     }
 
     @Example
+    void currency_codes_that_are_blank_or_padded_in_any_way_decode_as_the_tree_decodes_them() throws IOException {
+        // String.isBlank() and String.trim() disagree on what a blank is (U+2003 and U+0000): the codes must
+        // follow the tree's reading, blank by isBlank(), then trimmed.
+        ArrayNode messages = NODES.arrayNode();
+        for (String code : new String[] {"", " ", "\u0000", "\u2003", " EUR\t", "PLN", "\u0000USD\u0000"}) {
+            ObjectNode product = NODES.objectNode().put("price_prod", "1.50").put("currency_code", code);
+            ObjectNode order = NODES.objectNode().put("total_price", "3").put("currency_code", code);
+            ObjectNode total = NODES.objectNode()
+                    .put("total_price", "3")
+                    .put("average", "1.5")
+                    .put("currency_code", code);
+            ObjectNode data = NODES.objectNode();
+            data.putObject("cart_info").set("products", NODES.arrayNode().add(product));
+            ((ObjectNode) data.get("cart_info"))
+                    .set("total_cart_price", NODES.arrayNode().add(order));
+            data.putObject("order_info").set("total", NODES.arrayNode().add(total));
+            data.set("abandoned_products", NODES.arrayNode().add(product));
+            messages.add(ticket(code).set("chat_user_data", data));
+        }
+        assertStreamedAsTree(envelope(messages).toString());
+    }
+
+    @Example
     void a_long_list_read_a_few_bytes_at_a_time_keeps_every_slice_exact() throws IOException {
         JsonNode sample = JsonCodec.readTree(fixture("tickets/list.json")).path("messages");
         ArrayNode messages = NODES.arrayNode();
@@ -179,6 +202,9 @@ class StreamedTicketDecodingTest {
             NODES.textNode(" 7 "),
             NODES.textNode(""),
             NODES.textNode("  "),
+            NODES.textNode("\u0000"),
+            NODES.textNode("\u2003"),
+            NODES.textNode(" EUR\t"),
             NODES.textNode("abc"),
             NODES.textNode("1e3"),
             NODES.textNode("-0.00"),
