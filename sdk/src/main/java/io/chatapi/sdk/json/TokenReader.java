@@ -55,7 +55,7 @@ public final class TokenReader {
      * @param <T> the model
      * @return the model; empty when the text holds no object or is garbled
      */
-    public static <T> Optional<T> embedded(String text, ObjectDecoder<T> decoder) {
+    private static <T> Optional<T> embedded(String text, ObjectDecoder<T> decoder) {
         String trimmed = text.trim();
         if (!trimmed.startsWith("{")) {
             return Optional.empty(); // an array, or no JSON: no object either way
