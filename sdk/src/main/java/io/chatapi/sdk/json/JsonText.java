@@ -110,18 +110,6 @@ public final class JsonText {
         private volatile View view;
 
         /**
-         * A segment bound at once, for a value whose bytes are all known.
-         *
-         * @param bytes the bytes, counted from offset 0
-         * @return the segment
-         */
-        public static Segment of(byte[] bytes) {
-            Segment segment = new Segment();
-            segment.bind(bytes, 0);
-            return segment;
-        }
-
-        /**
          * Gives the segment its bytes.
          *
          * @param bytes the element's bytes; not changed afterwards
