@@ -2,6 +2,7 @@ package io.chatapi.sdk.http;
 
 import io.chatapi.sdk.PathForm;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One operation of the API: its HTTP method, whether it changes state, and both of its path forms.
@@ -32,6 +33,15 @@ public record Endpoint(String operation, String method, boolean write, String sa
     /** A write with a sample path and a described path. */
     static Endpoint write(String operation, String method, String samplePath, String describedPath) {
         return new Endpoint(operation, method, true, samplePath, describedPath);
+    }
+
+    /**
+     * Equal endpoints have equal fields, so this agrees with {@code equals}; it hashes two of them
+     * (whose hashes strings cache) because every call looks its endpoint up in the path memory.
+     */
+    @Override
+    public int hashCode() {
+        return 31 * Objects.hashCode(operation) + Objects.hashCode(samplePath);
     }
 
     /** Whether the two path forms differ, so that a fallback exists. */

@@ -3,11 +3,9 @@ package io.chatapi.sdk.http;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -29,8 +27,9 @@ public final class Redactor {
     private static final int TOKENS_KEPT = 8;
 
     private final List<String> apiKeyForms;
-    private final Deque<String> recentTokens = new ArrayDeque<>();
-    private volatile List<String> tokens = List.of();
+    // A ring of the newest tokens; guarded by this.
+    private final String[] recentTokens = new String[TOKENS_KEPT];
+    private int nextSlot;
 
     Redactor(String apiKey) {
         this.apiKeyForms = apiKey == null || apiKey.isEmpty() ? List.of() : formsOf(apiKey);
@@ -41,13 +40,22 @@ public final class Redactor {
         if (token == null || token.isEmpty()) {
             return;
         }
-        recentTokens.addFirst(token);
-        while (recentTokens.size() > TOKENS_KEPT) {
-            recentTokens.removeLast();
+        // One store: this runs on every reply, inside the token chain's turn, while the tokens' quoted
+        // forms are needed only when text is redacted (a failure, a debug line).
+        recentTokens[nextSlot] = token;
+        nextSlot = (nextSlot + 1) % TOKENS_KEPT;
+    }
+
+    /** The remembered tokens, newest first. */
+    private synchronized List<String> tokens() {
+        List<String> newestFirst = new ArrayList<>(TOKENS_KEPT);
+        for (int i = 1; i <= TOKENS_KEPT; i++) {
+            String token = recentTokens[Math.floorMod(nextSlot - i, TOKENS_KEPT)];
+            if (token != null) {
+                newestFirst.add(token);
+            }
         }
-        // Only the tokens themselves: this runs on every reply, inside the token chain's turn, while
-        // their quoted forms are needed only when text is redacted (a failure, a debug line).
-        tokens = List.copyOf(recentTokens);
+        return newestFirst;
     }
 
     /** The text with the key and recent tokens masked. */
@@ -87,7 +95,7 @@ public final class Redactor {
 
     private List<String> allForms(Collection<String> extraSecrets) {
         List<String> forms = new ArrayList<>(apiKeyForms);
-        for (String token : tokens) {
+        for (String token : tokens()) {
             forms.addAll(formsOf(token));
         }
         for (String secret : extraSecrets) {

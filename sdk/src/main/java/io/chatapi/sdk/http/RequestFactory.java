@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.PathForm;
 import io.chatapi.sdk.RequestEncoding;
 import io.chatapi.sdk.json.JsonCodec;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import okhttp3.FormBody;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
@@ -20,6 +22,8 @@ final class RequestFactory {
     private final String apiKey;
     private final RequestEncoding encoding;
     private final String userAgent;
+    // The URLs of templates without parameters: a list is fetched from the same URL every time.
+    private final Map<String, HttpUrl> fixedUrls = new ConcurrentHashMap<>();
 
     RequestFactory(HttpUrl baseUrl, String apiKey, RequestEncoding encoding, String userAgent) {
         this.baseUrl = baseUrl;
@@ -42,15 +46,26 @@ final class RequestFactory {
 
     /** The request for {@code call} on the path of {@code form}. */
     Request build(ApiCall call, PathForm form) {
+        return builder(call, form).build();
+    }
+
+    /**
+     * The request for {@code call} on the path of {@code form}, still open for the token header: the
+     * chain adds it when the call's turn comes, and building once saves copying the request.
+     */
+    Request.Builder builder(ApiCall call, PathForm form) {
         Endpoint endpoint = call.endpoint();
-        HttpUrl url =
-                appendPath(baseUrl.newBuilder(), endpoint.path(form), call).build();
+        String template = endpoint.path(form);
+        HttpUrl url = template.indexOf(':') < 0
+                ? fixedUrls.computeIfAbsent(
+                        template, t -> appendPath(baseUrl.newBuilder(), t, null).build())
+                : appendPath(baseUrl.newBuilder(), template, call).build();
         Request.Builder request =
                 new Request.Builder().url(url).header("User-Agent", userAgent).header("Accept", "application/json");
         if ("GET".equals(endpoint.method())) {
-            return request.get().build();
+            return request.get();
         }
-        return request.method(endpoint.method(), body(call)).build();
+        return request.method(endpoint.method(), body(call));
     }
 
     /** The template's literal segments as they are; each {@code :name} as one encoded segment. */

@@ -61,32 +61,22 @@ public final class TokenChain {
      * Sends one request on the chain and returns the reply with its headers read and its body unread.
      * The caller must close the response.
      *
+     * @param request the request without its token, which is added when the call's turn comes
      * @param streamed whether the caller will consume the body at its own pace (a streamed list); the
      *     whole-call timeout is then lifted for this exchange, and connect and read timeouts remain
      * @throws TransportException when the turn could not be had in time or the exchange failed
      * @throws AuthenticationException when (re-)authentication was needed and failed
      */
-    Response exchange(Request request, String operation, boolean write, boolean streamed) {
+    Response exchange(Request.Builder request, String operation, boolean write, boolean streamed) {
         acquireTurn(operation);
         try {
             if (token == null) {
                 authenticate(operation);
             }
-            Request withToken =
-                    request.newBuilder().header(TokenHeaders.REQUEST, token).build();
+            Request withToken = request.header(TokenHeaders.REQUEST, token).build();
             Response response = execute(withToken, operation, write, streamed);
             prefetch(response);
             return response;
-        } finally {
-            turn.unlock();
-        }
-    }
-
-    /** Forgets the token, so the next exchange authenticates first. */
-    void invalidate() {
-        turn.lock();
-        try {
-            token = null;
         } finally {
             turn.unlock();
         }

@@ -262,7 +262,7 @@ public final class Transport implements AutoCloseable {
         List<PathForm> forms = paths.order(endpoint);
         for (int i = 0; ; i++) {
             PathForm form = forms.get(i);
-            try (Response response = chain.exchange(requests.build(call, form), operation, write, streamed)) {
+            try (Response response = chain.exchange(requests.builder(call, form), operation, write, streamed)) {
                 int code = response.code();
                 if ((code == 404 || code == 405) && i + 1 < forms.size()) {
                     PathForm next = forms.get(i + 1);

@@ -76,4 +76,43 @@ class RequestFactoryTest {
         assertThat(Endpoints.ALIASES_DELETE.write()).isTrue();
         assertThat(Endpoints.TICKETS_GET.write()).isFalse();
     }
+
+    @Test
+    void a_list_without_parameters_keeps_the_url_of_each_form_and_of_each_client() {
+        RequestFactory factory = new RequestFactory(BASE, "k", RequestEncoding.FORM, "ua");
+        RequestFactory other =
+                new RequestFactory(HttpUrl.get("http://other.example/v2/"), "k", RequestEncoding.FORM, "ua");
+        ApiCall list = ApiCall.to(Endpoints.AGENTS_LIST).build();
+
+        for (int i = 0; i < 2; i++) {
+            assertThat(factory.build(list, PathForm.SAMPLE).url().toString())
+                    .isEqualTo("https://chat.example.com/api/users/list");
+            assertThat(factory.build(list, PathForm.DESCRIBED).url().toString())
+                    .isEqualTo("https://chat.example.com/api/users/lists");
+            assertThat(other.build(list, PathForm.SAMPLE).url().toString())
+                    .isEqualTo("http://other.example/v2/users/list");
+        }
+    }
+
+    @Test
+    void an_id_in_the_path_is_encoded_for_each_call_on_its_own() {
+        RequestFactory factory = new RequestFactory(BASE, "k", RequestEncoding.FORM, "ua");
+
+        assertThat(factory.build(
+                                ApiCall.to(Endpoints.AGENTS_GET)
+                                        .path("uid", "a/1")
+                                        .build(),
+                                PathForm.SAMPLE)
+                        .url()
+                        .encodedPath())
+                .isEqualTo("/api/users/getuser/a%2F1");
+        assertThat(factory.build(
+                                ApiCall.to(Endpoints.AGENTS_GET)
+                                        .path("uid", "b2")
+                                        .build(),
+                                PathForm.SAMPLE)
+                        .url()
+                        .encodedPath())
+                .isEqualTo("/api/users/getuser/b2");
+    }
 }
