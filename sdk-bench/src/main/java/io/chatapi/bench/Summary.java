@@ -95,11 +95,34 @@ final class Summary {
      * other programs on the machine do not stretch.
      */
     private String cpuNote(Target t) {
+        String unit = cpuUnits.get(t.subject());
         if (t.higherIsBetter()) {
+            return cpuRatio("JVM CPU time per call", cpu, t, unit) + coresBusy(t);
+        }
+        return cpuRatio("CPU time", cpu, t, unit) + cpuRatio("caller's thread", callerCpu, t, unit);
+    }
+
+    /**
+     * For throughputs: how many cores the JVM kept busy on each side (CPU time per call times calls
+     * per second). Near the machine's core count, the CPU, not the client's locking, bounds the rate.
+     */
+    private String coresBusy(Target t) {
+        ListStatistics subjectCpu = cpu.get(t.subject());
+        ListStatistics baselineCpu = cpu.get(t.baseline());
+        if (subjectCpu == null || baselineCpu == null || !"ops/s".equals(units.get(t.subject()))) {
             return "";
         }
-        String unit = cpuUnits.get(t.subject());
-        return cpuRatio("CPU time", cpu, t, unit) + cpuRatio("caller's thread", callerCpu, t, unit);
+        return String.format(
+                Locale.ROOT,
+                "; cores busy %.2f vs %.2f of %d",
+                busy(subjectCpu, scores.get(t.subject()), cpuUnits.get(t.subject())),
+                busy(baselineCpu, scores.get(t.baseline()), cpuUnits.get(t.baseline())),
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    private static double busy(ListStatistics cpuPerCall, ListStatistics callsPerSecond, String cpuUnit) {
+        double secondsPerUnit = cpuUnit.startsWith("ms") ? 1e-3 : 1e-6;
+        return cpuPerCall.getMean() * secondsPerUnit * callsPerSecond.getMean();
     }
 
     /** "; label subject vs baseline unit → ratio", or nothing when either side has no figure. */
