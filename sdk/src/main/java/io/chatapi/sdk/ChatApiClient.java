@@ -25,8 +25,8 @@ import java.util.concurrent.Executors;
  * }</pre>
  *
  * <p>The client authenticates on its first call and carries the access token from each reply to
- * the next request; calls on one client run one at a time, in arrival order, because the service
- * accepts only the newest token. Every failure is a {@link ChatApiException}.
+ * the next request; calls on one client run one at a time, because the service accepts only the
+ * newest token. Every failure is a {@link ChatApiException}.
  */
 public final class ChatApiClient implements AutoCloseable {
     /** Environment variable holding the API root. */
