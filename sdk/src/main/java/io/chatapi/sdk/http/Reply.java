@@ -26,7 +26,9 @@ public final class Reply {
     private final boolean tokenRotated;
     private final boolean errorMessage;
     private final Redactor redactor;
+    private final RawJson raw;
 
+    /** @param raw the whole reply when {@code body} is only part of it (a list decoded apart); else null */
     Reply(
             ApiCall call,
             String path,
@@ -35,7 +37,8 @@ public final class Reply {
             Headers headers,
             boolean tokenRotated,
             boolean errorMessage,
-            Redactor redactor) {
+            Redactor redactor,
+            RawJson raw) {
         this.call = call;
         this.path = path;
         this.body = body;
@@ -44,6 +47,7 @@ public final class Reply {
         this.tokenRotated = tokenRotated;
         this.errorMessage = errorMessage;
         this.redactor = redactor;
+        this.raw = raw;
     }
 
     /** The reply's HTTP headers with token and cookie values masked. */
@@ -89,9 +93,9 @@ public final class Reply {
         return body;
     }
 
-    /** The body for a model to keep. */
+    /** The whole reply as sent, for a model to keep. */
     public RawJson raw() {
-        return RawJson.of(body);
+        return raw != null ? raw : RawJson.of(body);
     }
 
     /** Whether the message reads as a failure ({@code Error - …}). */

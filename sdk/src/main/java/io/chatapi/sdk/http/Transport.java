@@ -6,14 +6,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.ChatApiException;
 import io.chatapi.sdk.PathForm;
+import io.chatapi.sdk.RawJson;
 import io.chatapi.sdk.TransportException;
 import io.chatapi.sdk.UndecodableReplyException;
 import io.chatapi.sdk.UnexpectedHttpStatusException;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.json.JsonCodec;
+import io.chatapi.sdk.json.JsonText;
 import io.chatapi.sdk.json.ObjectDecoder;
 import io.chatapi.sdk.json.StreamedArray;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -149,7 +153,8 @@ public final class Transport implements AutoCloseable {
         };
         return send(
                 call,
-                (c, path, response) -> decodeStreamed(c, path, response, field, decoder, counting, Long.MAX_VALUE),
+                (c, path, response) ->
+                        decodeStreamed(c, path, response, null, field, decoder, counting, Long.MAX_VALUE),
                 () -> handedOver[0],
                 true);
     }
@@ -174,11 +179,42 @@ public final class Transport implements AutoCloseable {
      */
     public <T> Reply readAll(
             ApiCall call, String field, Runnable restart, ObjectDecoder<T> decoder, Consumer<? super T> each) {
+        return readList(call, field, restart, decoder, each, false);
+    }
+
+    /**
+     * As {@link #readAll}, for a reply small enough to keep whole: the body is read into memory
+     * first, and the returned reply's {@link Reply#raw()} is all of it as sent, list included.
+     *
+     * @param call the read
+     * @param field the top-level array field to decode element by element, such as {@code messages}
+     * @param restart called before each try, before any element of it is handed over
+     * @param decoder decodes each object element of {@code field} from the tokens
+     * @param each receives each decoded element, on this thread
+     * @param <T> the element's model
+     * @return the reply without the elements, whose {@code raw()} is the whole reply
+     * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
+     * @throws TransportException when the exchange failed on every try
+     * @throws UndecodableReplyException when the body was not a JSON object, or too large, on every try
+     */
+    public <T> Reply readWhole(
+            ApiCall call, String field, Runnable restart, ObjectDecoder<T> decoder, Consumer<? super T> each) {
+        return readList(call, field, restart, decoder, each, true);
+    }
+
+    private <T> Reply readList(
+            ApiCall call,
+            String field,
+            Runnable restart,
+            ObjectDecoder<T> decoder,
+            Consumer<? super T> each,
+            boolean whole) {
         return send(
                 call,
                 (c, path, response) -> {
                     restart.run();
-                    return decodeStreamed(c, path, response, field, decoder, each, config.maxReplyBytes());
+                    byte[] bytes = whole ? readBody(c, response) : null;
+                    return decodeStreamed(c, path, response, bytes, field, decoder, each, config.maxReplyBytes());
                 },
                 () -> false,
                 false);
@@ -280,12 +316,26 @@ public final class Transport implements AutoCloseable {
     }
 
     private Reply decode(ApiCall call, String path, Response response) {
+        boolean rotated = TokenHeaders.from(response) != null;
+        byte[] bytes = readBody(call, response);
+        JsonNode body;
+        try {
+            body = JsonCodec.readTree(bytes);
+        } catch (IOException | RuntimeException e) {
+            throw undecodable(call, "the reply is not JSON", bytes, e);
+        }
+        if (!body.isObject()) {
+            throw undecodable(call, "the reply is not a JSON object", bytes, null);
+        }
+        return reply(call, path, body, bytes, response, rotated, null);
+    }
+
+    /** The whole body, within {@code maxReplyBytes}. */
+    private byte[] readBody(ApiCall call, Response response) {
         String operation = call.endpoint().operation();
         boolean write = call.endpoint().write();
-        boolean rotated = TokenHeaders.from(response) != null;
-        byte[] bytes;
         try {
-            bytes = ReplyReader.read(response, config.maxReplyBytes());
+            return ReplyReader.read(response, config.maxReplyBytes());
         } catch (ReplyReader.TooLargeException e) {
             throw tooLarge(operation, write, e);
         } catch (IOException e) {
@@ -296,22 +346,14 @@ public final class Transport implements AutoCloseable {
                     write,
                     TransportFailures.sanitized(e, redactor));
         }
-        JsonNode body;
-        try {
-            body = JsonCodec.readTree(bytes);
-        } catch (IOException | RuntimeException e) {
-            throw undecodable(call, "the reply is not JSON", bytes, e);
-        }
-        if (!body.isObject()) {
-            throw undecodable(call, "the reply is not a JSON object", bytes, null);
-        }
-        return reply(call, path, body, bytes, response, rotated);
     }
 
+    /** @param whole the body, already read whole; null to parse it from the connection */
     private <T> Reply decodeStreamed(
             ApiCall call,
             String path,
             Response response,
+            byte[] whole,
             String field,
             ObjectDecoder<T> decoder,
             Consumer<? super T> each,
@@ -322,7 +364,10 @@ public final class Transport implements AutoCloseable {
         if (response.body().contentLength() > maxBytes) {
             throw tooLarge(operation, write, new ReplyReader.TooLargeException(maxBytes));
         }
-        BoundedBody body = new BoundedBody(response.body().byteStream(), maxBytes);
+        InputStream source = whole != null
+                ? new ByteArrayInputStream(whole)
+                : response.body().byteStream();
+        BoundedBody body = new BoundedBody(source, maxBytes);
         ObjectNode rest;
         try {
             rest = StreamedArray.read(body, field, decoder, each);
@@ -339,7 +384,17 @@ public final class Transport implements AutoCloseable {
                     false,
                     TransportFailures.sanitized(e, redactor));
         }
-        return reply(call, path, rest, rest.toString().getBytes(StandardCharsets.UTF_8), response, rotated);
+        if (whole != null) {
+            return reply(
+                    call,
+                    path,
+                    rest,
+                    whole,
+                    response,
+                    rotated,
+                    JsonText.ofWhole(whole).toRaw());
+        }
+        return reply(call, path, rest, rest.toString().getBytes(StandardCharsets.UTF_8), response, rotated, null);
     }
 
     private static UndecodableReplyException tooLarge(
@@ -347,11 +402,13 @@ public final class Transport implements AutoCloseable {
         return new UndecodableReplyException(operation, mayHaveBeenProcessed(e.getMessage(), write), "", write, e);
     }
 
-    private Reply reply(ApiCall call, String path, JsonNode body, byte[] bytes, Response response, boolean rotated) {
+    /** @param raw the whole reply when {@code body} is only part of it; null when it is all of it */
+    private Reply reply(
+            ApiCall call, String path, JsonNode body, byte[] bytes, Response response, boolean rotated, RawJson raw) {
         String message = Reply.messageOf(body);
         boolean error =
                 !message.isEmpty() && config.errorMessage().matcher(message).find();
-        return new Reply(call, path, body, bytes, response.headers(), rotated, error, redactor);
+        return new Reply(call, path, body, bytes, response.headers(), rotated, error, redactor, raw);
     }
 
     private UndecodableReplyException undecodable(ApiCall call, String problem, byte[] bytes, Throwable cause) {

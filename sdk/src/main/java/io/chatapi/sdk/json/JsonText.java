@@ -45,6 +45,18 @@ public final class JsonText {
     }
 
     /**
+     * A whole JSON document, such as a reply read whole.
+     *
+     * @param bytes its bytes; not changed afterwards
+     * @return the text
+     */
+    public static JsonText ofWhole(byte[] bytes) {
+        Segment all = new Segment();
+        all.bind(bytes, 0);
+        return ofBytes(all, 0, bytes.length);
+    }
+
+    /**
      * Characters {@code [from, to)} of JSON text held in a string.
      *
      * @param text the whole text

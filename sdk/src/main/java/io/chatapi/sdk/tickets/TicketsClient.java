@@ -102,18 +102,18 @@ public final class TicketsClient {
      * @throws RequestRejectedException when the reply holds no {@code messages}
      */
     public Conversation get(String ticketId) {
-        Reply reply = transport.read(ApiCall.to(Endpoints.TICKETS_GET)
-                .path("id", ApiCall.requireId("ticketId", ticketId))
-                .build());
-        return new Conversation(ticketId, messages(reply), reply.raw());
-    }
-
-    /** The entries of {@code messages}: an array, a PHP keyed object, {@code {}}, or JSON text. */
-    private static List<TicketMessage> messages(Reply reply) {
-        JsonNode messages =
-                reply.require("messages", node -> Lenient.asEmbeddedJson(node).isPresent());
-        return Lenient.asObjectList(messages).stream()
-                .map(TicketMessage::fromJson)
-                .toList();
+        // The entries are decoded from the tokens, as list() decodes tickets; the reply stays whole as
+        // the conversation's raw JSON.
+        List<TicketMessage> messages = new ArrayList<>();
+        Reply reply = transport.readWhole(
+                ApiCall.to(Endpoints.TICKETS_GET)
+                        .path("id", ApiCall.requireId("ticketId", ticketId))
+                        .build(),
+                "messages",
+                messages::clear,
+                TicketReader::ticket,
+                messages::add);
+        decodeUnstreamed(reply, messages::add);
+        return new Conversation(ticketId, messages, reply.raw());
     }
 }

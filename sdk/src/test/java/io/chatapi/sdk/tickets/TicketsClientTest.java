@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.RequestRejectedException;
+import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Instant;
 import java.util.List;
@@ -237,6 +238,51 @@ class TicketsClientTest {
             List<TicketMessage> tickets = client.tickets().list();
 
             assertThatThrownBy(() -> tickets.remove(0)).isInstanceOf(UnsupportedOperationException.class);
+        }
+    }
+
+    @Test
+    void get_keeps_the_whole_reply_as_sent_as_the_conversations_raw_json() throws Exception {
+        // The entries are decoded from the tokens, apart from the rest of the reply; raw() is still all of it.
+        try (ChatApiClient client = client()) {
+            wire().auth().reply(SHOW);
+
+            Conversation conversation = client.tickets().get("812");
+
+            assertThat(conversation.raw().tree()).isEqualTo(JsonCodec.readTree(SHOW));
+            assertThat(conversation.raw().field("messages").size()).isEqualTo(2);
+            assertThat(conversation.messages().get(1).raw().tree())
+                    .isEqualTo(JsonCodec.readTree(SHOW).path("messages").get(1));
+        }
+    }
+
+    @Test
+    void get_retried_after_a_reply_broken_midway_holds_each_entry_once() {
+        // The first entry is decoded before the parser meets the break; the retry must start afresh.
+        String broken = SHOW.substring(0, SHOW.lastIndexOf("\"users\"")) + "!broken";
+        try (ChatApiClient client = wire().clientBuilder().readRetries(1).build()) {
+            wire().auth().reply(broken).reply(SHOW);
+
+            Conversation conversation = client.tickets().get("812");
+
+            assertThat(conversation.messages()).hasSize(2);
+            assertThat(wire().requestCount()).isEqualTo(3);
+        }
+    }
+
+    @Test
+    void get_reads_entries_keyed_by_sequence_number_or_sent_as_json_text() {
+        try (ChatApiClient client = client()) {
+            wire().auth()
+                    .reply("{\"status\":1,\"messages\":{\"1\":{\"body\":\"hi\"},\"2\":{\"body\":\"yes?\"}}}")
+                    .reply("{\"status\":1,\"messages\":\"[{\\\"body\\\":\\\"hello\\\"}]\"}");
+
+            assertThat(client.tickets().get("812").messages())
+                    .extracting(m -> m.body().orElseThrow())
+                    .containsExactly("hi", "yes?");
+            assertThat(client.tickets().get("812").messages())
+                    .extracting(m -> m.body().orElseThrow())
+                    .containsExactly("hello");
         }
     }
 }
