@@ -25,8 +25,12 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * of the whole JVM ({@link ProcessCpuProfiler}) and of the benchmark's threads ({@link
  * CallerCpuProfiler}).
  *
+ * <p>After the JMH groups come two checks outside JMH: {@link PairedRounds}, the call and thread
+ * comparisons again with both sides alternating in short rounds, and {@link ExportMemoryCheck}.
+ *
  * <p>Arguments: regular expressions that pick benchmarks by name (for example {@code DecodeBench},
- * or {@code ExportMemory} for the memory check alone), and JMH's {@code -prof NAME} to add a profiler.
+ * {@code PairedRounds} or {@code ExportMemory} for one check alone), and JMH's {@code -prof NAME} to
+ * add a profiler.
  */
 public final class BenchSuite {
     private static final String PACKAGE = "io.chatapi.bench.";
@@ -142,6 +146,9 @@ public final class BenchSuite {
                 }
             }
         }
+        List<String> paired = wanted("PairedRounds", filters)
+                ? PairedRounds.run(Integer.getInteger("bench.pairedRounds", 30))
+                : List.of();
         String export = wanted("ExportMemory", filters) ? ExportMemoryCheck.run() : null;
 
         System.out.println();
@@ -153,6 +160,10 @@ public final class BenchSuite {
                 loadBefore,
                 load());
         TARGETS.stream().map(summary::line).filter(Objects::nonNull).forEach(System.out::println);
+        if (!paired.isEmpty()) {
+            System.out.println("Paired rounds (SDK and baseline alternating in one JVM; median of per-round ratios):");
+            paired.forEach(line -> System.out.println("  " + line));
+        }
         if (export != null) {
             System.out.println(export);
         }
