@@ -15,9 +15,7 @@ import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.json.JsonText;
 import io.chatapi.sdk.json.ObjectDecoder;
 import io.chatapi.sdk.json.StreamedArray;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -364,19 +362,21 @@ public final class Transport implements AutoCloseable {
         if (response.body().contentLength() > maxBytes) {
             throw tooLarge(operation, write, new ReplyReader.TooLargeException(maxBytes));
         }
-        InputStream source = whole != null
-                ? new ByteArrayInputStream(whole)
-                : response.body().byteStream();
-        BoundedBody body = new BoundedBody(source, maxBytes);
+        // A body read whole is parsed in place; otherwise it is parsed from the connection, within the limit.
+        BoundedBody body =
+                whole != null ? null : new BoundedBody(response.body().byteStream(), maxBytes);
         ObjectNode rest;
         try {
-            rest = StreamedArray.read(body, field, decoder, each);
+            rest = whole != null
+                    ? StreamedArray.read(whole, field, decoder, each)
+                    : StreamedArray.read(body, field, decoder, each);
         } catch (ReplyReader.TooLargeException e) {
             throw tooLarge(operation, write, e);
         } catch (JsonProcessingException e) {
             // Not JSON, cut short, or past a parser limit (nesting, number length: StreamConstraintsException
             // is not a StreamReadException). Failures of the connection itself are plain IOExceptions.
-            throw undecodable(call, "the reply is not JSON or not a JSON object", body.head(), e);
+            throw undecodable(
+                    call, "the reply is not JSON or not a JSON object", whole != null ? whole : body.head(), e);
         } catch (IOException e) {
             throw new TransportException(
                     operation,

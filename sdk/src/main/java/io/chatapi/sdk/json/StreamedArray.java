@@ -35,26 +35,64 @@ public final class StreamedArray {
             InputStream body, String field, ObjectDecoder<T> decoder, Consumer<? super T> each) throws IOException {
         RecordingInput recorded = new RecordingInput(body);
         try (JsonParser parser = JsonCodec.mapper().createParser(recorded)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                throw new JsonParseException(parser, "the reply is not a JSON object");
-            }
-            ObjectNode rest = JsonCodec.mapper().createObjectNode();
-            while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                String name = parser.currentName();
-                if (parser.nextToken() == JsonToken.START_ARRAY && name.equals(field)) {
-                    rest.putArray(name);
-                    readElements(parser, recorded, decoder, each);
-                } else {
-                    rest.set(name, JsonCodec.mapper().readTree(parser));
-                }
-                recorded.forgetBefore(parser.currentLocation().getByteOffset());
-            }
-            return rest;
+            return readObject(parser, recorded, null, field, decoder, each);
         }
     }
 
+    /**
+     * As {@link #read(InputStream, String, ObjectDecoder, Consumer)}, for a body already in memory:
+     * nothing is copied, and the models' raw JSON shares {@code whole}.
+     *
+     * @param whole the reply body; not changed afterwards
+     * @param field the array field to stream
+     * @param decoder decodes one object element of {@code field} (other elements are skipped)
+     * @param each receives every decoded element in order
+     * @param <T> the model
+     * @return the object's other fields, as the stream form returns them
+     * @throws StreamReadException when the input is not JSON or is not an object
+     * @throws IOException when the parser fails otherwise
+     */
+    public static <T> ObjectNode read(byte[] whole, String field, ObjectDecoder<T> decoder, Consumer<? super T> each)
+            throws IOException {
+        try (JsonParser parser = JsonCodec.mapper().createParser(whole)) {
+            return readObject(parser, null, whole, field, decoder, each);
+        }
+    }
+
+    /** Exactly one of {@code recorded} and {@code whole} is set: where the elements' bytes come from. */
+    private static <T> ObjectNode readObject(
+            JsonParser parser,
+            RecordingInput recorded,
+            byte[] whole,
+            String field,
+            ObjectDecoder<T> decoder,
+            Consumer<? super T> each)
+            throws IOException {
+        if (parser.nextToken() != JsonToken.START_OBJECT) {
+            throw new JsonParseException(parser, "the reply is not a JSON object");
+        }
+        ObjectNode rest = JsonCodec.mapper().createObjectNode();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String name = parser.currentName();
+            if (parser.nextToken() == JsonToken.START_ARRAY && name.equals(field)) {
+                rest.putArray(name);
+                readElements(parser, recorded, whole, decoder, each);
+            } else {
+                rest.set(name, JsonCodec.mapper().readTree(parser));
+            }
+            if (recorded != null) {
+                recorded.forgetBefore(parser.currentLocation().getByteOffset());
+            }
+        }
+        return rest;
+    }
+
     private static <T> void readElements(
-            JsonParser parser, RecordingInput recorded, ObjectDecoder<T> decoder, Consumer<? super T> each)
+            JsonParser parser,
+            RecordingInput recorded,
+            byte[] whole,
+            ObjectDecoder<T> decoder,
+            Consumer<? super T> each)
             throws IOException {
         JsonToken token;
         while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
@@ -66,12 +104,18 @@ public final class StreamedArray {
                 continue;
             }
             long start = TokenReader.tokenOffset(parser);
-            recorded.forgetBefore(start);
+            if (recorded != null) {
+                recorded.forgetBefore(start);
+            }
             JsonText.Segment element = new JsonText.Segment();
             T decoded = decoder.read(TokenReader.ofBytes(parser, element));
             long end = TokenReader.tokenOffset(parser) + 1;
-            element.bind(recorded.copy(start, end), start);
-            recorded.forgetBefore(end);
+            if (recorded != null) {
+                element.bind(recorded.copy(start, end), start);
+                recorded.forgetBefore(end);
+            } else {
+                element.bind(whole, 0);
+            }
             each.accept(decoded);
         }
     }

@@ -130,6 +130,10 @@ class StreamedTicketDecodingTest {
             List<TicketMessage> actual = streamed(json, chunk);
             SameDecoding.assertSame(expected, actual, "messages (reads of " + chunk + " bytes)");
         }
+        // A reply read whole (tickets().get) is parsed in place, its slices sharing the one array.
+        List<TicketMessage> inPlace = new ArrayList<>();
+        StreamedArray.read(json.getBytes(StandardCharsets.UTF_8), "messages", TicketReader::ticket, inPlace::add);
+        SameDecoding.assertSame(expected, inPlace, "messages (parsed in place)");
     }
 
     private static List<TicketMessage> viaTree(String json) throws IOException {
