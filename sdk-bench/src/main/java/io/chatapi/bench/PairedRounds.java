@@ -84,7 +84,7 @@ final class PairedRounds {
         Quartiles w = Quartiles.of(wall);
         return String.format(
                 Locale.ROOT,
-                "%s: sdk / hand, median of %d rounds %.2f (quartiles %.2f–%.2f) (target ≤ 1.05) %s; caller's thread CPU %.2f",
+                "%s: sdk / hand, median of %d rounds %.3f (quartiles %.2f–%.2f) (target ≤ 1.05) %s; caller's thread CPU %.2f",
                 label,
                 rounds,
                 w.median,
@@ -118,7 +118,7 @@ final class PairedRounds {
         long[] sorted = waits.stream().mapToLong(Long::longValue).sorted().toArray();
         return String.format(
                 Locale.ROOT,
-                "%s: 16 threads / 1 thread, median of %d rounds %.2f (quartiles %.2f–%.2f) (target ≥ 0.95) %s;"
+                "%s: 16 threads / 1 thread, median of %d rounds %.3f (quartiles %.2f–%.2f) (target ≥ 0.95) %s;"
                         + " time per call at 16 threads: median %.2f ms, 99th percentile %.1f ms, longest %.1f ms",
                 label,
                 rounds,
