@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.RawJson;
 import java.io.IOException;
@@ -108,20 +109,40 @@ public final class TokenReader {
     }
 
     /**
-     * Moves to the next field's value of the current object.
+     * Moves to the next field's value of the current object, expecting the fields in {@code order}.
+     * Start an object at position 0 and pass on what each call returns:
      *
-     * @return {@code false} at the object's end
+     * <pre>{@code
+     * for (int at = 0; (at = in.nextField(FIELDS, at)) >= 0; ) {
+     *     switch (in.name()) { ... }
+     * }
+     * }</pre>
+     *
+     * Fields in any other order, unknown or repeated, are read all the same; only the expected name
+     * is matched faster.
+     *
+     * @param order the fields in the order the server sends them
+     * @param position where in {@code order} the next field is expected
+     * @return where to expect the field after this one; negative at the object's end
      * @throws IOException when the input is not JSON or cannot be read
      */
-    public boolean nextField() throws IOException {
-        // nextFieldName() is the parser's fast path for a name (what Jackson's own bean decoding uses).
-        String next = parser.nextFieldName();
+    public int nextField(FieldOrder order, int position) throws IOException {
+        SerializedString expected = order.expected(position);
+        if (expected != null && parser.nextFieldName(expected)) {
+            name = expected.getValue();
+            parser.nextToken();
+            return position + 1;
+        }
+        String next = expected == null
+                ? parser.nextFieldName()
+                // Not the expected name: the parser has read the name anyway, or the object's end.
+                : parser.currentToken() == JsonToken.FIELD_NAME ? parser.currentName() : null;
         if (next == null) {
-            return false;
+            return -1;
         }
         name = next;
         parser.nextToken();
-        return true;
+        return order.positionAfter(next, position);
     }
 
     /**

@@ -14,6 +14,7 @@ import io.chatapi.sdk.clientdata.OrderTotal;
 import io.chatapi.sdk.clientdata.ProductSummary;
 import io.chatapi.sdk.clientdata.RecentActivity;
 import io.chatapi.sdk.clientdata.UserInfo;
+import io.chatapi.sdk.json.FieldOrder;
 import io.chatapi.sdk.json.Lenient;
 import io.chatapi.sdk.json.TokenReader;
 import java.io.IOException;
@@ -29,6 +30,45 @@ import java.util.Optional;
  * that appears twice counts once, with its last value, as in a tree.
  */
 public final class ClientDataReader {
+    // The fields of each object in the order the spec lists them, which is the order the server sends.
+    private static final FieldOrder CLIENT_DATA =
+            FieldOrder.of("user_info", "cart_info", "order_info", "latest24", "abandoned_products", "conversion");
+    private static final FieldOrder USER_INFO = FieldOrder.of(
+            "uuid",
+            "email",
+            "name",
+            "lastname",
+            "conversion",
+            "street",
+            "city",
+            "postcode",
+            "country",
+            "telephone",
+            "uid");
+    private static final FieldOrder CART = FieldOrder.of("products", "total_cart_price");
+    private static final FieldOrder CART_TOTAL = FieldOrder.of("total_price", "currency_code");
+    private static final FieldOrder CART_PRODUCT = FieldOrder.of(
+            "name_prod",
+            "qty",
+            "price_prod",
+            "id_prod",
+            "currency_code",
+            "order_c",
+            "cart_c",
+            "view_c",
+            "url_prod",
+            "img_url_prod",
+            "conversion");
+    private static final FieldOrder ORDER_INFO = FieldOrder.of("order", "total");
+    private static final FieldOrder ORDER =
+            FieldOrder.of("order_id", "total_price", "currency_code", "date", "order_url", "order_status");
+    private static final FieldOrder ORDER_TOTAL = FieldOrder.of("qty", "total_price", "average", "currency_code");
+    private static final FieldOrder RECENT = FieldOrder.of("view", "cart", "order");
+    private static final FieldOrder PRODUCT =
+            FieldOrder.of("id_prod", "name_prod", "price_prod", "currency_code", "url_prod", "img_url_prod");
+    private static final FieldOrder CONVERSION = FieldOrder.of("customer", "geolocal_country", "geolocal_city");
+    private static final FieldOrder STATS = FieldOrder.of("view_c", "order_c", "cart_c", "conversion");
+
     private ClientDataReader() {}
 
     /**
@@ -47,7 +87,7 @@ public final class ClientDataReader {
         List<ProductSummary> abandoned = List.of();
         Optional<Conversion> conversion = Optional.empty();
         Map<String, RawJson> custom = new LinkedHashMap<>();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(CLIENT_DATA, at)) >= 0; ) {
             switch (in.name()) {
                 case "user_info" -> userInfo = in.embeddedObject(ClientDataReader::userInfo);
                 case "cart_info" -> cart = in.embeddedObject(ClientDataReader::cart);
@@ -75,7 +115,7 @@ public final class ClientDataReader {
         Optional<String> postcode = Optional.empty();
         Optional<String> country = Optional.empty();
         Optional<String> telephone = Optional.empty();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(USER_INFO, at)) >= 0; ) {
             switch (in.name()) {
                 case "uuid" -> uuid = in.text();
                 case "uid" -> uid = in.text();
@@ -110,7 +150,7 @@ public final class ClientDataReader {
         long start = in.start();
         List<CartProduct> products = List.of();
         List<Money> totals = List.of();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(CART, at)) >= 0; ) {
             switch (in.name()) {
                 case "products" -> products = in.objects(ClientDataReader::cartProduct, CartProduct::fromJson);
                 case "total_cart_price" ->
@@ -125,7 +165,7 @@ public final class ClientDataReader {
 
     private static Optional<Money> cartTotal(TokenReader in) throws IOException {
         MoneyFields money = new MoneyFields();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(CART_TOTAL, at)) >= 0; ) {
             switch (in.name()) {
                 case "total_price" -> money.amount = in.decimal();
                 case "currency_code" -> money.currency = in.text();
@@ -155,7 +195,7 @@ public final class ClientDataReader {
         Optional<String> url = Optional.empty();
         Optional<String> imageUrl = Optional.empty();
         Optional<String> conversion = Optional.empty();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(CART_PRODUCT, at)) >= 0; ) {
             switch (in.name()) {
                 case "price_prod" -> price.amount = in.decimal();
                 case "currency_code" -> price.currency = in.text();
@@ -189,7 +229,7 @@ public final class ClientDataReader {
         long start = in.start();
         List<Order> orders = List.of();
         List<OrderTotal> totals = List.of();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(ORDER_INFO, at)) >= 0; ) {
             switch (in.name()) {
                 case "order" -> orders = in.objects(ClientDataReader::order, Order::fromJson);
                 case "total" -> totals = in.objects(ClientDataReader::orderTotal, OrderTotal::fromJson);
@@ -206,7 +246,7 @@ public final class ClientDataReader {
         Optional<String> date = Optional.empty();
         Optional<String> url = Optional.empty();
         Optional<String> status = Optional.empty();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(ORDER, at)) >= 0; ) {
             switch (in.name()) {
                 case "total_price" -> total.amount = in.decimal();
                 case "currency_code" -> total.currency = in.text();
@@ -225,7 +265,7 @@ public final class ClientDataReader {
         Optional<Long> quantity = Optional.empty();
         Optional<BigDecimal> average = Optional.empty();
         MoneyFields total = new MoneyFields();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(ORDER_TOTAL, at)) >= 0; ) {
             switch (in.name()) {
                 case "total_price" -> total.amount = in.decimal();
                 case "currency_code" -> total.currency = in.text();
@@ -242,7 +282,7 @@ public final class ClientDataReader {
         List<ProductSummary> viewed = List.of();
         List<ProductSummary> addedToCart = List.of();
         List<ProductSummary> ordered = List.of();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(RECENT, at)) >= 0; ) {
             switch (in.name()) {
                 case "view" -> viewed = in.objects(ClientDataReader::product, ProductSummary::fromJson);
                 case "cart" -> addedToCart = in.objects(ClientDataReader::product, ProductSummary::fromJson);
@@ -260,7 +300,7 @@ public final class ClientDataReader {
         MoneyFields price = new MoneyFields();
         Optional<String> url = Optional.empty();
         Optional<String> imageUrl = Optional.empty();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(PRODUCT, at)) >= 0; ) {
             switch (in.name()) {
                 case "price_prod" -> price.amount = in.decimal();
                 case "currency_code" -> price.currency = in.text();
@@ -279,7 +319,7 @@ public final class ClientDataReader {
         Optional<ConversionStats> customer = Optional.empty();
         Optional<ConversionStats> country = Optional.empty();
         Optional<ConversionStats> city = Optional.empty();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(CONVERSION, at)) >= 0; ) {
             switch (in.name()) {
                 case "customer" -> customer = in.embeddedObject(ClientDataReader::stats);
                 case "geolocal_country" -> country = in.embeddedObject(ClientDataReader::stats);
@@ -296,7 +336,7 @@ public final class ClientDataReader {
         Optional<Long> carts = Optional.empty();
         Optional<Long> orders = Optional.empty();
         Optional<String> conversion = Optional.empty();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(STATS, at)) >= 0; ) {
             switch (in.name()) {
                 case "view_c" -> views = in.longValue();
                 case "cart_c" -> carts = in.longValue();

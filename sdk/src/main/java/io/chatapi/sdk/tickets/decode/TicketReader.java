@@ -2,6 +2,7 @@ package io.chatapi.sdk.tickets.decode;
 
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.clientdata.ClientData;
+import io.chatapi.sdk.json.FieldOrder;
 import io.chatapi.sdk.json.Lenient;
 import io.chatapi.sdk.json.TokenReader;
 import io.chatapi.sdk.tickets.GeoInfo;
@@ -17,6 +18,34 @@ import java.util.Optional;
  * once, into its model, and keeps the ticket's JSON as text.
  */
 public final class TicketReader {
+    // The fields of each object in the order the spec lists them, which is the order the server sends.
+    private static final FieldOrder TICKET = FieldOrder.of(
+            "id",
+            "domain_token",
+            "body",
+            "email",
+            "time_send",
+            "time_read",
+            "chat_user_data",
+            "client_uuid",
+            "geoinfo",
+            "direction",
+            "display",
+            "users");
+    private static final FieldOrder GEO_INFO = FieldOrder.of(
+            "user_ip",
+            "user_location",
+            "country_name",
+            "region_name",
+            "lt",
+            "lg",
+            "time_zone",
+            "country_code",
+            "browser_type",
+            "user_referer",
+            "os",
+            "mobile");
+
     private TicketReader() {}
 
     /**
@@ -40,7 +69,7 @@ public final class TicketReader {
         Optional<String> direction = Optional.empty();
         Optional<String> display = Optional.empty();
         Optional<AgentDetail> agent = Optional.empty();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(TICKET, at)) >= 0; ) {
             switch (in.name()) {
                 case "id" -> id = in.text();
                 case "domain_token" -> domainToken = in.text();
@@ -90,7 +119,7 @@ public final class TicketReader {
         Optional<String> referer = Optional.empty();
         Optional<String> os = Optional.empty();
         Optional<String> mobile = Optional.empty();
-        while (in.nextField()) {
+        for (int at = 0; (at = in.nextField(GEO_INFO, at)) >= 0; ) {
             switch (in.name()) {
                 case "user_ip" -> ip = in.text();
                 case "user_location" -> location = in.text();

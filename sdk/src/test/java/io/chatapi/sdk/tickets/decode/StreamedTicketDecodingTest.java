@@ -124,6 +124,25 @@ class StreamedTicketDecodingTest {
         assertStreamedAsTree(json);
     }
 
+    /**
+     * The decoders expect each object's fields in the spec's order and match that order fastest: any
+     * other order, with fields missing, repeated or unknown (some named like a known field plus or
+     * minus a letter), still decodes as the tree decodes it.
+     */
+    @Property(tries = 200)
+    void fields_in_any_order_with_unknown_and_missing_ones_decode_as_the_tree_decodes_them(@ForAll long seed)
+            throws IOException {
+        Random random = new Random(seed);
+        JsonNode sample = JsonCodec.readTree(fixture("tickets/list.json")).path("messages");
+        ObjectNode ticket =
+                (ObjectNode) sample.get(random.nextInt(sample.size())).deepCopy();
+        ticket.put("geoinfo", reorder(JsonCodec.readTree(fixture("tickets/geoinfo.json")), random));
+        ObjectNode conversation = ticket.deepCopy();
+        conversation.put("chat_user_data", reorder(conversation.path("chat_user_data"), random));
+        String messages = "[" + reorder(ticket, random) + "," + reorder(conversation, random) + "]";
+        assertStreamedAsTree("{\"status\":1,\"messages\":" + messages + "}");
+    }
+
     private static void assertStreamedAsTree(String json) throws IOException {
         List<TicketMessage> expected = viaTree(json);
         for (int chunk : new int[] {Integer.MAX_VALUE, 7, 1}) {
@@ -172,6 +191,42 @@ class StreamedTicketDecodingTest {
         ObjectNode out = NODES.objectNode().put("status", 1);
         out.set("messages", messages);
         return out;
+    }
+
+    /**
+     * {@code node} as JSON text with every object's fields shuffled, one in four dropped, some
+     * repeated (an odd value first, so the last one counts), and now and then an unknown field: a
+     * known name with a letter added or taken away. Text, because a tree keeps one value per name.
+     */
+    private static String reorder(JsonNode node, Random random) {
+        if (node.isArray()) {
+            List<String> elements = new ArrayList<>();
+            node.forEach(element -> elements.add(reorder(element, random)));
+            return "[" + String.join(",", elements) + "]";
+        }
+        if (!node.isObject()) {
+            return node.toString();
+        }
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        java.util.Collections.shuffle(names, random);
+        List<String> fields = new ArrayList<>();
+        for (String name : names) {
+            int roll = random.nextInt(8);
+            if (roll < 2) {
+                continue; // dropped
+            }
+            String value = reorder(node.get(name), random);
+            if (roll == 2) {
+                fields.add(NODES.textNode(name) + ":" + oddValue(random));
+            } else if (roll == 3) {
+                fields.add(NODES.textNode(name.substring(0, name.length() - 1)) + ":" + value);
+            } else if (roll == 4) {
+                fields.add(NODES.textNode(name + "x") + ":" + value);
+            }
+            fields.add(NODES.textNode(name) + ":" + value);
+        }
+        return "{" + String.join(",", fields) + "}";
     }
 
     /** Replaces one value somewhere in the tree (any depth, including inside JSON texts' objects). */
