@@ -25,8 +25,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * of the whole JVM ({@link ProcessCpuProfiler}) and of the benchmark's threads ({@link
  * CallerCpuProfiler}).
  *
- * <p>After the JMH groups come two checks outside JMH: {@link PairedRounds}, the call and thread
- * comparisons again with both sides alternating in short rounds, and {@link ExportMemoryCheck}.
+ * <p>After the JMH groups come two checks outside JMH: {@link PairedRounds}, the decode, call and
+ * thread comparisons again with both sides alternating in short rounds, and {@link ExportMemoryCheck}.
  *
  * <p>Arguments: regular expressions that pick benchmarks by name (for example {@code DecodeBench},
  * {@code PairedRounds} or {@code ExportMemory} for one check alone), and JMH's {@code -prof NAME} to
@@ -118,7 +118,11 @@ public final class BenchSuite {
         String loadBefore = load();
 
         Path ticketList = null;
-        if (GROUPS.stream().flatMap(List::stream).anyMatch(b -> b.startsWith("DecodeBench") && wanted(b, filters))) {
+        boolean pairedWanted = wanted("PairedRounds", filters);
+        if (pairedWanted
+                || GROUPS.stream()
+                        .flatMap(List::stream)
+                        .anyMatch(b -> b.startsWith("DecodeBench") && wanted(b, filters))) {
             ticketList = Files.createTempFile("chat-api-bench-tickets", ".json");
             ticketList.toFile().deleteOnExit();
             Files.write(ticketList, TicketListBytes.build(DecodeBench.TICKETS));
@@ -146,9 +150,8 @@ public final class BenchSuite {
                 }
             }
         }
-        List<String> paired = wanted("PairedRounds", filters)
-                ? PairedRounds.run(Integer.getInteger("bench.pairedRounds", 30))
-                : List.of();
+        List<String> paired =
+                pairedWanted ? PairedRounds.run(Integer.getInteger("bench.pairedRounds", 30), ticketList) : List.of();
         String export = wanted("ExportMemory", filters) ? ExportMemoryCheck.run() : null;
 
         System.out.println();

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -43,9 +44,16 @@ import org.openjdk.jmh.infra.Blackhole;
 @Measurement(iterations = 4, time = 2)
 @Fork(
         value = 1,
-        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+        jvmArgsAppend = {DecodeBench.MIN_HEAP, DecodeBench.MAX_HEAP, DecodeBench.PRE_TOUCH})
 public class DecodeBench {
     static final int TICKETS = 10_000;
+
+    static final String MIN_HEAP = "-Xms4g";
+    static final String MAX_HEAP = "-Xmx4g";
+    static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
+
+    /** The fork's heap settings, for {@link PairedRounds}' decode JVM. */
+    static final List<String> HEAP = List.of(MIN_HEAP, MAX_HEAP, PRE_TOUCH);
 
     /**
      * The SDK's own mapper, so that both sides parse with the same {@code JsonFactory}: each factory
@@ -58,6 +66,14 @@ public class DecodeBench {
     private final ObjectMapper mapper = JsonCodec.mapper();
 
     private byte[] body;
+
+    /** For JMH, which loads the list in {@link #load}. */
+    public DecodeBench() {}
+
+    /** For {@link PairedRounds}, which times the same methods outside JMH. */
+    DecodeBench(byte[] body) {
+        this.body = body;
+    }
 
     @Setup(Level.Trial)
     public void load() throws IOException {
@@ -75,7 +91,11 @@ public class DecodeBench {
     /** What {@code tickets().forEach(...)} does with a reply body: each ticket parsed and decoded as it comes. */
     @Benchmark
     public void sdkStreamed(Blackhole each) throws IOException {
-        StreamedArray.read(new ByteArrayInputStream(body), "messages", TicketReader::ticket, each::consume);
+        sdkStreamed(each::consume);
+    }
+
+    void sdkStreamed(Consumer<TicketMessage> each) throws IOException {
+        StreamedArray.read(new ByteArrayInputStream(body), "messages", TicketReader::ticket, each);
     }
 
     @Benchmark

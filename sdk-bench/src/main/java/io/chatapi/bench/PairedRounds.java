@@ -1,7 +1,13 @@
 package io.chatapi.bench;
 
+import com.sun.management.OperatingSystemMXBean;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -21,77 +27,202 @@ import java.util.concurrent.Future;
 final class PairedRounds {
     private static final int WARM_UP_ROUNDS = 8;
     private static final int CALLS_PER_ROUND = 500;
+    /**
+     * A decode is one long loop that the JIT compiles late (JMH's decode benchmark warms up for ten
+     * seconds), so the decode comparison warms up longer. A round holds a few decodes of each side:
+     * a whole tree of the list is a few hundred MB, and with one decode per round the collection it
+     * leaves behind lands on the next round's first side.
+     */
+    private static final int DECODE_WARM_UP_ROUNDS = 15;
+
+    private static final int DECODES_PER_ROUND = 3;
+
+    /** Marks the decode JVM's verdicts among its other output. */
+    private static final String VERDICT = "verdict: ";
+
     private static final int THREADS = 16;
     private static final int THREAD_CALLS_PER_ROUND = 1_600;
 
     private final ThreadMXBean threadCpu = ManagementFactory.getThreadMXBean();
+    private final OperatingSystemMXBean processCpu =
+            (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     private final int rounds;
 
     private PairedRounds(int rounds) {
         this.rounds = rounds;
     }
 
-    /** Runs every comparison against a fresh testkit server and returns the verdict lines. */
-    static List<String> run(int rounds) throws Exception {
+    /**
+     * Runs every comparison, the call and thread ones against a fresh testkit server, and returns the
+     * verdict lines.
+     *
+     * @param ticketList a file holding a large ticket list, for the decode comparison; null to skip it
+     */
+    static List<String> run(int rounds, Path ticketList) throws Exception {
         System.out.println("# Paired rounds: " + rounds + " measured rounds per comparison");
+        PairedRounds paired = new PairedRounds(rounds);
+        List<String> lines = new ArrayList<>();
+        if (ticketList != null) {
+            lines.addAll(decodeInFork(rounds, ticketList));
+        }
         Loopback loop = new Loopback();
         loop.start();
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
         try {
-            PairedRounds paired = new PairedRounds(rounds);
-            return List.of(
-                    paired.perCall(
-                            "agents.list per call",
-                            () -> loop.sdk.agents().list(),
-                            () -> loop.handFields.agents(loop.hand.get("users/list"))),
-                    paired.perCall(
-                            "tickets.get per call",
-                            () -> loop.sdk.tickets().get(loop.ticketId),
-                            () -> loop.handFields.conversation(loop.hand.get("messages/showmessage/" + loop.ticketId))),
-                    paired.threads(
-                            "shared client, agents.list (sdk)",
-                            () -> loop.sdk.agents().list(),
-                            pool),
-                    paired.threads(
-                            "  reference: serialized hand-written client",
-                            () -> loop.handFields.agents(loop.hand.get("users/list")),
-                            pool));
+            lines.add(paired.perCall(
+                    "agents.list per call",
+                    () -> loop.sdk.agents().list(),
+                    () -> loop.handFields.agents(loop.hand.get("users/list"))));
+            lines.add(paired.perCall(
+                    "tickets.get per call",
+                    () -> loop.sdk.tickets().get(loop.ticketId),
+                    () -> loop.handFields.conversation(loop.hand.get("messages/showmessage/" + loop.ticketId))));
+            lines.add(paired.threads(
+                    "shared client, agents.list (sdk)", () -> loop.sdk.agents().list(), pool));
+            lines.add(paired.threads(
+                    "  reference: serialized hand-written client",
+                    () -> loop.handFields.agents(loop.hand.get("users/list")),
+                    pool));
+            return lines;
         } finally {
             pool.shutdownNow();
             loop.stop();
         }
     }
 
-    /** Wall time and caller-thread CPU time of the SDK's calls over the baseline's, round by round. */
-    private String perCall(String label, Runnable sdk, Runnable hand) {
+    /**
+     * The decode comparison, in a JVM of its own with {@link DecodeBench}'s fixed, touched heap: in
+     * this JVM the heap grows as the trees fill it, and the page faults of its growth are charged to
+     * whichever side allocates there first, which made readTree look twice as slow as it is.
+     */
+    private static List<String> decodeInFork(int rounds, Path ticketList) throws Exception {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path")));
+        command.addAll(DecodeBench.HEAP);
+        command.addAll(List.of(PairedRounds.class.getName(), String.valueOf(rounds), ticketList.toString()));
+        Process fork = new ProcessBuilder(command)
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
+        List<String> verdicts = new ArrayList<>();
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(fork.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = out.readLine()) != null; ) {
+                if (line.startsWith(VERDICT)) {
+                    verdicts.add(line.substring(VERDICT.length()));
+                } else {
+                    System.out.println(line);
+                }
+            }
+        }
+        if (fork.waitFor() != 0 || verdicts.isEmpty()) {
+            throw new IllegalStateException("the decode comparison's JVM failed (exit " + fork.exitValue() + ")");
+        }
+        return verdicts;
+    }
+
+    /**
+     * The decode comparison's JVM: decodes the list in the file and prints the verdicts.
+     *
+     * @param args the number of measured rounds, and the file holding the ticket list
+     */
+    public static void main(String[] args) throws Exception {
+        byte[] body = Files.readAllBytes(Path.of(args[1]));
+        for (String verdict : new PairedRounds(Integer.parseInt(args[0])).decode(body)) {
+            System.out.println(VERDICT + verdict);
+        }
+    }
+
+    /** The two decode comparisons of {@link DecodeBench}, each decode against a readTree of the same bytes. */
+    private List<String> decode(byte[] body) {
+        DecodeBench bench = new DecodeBench(body);
+        // Each result is counted and dropped, as JMH's Blackhole drops it: a result kept until the next
+        // call would be live data in that call's collections, hundreds of MB for a tree.
+        long[] seen = new long[1];
+        return List.of(
+                compare(
+                        "ticket list decode, tickets().forEach",
+                        "readTree",
+                        1.00,
+                        DECODES_PER_ROUND,
+                        DECODE_WARM_UP_ROUNDS,
+                        () -> bench.sdkStreamed(ticket -> seen[0]++),
+                        () -> seen[0] += bench.jacksonReadTree().size()),
+                compare(
+                        "ticket list decode, tickets().list()",
+                        "readTree",
+                        1.00,
+                        DECODES_PER_ROUND,
+                        DECODE_WARM_UP_ROUNDS,
+                        () -> seen[0] += bench.sdkList().size(),
+                        () -> seen[0] += bench.jacksonReadTree().size()));
+    }
+
+    private String perCall(String label, Action sdk, Action hand) {
+        return compare(label, "hand", 1.05, CALLS_PER_ROUND, WARM_UP_ROUNDS, sdk, hand);
+    }
+
+    /** Wall time, caller-thread and whole-JVM CPU time of the SDK's calls over the baseline's, round by round. */
+    private String compare(
+            String label, String baseline, double target, int calls, int warmUp, Action sdk, Action base) {
         double[] wall = new double[rounds];
-        double[] cpu = new double[rounds];
-        for (int r = -WARM_UP_ROUNDS; r < rounds; r++) {
+        double[] thread = new double[rounds];
+        double[] jvm = new double[rounds];
+        double[] sdkMicros = new double[rounds];
+        double[] baseMicros = new double[rounds];
+        for (int r = -warmUp; r < rounds; r++) {
             long[] s;
             long[] h;
             if ((r & 1) == 0) {
-                s = timeCalls(sdk);
-                h = timeCalls(hand);
+                s = timeCalls(sdk, calls);
+                h = timeCalls(base, calls);
             } else {
-                h = timeCalls(hand);
-                s = timeCalls(sdk);
+                h = timeCalls(base, calls);
+                s = timeCalls(sdk, calls);
             }
             if (r >= 0) {
                 wall[r] = (double) s[0] / h[0];
-                cpu[r] = (double) s[1] / h[1];
+                thread[r] = (double) s[1] / h[1];
+                jvm[r] = (double) s[2] / h[2];
+                sdkMicros[r] = s[0] / 1e3 / calls;
+                baseMicros[r] = h[0] / 1e3 / calls;
             }
         }
         Quartiles w = Quartiles.of(wall);
         return String.format(
                 Locale.ROOT,
-                "%s: sdk / hand, median of %d rounds %.3f (quartiles %.2f–%.2f) (target ≤ 1.05) %s; caller's thread CPU %.2f",
+                "%s: sdk / %s, median of %d rounds %.3f (quartiles %.2f–%.2f) (target ≤ %.2f) %s;"
+                        + " CPU: caller's thread %.2f, JVM %.2f; median time per call %,.0f µs vs %,.0f µs",
                 label,
+                baseline,
                 rounds,
                 w.median,
                 w.lower,
                 w.upper,
-                w.median <= 1.05 ? "PASS" : "FAIL",
-                Quartiles.of(cpu).median);
+                target,
+                w.median <= target ? "PASS" : "FAIL",
+                Quartiles.of(thread).median,
+                Quartiles.of(jvm).median,
+                Quartiles.of(sdkMicros).median,
+                Quartiles.of(baseMicros).median);
+    }
+
+    /** {wall, caller-thread CPU, JVM CPU} nanoseconds of {@code calls} calls. */
+    private long[] timeCalls(Action call, int calls) {
+        long cpu = threadCpu.getCurrentThreadCpuTime();
+        long jvm = processCpu.getProcessCpuTime();
+        long start = System.nanoTime();
+        try {
+            for (int i = 0; i < calls; i++) {
+                call.run();
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("a measured call failed", e);
+        }
+        return new long[] {
+            System.nanoTime() - start, threadCpu.getCurrentThreadCpuTime() - cpu, processCpu.getProcessCpuTime() - jvm
+        };
     }
 
     /** Throughput of 16 threads sharing the client over one thread, round by round, and waits at 16. */
@@ -131,14 +262,10 @@ final class PairedRounds {
                 sorted[sorted.length - 1] / 1e6);
     }
 
-    /** {wall nanoseconds, caller-thread CPU nanoseconds} of {@value #CALLS_PER_ROUND} calls. */
-    private long[] timeCalls(Runnable call) {
-        long cpu = threadCpu.getCurrentThreadCpuTime();
-        long start = System.nanoTime();
-        for (int i = 0; i < CALLS_PER_ROUND; i++) {
-            call.run();
-        }
-        return new long[] {System.nanoTime() - start, threadCpu.getCurrentThreadCpuTime() - cpu};
+    /** One measured call; a decode throws {@link java.io.IOException}. */
+    @FunctionalInterface
+    private interface Action {
+        void run() throws Exception;
     }
 
     /** Calls per second of {@code threads} threads sharing {@value #THREAD_CALLS_PER_ROUND} calls. */
