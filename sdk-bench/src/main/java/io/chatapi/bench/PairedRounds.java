@@ -93,7 +93,7 @@ final class PairedRounds {
     /**
      * The decode comparison, in a JVM of its own with {@link DecodeBench}'s fixed, touched heap: in
      * this JVM the heap grows as the trees fill it, and the page faults of its growth are charged to
-     * whichever side allocates there first, which made readTree look twice as slow as it is.
+     * whichever side allocates there first (the decode benchmark fixes its heap for the same reason).
      */
     private static List<String> decodeInFork(int rounds, Path ticketList) throws Exception {
         List<String> command = new ArrayList<>(List.of(
