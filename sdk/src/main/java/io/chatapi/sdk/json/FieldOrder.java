@@ -9,7 +9,7 @@ import java.util.Map;
  * TokenReader#nextField(FieldOrder, int)} can ask the parser whether the next name is the expected
  * one. The parser answers that by comparing the name's bytes in place; reading a name it does not
  * expect costs a hash of the name and a look-up in its name table, which in a profile of a large
- * ticket list was a fifth of all parsing. Any other order still decodes the same: a name out of
+ * ticket list was a fifth of the decode's time. Any other order still decodes the same: a name out of
  * order is read the usual way, and the expectation moves on from wherever that name stands here.
  */
 public final class FieldOrder {
