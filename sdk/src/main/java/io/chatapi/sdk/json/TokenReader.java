@@ -30,6 +30,8 @@ public final class TokenReader {
     private final String chars;
     /** The name {@link #nextField} last moved to. */
     private String name;
+    /** Its position in the order given, or -1. */
+    private int field = -1;
 
     private TokenReader(JsonParser parser, JsonText.Segment segment, String chars) {
         this.parser = parser;
@@ -110,11 +112,11 @@ public final class TokenReader {
 
     /**
      * Moves to the next field's value of the current object, expecting the fields in {@code order}.
-     * Start an object at position 0 and pass on what each call returns:
+     * Start an object at position 0, pass on what each call returns, and switch on {@link #field}:
      *
      * <pre>{@code
      * for (int at = 0; (at = in.nextField(FIELDS, at)) >= 0; ) {
-     *     switch (in.name()) { ... }
+     *     switch (in.field(FIELDS)) { ... }
      * }
      * }</pre>
      *
@@ -126,10 +128,11 @@ public final class TokenReader {
      * @return where to expect the field after this one; negative at the object's end
      * @throws IOException when the input is not JSON or cannot be read
      */
-    public int nextField(FieldOrder order, int position) throws IOException {
+    public int nextField(FieldOrder<?> order, int position) throws IOException {
         SerializedString expected = order.expected(position);
         if (expected != null && parser.nextFieldName(expected)) {
             name = expected.getValue();
+            field = position;
             parser.nextToken();
             return position + 1;
         }
@@ -141,13 +144,26 @@ public final class TokenReader {
             return -1;
         }
         name = next;
+        field = order.positionOf(next);
         parser.nextToken();
-        return order.positionAfter(next, position);
+        return field >= 0 ? field + 1 : position;
     }
 
     /**
-     * The name of the field {@link #nextField} last moved to. Decoding a nested object moves it too,
-     * so read it before the value.
+     * The field {@link #nextField} last moved to. Decoding a nested object moves it too, so read it
+     * before the value.
+     *
+     * @param order the order given to {@code nextField}
+     * @param <F> the enum of its fields
+     * @return the field, or the order's other-field constant for a name not in it
+     */
+    public <F extends Enum<F>> F field(FieldOrder<F> order) {
+        return order.field(field);
+    }
+
+    /**
+     * The name of the field {@link #nextField} last moved to, for fields not in the order. Decoding a
+     * nested object moves it too, so read it before the value.
      *
      * @return the wire name
      */

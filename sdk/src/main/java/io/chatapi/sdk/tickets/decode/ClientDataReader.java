@@ -30,44 +30,145 @@ import java.util.Optional;
  * that appears twice counts once, with its last value, as in a tree.
  */
 public final class ClientDataReader {
-    // The fields of each object in the order the spec lists them, which is the order the server sends.
-    private static final FieldOrder CLIENT_DATA =
-            FieldOrder.of("user_info", "cart_info", "order_info", "latest24", "abandoned_products", "conversion");
-    private static final FieldOrder USER_INFO = FieldOrder.of(
-            "uuid",
-            "email",
-            "name",
-            "lastname",
-            "conversion",
-            "street",
-            "city",
-            "postcode",
-            "country",
-            "telephone",
-            "uid");
-    private static final FieldOrder CART = FieldOrder.of("products", "total_cart_price");
-    private static final FieldOrder CART_TOTAL = FieldOrder.of("total_price", "currency_code");
-    private static final FieldOrder CART_PRODUCT = FieldOrder.of(
-            "name_prod",
-            "qty",
-            "price_prod",
-            "id_prod",
-            "currency_code",
-            "order_c",
-            "cart_c",
-            "view_c",
-            "url_prod",
-            "img_url_prod",
-            "conversion");
-    private static final FieldOrder ORDER_INFO = FieldOrder.of("order", "total");
-    private static final FieldOrder ORDER =
-            FieldOrder.of("order_id", "total_price", "currency_code", "date", "order_url", "order_status");
-    private static final FieldOrder ORDER_TOTAL = FieldOrder.of("qty", "total_price", "average", "currency_code");
-    private static final FieldOrder RECENT = FieldOrder.of("view", "cart", "order");
-    private static final FieldOrder PRODUCT =
-            FieldOrder.of("id_prod", "name_prod", "price_prod", "currency_code", "url_prod", "img_url_prod");
-    private static final FieldOrder CONVERSION = FieldOrder.of("customer", "geolocal_country", "geolocal_city");
-    private static final FieldOrder STATS = FieldOrder.of("view_c", "order_c", "cart_c", "conversion");
+    // The fields of each object in the order the spec lists them, which is the order the server sends,
+    // named as on the wire; OTHER stands for any other name.
+    private enum ClientDataField {
+        USER_INFO,
+        CART_INFO,
+        ORDER_INFO,
+        LATEST24,
+        ABANDONED_PRODUCTS,
+        CONVERSION,
+        OTHER
+    }
+
+    private static final FieldOrder<ClientDataField> CLIENT_DATA =
+            FieldOrder.of(ClientDataField.class, ClientDataField.OTHER);
+
+    private enum UserInfoField {
+        UUID,
+        EMAIL,
+        NAME,
+        LASTNAME,
+        CONVERSION,
+        STREET,
+        CITY,
+        POSTCODE,
+        COUNTRY,
+        TELEPHONE,
+        UID,
+        OTHER
+    }
+
+    private static final FieldOrder<UserInfoField> USER_INFO = FieldOrder.of(UserInfoField.class, UserInfoField.OTHER);
+
+    private enum CartField {
+        PRODUCTS,
+        TOTAL_CART_PRICE,
+        OTHER
+    }
+
+    private static final FieldOrder<CartField> CART = FieldOrder.of(CartField.class, CartField.OTHER);
+
+    private enum CartTotalField {
+        TOTAL_PRICE,
+        CURRENCY_CODE,
+        OTHER
+    }
+
+    private static final FieldOrder<CartTotalField> CART_TOTAL =
+            FieldOrder.of(CartTotalField.class, CartTotalField.OTHER);
+
+    private enum CartProductField {
+        NAME_PROD,
+        QTY,
+        PRICE_PROD,
+        ID_PROD,
+        CURRENCY_CODE,
+        ORDER_C,
+        CART_C,
+        VIEW_C,
+        URL_PROD,
+        IMG_URL_PROD,
+        CONVERSION,
+        OTHER
+    }
+
+    private static final FieldOrder<CartProductField> CART_PRODUCT =
+            FieldOrder.of(CartProductField.class, CartProductField.OTHER);
+
+    private enum OrderInfoField {
+        ORDER,
+        TOTAL,
+        OTHER
+    }
+
+    private static final FieldOrder<OrderInfoField> ORDER_INFO =
+            FieldOrder.of(OrderInfoField.class, OrderInfoField.OTHER);
+
+    private enum OrderField {
+        ORDER_ID,
+        TOTAL_PRICE,
+        CURRENCY_CODE,
+        DATE,
+        ORDER_URL,
+        ORDER_STATUS,
+        OTHER
+    }
+
+    private static final FieldOrder<OrderField> ORDER = FieldOrder.of(OrderField.class, OrderField.OTHER);
+
+    private enum OrderTotalField {
+        QTY,
+        TOTAL_PRICE,
+        AVERAGE,
+        CURRENCY_CODE,
+        OTHER
+    }
+
+    private static final FieldOrder<OrderTotalField> ORDER_TOTAL =
+            FieldOrder.of(OrderTotalField.class, OrderTotalField.OTHER);
+
+    private enum RecentField {
+        VIEW,
+        CART,
+        ORDER,
+        OTHER
+    }
+
+    private static final FieldOrder<RecentField> RECENT = FieldOrder.of(RecentField.class, RecentField.OTHER);
+
+    private enum ProductField {
+        ID_PROD,
+        NAME_PROD,
+        PRICE_PROD,
+        CURRENCY_CODE,
+        URL_PROD,
+        IMG_URL_PROD,
+        OTHER
+    }
+
+    private static final FieldOrder<ProductField> PRODUCT = FieldOrder.of(ProductField.class, ProductField.OTHER);
+
+    private enum ConversionField {
+        CUSTOMER,
+        GEOLOCAL_COUNTRY,
+        GEOLOCAL_CITY,
+        OTHER
+    }
+
+    private static final FieldOrder<ConversionField> CONVERSION =
+            FieldOrder.of(ConversionField.class, ConversionField.OTHER);
+
+    private enum StatsField {
+        VIEW_C,
+        ORDER_C,
+        CART_C,
+        CONVERSION,
+        OTHER
+    }
+
+    private static final FieldOrder<StatsField> STATS = FieldOrder.of(StatsField.class, StatsField.OTHER);
 
     private ClientDataReader() {}
 
@@ -88,15 +189,14 @@ public final class ClientDataReader {
         Optional<Conversion> conversion = Optional.empty();
         Map<String, RawJson> custom = new LinkedHashMap<>();
         for (int at = 0; (at = in.nextField(CLIENT_DATA, at)) >= 0; ) {
-            switch (in.name()) {
-                case "user_info" -> userInfo = in.embeddedObject(ClientDataReader::userInfo);
-                case "cart_info" -> cart = in.embeddedObject(ClientDataReader::cart);
-                case "order_info" -> orders = in.embeddedObject(ClientDataReader::orders);
-                case "latest24" -> recent = in.embeddedObject(ClientDataReader::recent);
-                case "abandoned_products" ->
-                    abandoned = in.objects(ClientDataReader::product, ProductSummary::fromJson);
-                case "conversion" -> conversion = in.embeddedObject(ClientDataReader::conversion);
-                default -> custom.put(in.name(), RawJson.of(in.tree()));
+            switch (in.field(CLIENT_DATA)) {
+                case USER_INFO -> userInfo = in.embeddedObject(ClientDataReader::userInfo);
+                case CART_INFO -> cart = in.embeddedObject(ClientDataReader::cart);
+                case ORDER_INFO -> orders = in.embeddedObject(ClientDataReader::orders);
+                case LATEST24 -> recent = in.embeddedObject(ClientDataReader::recent);
+                case ABANDONED_PRODUCTS -> abandoned = in.objects(ClientDataReader::product, ProductSummary::fromJson);
+                case CONVERSION -> conversion = in.embeddedObject(ClientDataReader::conversion);
+                case OTHER -> custom.put(in.name(), RawJson.of(in.tree()));
             }
         }
         return new ClientData(userInfo, cart, orders, recent, abandoned, conversion, custom, in.raw(start));
@@ -116,19 +216,19 @@ public final class ClientDataReader {
         Optional<String> country = Optional.empty();
         Optional<String> telephone = Optional.empty();
         for (int at = 0; (at = in.nextField(USER_INFO, at)) >= 0; ) {
-            switch (in.name()) {
-                case "uuid" -> uuid = in.text();
-                case "uid" -> uid = in.text();
-                case "email" -> email = in.text();
-                case "name" -> name = in.text();
-                case "lastname" -> lastName = in.text();
-                case "conversion" -> conversion = in.text();
-                case "street" -> street = in.texts();
-                case "city" -> city = in.text();
-                case "postcode" -> postcode = in.text();
-                case "country" -> country = in.text();
-                case "telephone" -> telephone = in.text();
-                default -> in.skip();
+            switch (in.field(USER_INFO)) {
+                case UUID -> uuid = in.text();
+                case UID -> uid = in.text();
+                case EMAIL -> email = in.text();
+                case NAME -> name = in.text();
+                case LASTNAME -> lastName = in.text();
+                case CONVERSION -> conversion = in.text();
+                case STREET -> street = in.texts();
+                case CITY -> city = in.text();
+                case POSTCODE -> postcode = in.text();
+                case COUNTRY -> country = in.text();
+                case TELEPHONE -> telephone = in.text();
+                case OTHER -> in.skip();
             }
         }
         Optional<String> fallbackId = uid;
@@ -151,13 +251,13 @@ public final class ClientDataReader {
         List<CartProduct> products = List.of();
         List<Money> totals = List.of();
         for (int at = 0; (at = in.nextField(CART, at)) >= 0; ) {
-            switch (in.name()) {
-                case "products" -> products = in.objects(ClientDataReader::cartProduct, CartProduct::fromJson);
-                case "total_cart_price" ->
+            switch (in.field(CART)) {
+                case PRODUCTS -> products = in.objects(ClientDataReader::cartProduct, CartProduct::fromJson);
+                case TOTAL_CART_PRICE ->
                     totals = in.objects(ClientDataReader::cartTotal, ClientDataReader::cartTotal).stream()
                             .flatMap(Optional::stream)
                             .toList();
-                default -> in.skip();
+                case OTHER -> in.skip();
             }
         }
         return new CartInfo(products, totals, in.raw(start));
@@ -166,10 +266,10 @@ public final class ClientDataReader {
     private static Optional<Money> cartTotal(TokenReader in) throws IOException {
         MoneyFields money = new MoneyFields();
         for (int at = 0; (at = in.nextField(CART_TOTAL, at)) >= 0; ) {
-            switch (in.name()) {
-                case "total_price" -> money.amount = in.decimal();
-                case "currency_code" -> money.currency = in.text();
-                default -> in.skip();
+            switch (in.field(CART_TOTAL)) {
+                case TOTAL_PRICE -> money.amount = in.decimal();
+                case CURRENCY_CODE -> money.currency = in.text();
+                case OTHER -> in.skip();
             }
         }
         return money.amount();
@@ -196,19 +296,19 @@ public final class ClientDataReader {
         Optional<String> imageUrl = Optional.empty();
         Optional<String> conversion = Optional.empty();
         for (int at = 0; (at = in.nextField(CART_PRODUCT, at)) >= 0; ) {
-            switch (in.name()) {
-                case "price_prod" -> price.amount = in.decimal();
-                case "currency_code" -> price.currency = in.text();
-                case "name_prod" -> name = in.text();
-                case "qty" -> quantity = in.longValue();
-                case "id_prod" -> id = in.text();
-                case "order_c" -> orderCount = in.longValue();
-                case "cart_c" -> cartCount = in.longValue();
-                case "view_c" -> viewCount = in.longValue();
-                case "url_prod" -> url = in.text();
-                case "img_url_prod" -> imageUrl = in.text();
-                case "conversion" -> conversion = in.text();
-                default -> in.skip();
+            switch (in.field(CART_PRODUCT)) {
+                case PRICE_PROD -> price.amount = in.decimal();
+                case CURRENCY_CODE -> price.currency = in.text();
+                case NAME_PROD -> name = in.text();
+                case QTY -> quantity = in.longValue();
+                case ID_PROD -> id = in.text();
+                case ORDER_C -> orderCount = in.longValue();
+                case CART_C -> cartCount = in.longValue();
+                case VIEW_C -> viewCount = in.longValue();
+                case URL_PROD -> url = in.text();
+                case IMG_URL_PROD -> imageUrl = in.text();
+                case CONVERSION -> conversion = in.text();
+                case OTHER -> in.skip();
             }
         }
         return new CartProduct(
@@ -230,10 +330,10 @@ public final class ClientDataReader {
         List<Order> orders = List.of();
         List<OrderTotal> totals = List.of();
         for (int at = 0; (at = in.nextField(ORDER_INFO, at)) >= 0; ) {
-            switch (in.name()) {
-                case "order" -> orders = in.objects(ClientDataReader::order, Order::fromJson);
-                case "total" -> totals = in.objects(ClientDataReader::orderTotal, OrderTotal::fromJson);
-                default -> in.skip();
+            switch (in.field(ORDER_INFO)) {
+                case ORDER -> orders = in.objects(ClientDataReader::order, Order::fromJson);
+                case TOTAL -> totals = in.objects(ClientDataReader::orderTotal, OrderTotal::fromJson);
+                case OTHER -> in.skip();
             }
         }
         return new OrderInfo(orders, totals, in.raw(start));
@@ -247,14 +347,14 @@ public final class ClientDataReader {
         Optional<String> url = Optional.empty();
         Optional<String> status = Optional.empty();
         for (int at = 0; (at = in.nextField(ORDER, at)) >= 0; ) {
-            switch (in.name()) {
-                case "total_price" -> total.amount = in.decimal();
-                case "currency_code" -> total.currency = in.text();
-                case "order_id" -> id = in.text();
-                case "date" -> date = in.text();
-                case "order_url" -> url = in.text();
-                case "order_status" -> status = in.text();
-                default -> in.skip();
+            switch (in.field(ORDER)) {
+                case TOTAL_PRICE -> total.amount = in.decimal();
+                case CURRENCY_CODE -> total.currency = in.text();
+                case ORDER_ID -> id = in.text();
+                case DATE -> date = in.text();
+                case ORDER_URL -> url = in.text();
+                case ORDER_STATUS -> status = in.text();
+                case OTHER -> in.skip();
             }
         }
         return new Order(id, total.amount(), Lenient.toDateTime(date, Lenient.ORDER_DATE), url, status, in.raw(start));
@@ -266,12 +366,12 @@ public final class ClientDataReader {
         Optional<BigDecimal> average = Optional.empty();
         MoneyFields total = new MoneyFields();
         for (int at = 0; (at = in.nextField(ORDER_TOTAL, at)) >= 0; ) {
-            switch (in.name()) {
-                case "total_price" -> total.amount = in.decimal();
-                case "currency_code" -> total.currency = in.text();
-                case "qty" -> quantity = in.longValue();
-                case "average" -> average = in.decimal();
-                default -> in.skip();
+            switch (in.field(ORDER_TOTAL)) {
+                case TOTAL_PRICE -> total.amount = in.decimal();
+                case CURRENCY_CODE -> total.currency = in.text();
+                case QTY -> quantity = in.longValue();
+                case AVERAGE -> average = in.decimal();
+                case OTHER -> in.skip();
             }
         }
         return new OrderTotal(Lenient.toInt(quantity), total.amount(), total.withCurrency(average), in.raw(start));
@@ -283,11 +383,11 @@ public final class ClientDataReader {
         List<ProductSummary> addedToCart = List.of();
         List<ProductSummary> ordered = List.of();
         for (int at = 0; (at = in.nextField(RECENT, at)) >= 0; ) {
-            switch (in.name()) {
-                case "view" -> viewed = in.objects(ClientDataReader::product, ProductSummary::fromJson);
-                case "cart" -> addedToCart = in.objects(ClientDataReader::product, ProductSummary::fromJson);
-                case "order" -> ordered = in.objects(ClientDataReader::product, ProductSummary::fromJson);
-                default -> in.skip();
+            switch (in.field(RECENT)) {
+                case VIEW -> viewed = in.objects(ClientDataReader::product, ProductSummary::fromJson);
+                case CART -> addedToCart = in.objects(ClientDataReader::product, ProductSummary::fromJson);
+                case ORDER -> ordered = in.objects(ClientDataReader::product, ProductSummary::fromJson);
+                case OTHER -> in.skip();
             }
         }
         return new RecentActivity(viewed, addedToCart, ordered, in.raw(start));
@@ -301,14 +401,14 @@ public final class ClientDataReader {
         Optional<String> url = Optional.empty();
         Optional<String> imageUrl = Optional.empty();
         for (int at = 0; (at = in.nextField(PRODUCT, at)) >= 0; ) {
-            switch (in.name()) {
-                case "price_prod" -> price.amount = in.decimal();
-                case "currency_code" -> price.currency = in.text();
-                case "id_prod" -> id = in.text();
-                case "name_prod" -> name = in.text();
-                case "url_prod" -> url = in.text();
-                case "img_url_prod" -> imageUrl = in.text();
-                default -> in.skip();
+            switch (in.field(PRODUCT)) {
+                case PRICE_PROD -> price.amount = in.decimal();
+                case CURRENCY_CODE -> price.currency = in.text();
+                case ID_PROD -> id = in.text();
+                case NAME_PROD -> name = in.text();
+                case URL_PROD -> url = in.text();
+                case IMG_URL_PROD -> imageUrl = in.text();
+                case OTHER -> in.skip();
             }
         }
         return new ProductSummary(id, name, price.amount(), url, imageUrl, in.raw(start));
@@ -320,11 +420,11 @@ public final class ClientDataReader {
         Optional<ConversionStats> country = Optional.empty();
         Optional<ConversionStats> city = Optional.empty();
         for (int at = 0; (at = in.nextField(CONVERSION, at)) >= 0; ) {
-            switch (in.name()) {
-                case "customer" -> customer = in.embeddedObject(ClientDataReader::stats);
-                case "geolocal_country" -> country = in.embeddedObject(ClientDataReader::stats);
-                case "geolocal_city" -> city = in.embeddedObject(ClientDataReader::stats);
-                default -> in.skip();
+            switch (in.field(CONVERSION)) {
+                case CUSTOMER -> customer = in.embeddedObject(ClientDataReader::stats);
+                case GEOLOCAL_COUNTRY -> country = in.embeddedObject(ClientDataReader::stats);
+                case GEOLOCAL_CITY -> city = in.embeddedObject(ClientDataReader::stats);
+                case OTHER -> in.skip();
             }
         }
         return new Conversion(customer, country, city, in.raw(start));
@@ -337,12 +437,12 @@ public final class ClientDataReader {
         Optional<Long> orders = Optional.empty();
         Optional<String> conversion = Optional.empty();
         for (int at = 0; (at = in.nextField(STATS, at)) >= 0; ) {
-            switch (in.name()) {
-                case "view_c" -> views = in.longValue();
-                case "cart_c" -> carts = in.longValue();
-                case "order_c" -> orders = in.longValue();
-                case "conversion" -> conversion = in.text();
-                default -> in.skip();
+            switch (in.field(STATS)) {
+                case VIEW_C -> views = in.longValue();
+                case CART_C -> carts = in.longValue();
+                case ORDER_C -> orders = in.longValue();
+                case CONVERSION -> conversion = in.text();
+                case OTHER -> in.skip();
             }
         }
         return new ConversionStats(

@@ -18,33 +18,43 @@ import java.util.Optional;
  * once, into its model, and keeps the ticket's JSON as text.
  */
 public final class TicketReader {
-    // The fields of each object in the order the spec lists them, which is the order the server sends.
-    private static final FieldOrder TICKET = FieldOrder.of(
-            "id",
-            "domain_token",
-            "body",
-            "email",
-            "time_send",
-            "time_read",
-            "chat_user_data",
-            "client_uuid",
-            "geoinfo",
-            "direction",
-            "display",
-            "users");
-    private static final FieldOrder GEO_INFO = FieldOrder.of(
-            "user_ip",
-            "user_location",
-            "country_name",
-            "region_name",
-            "lt",
-            "lg",
-            "time_zone",
-            "country_code",
-            "browser_type",
-            "user_referer",
-            "os",
-            "mobile");
+    // The fields of each object in the order the spec lists them, which is the order the server sends,
+    // named as on the wire; OTHER stands for any other name.
+    private enum TicketField {
+        ID,
+        DOMAIN_TOKEN,
+        BODY,
+        EMAIL,
+        TIME_SEND,
+        TIME_READ,
+        CHAT_USER_DATA,
+        CLIENT_UUID,
+        GEOINFO,
+        DIRECTION,
+        DISPLAY,
+        USERS,
+        OTHER
+    }
+
+    private static final FieldOrder<TicketField> TICKET = FieldOrder.of(TicketField.class, TicketField.OTHER);
+
+    private enum GeoField {
+        USER_IP,
+        USER_LOCATION,
+        COUNTRY_NAME,
+        REGION_NAME,
+        LT,
+        LG,
+        TIME_ZONE,
+        COUNTRY_CODE,
+        BROWSER_TYPE,
+        USER_REFERER,
+        OS,
+        MOBILE,
+        OTHER
+    }
+
+    private static final FieldOrder<GeoField> GEO_INFO = FieldOrder.of(GeoField.class, GeoField.OTHER);
 
     private TicketReader() {}
 
@@ -70,22 +80,22 @@ public final class TicketReader {
         Optional<String> display = Optional.empty();
         Optional<AgentDetail> agent = Optional.empty();
         for (int at = 0; (at = in.nextField(TICKET, at)) >= 0; ) {
-            switch (in.name()) {
-                case "id" -> id = in.text();
-                case "domain_token" -> domainToken = in.text();
-                case "body" -> body = in.text();
-                case "email" -> email = in.text();
-                case "time_send" -> timeSent = in.longValue();
-                case "time_read" -> timeRead = in.longValue();
-                case "chat_user_data" -> clientData = in.embeddedObject(ClientDataReader::clientData);
-                case "client_uuid" -> clientUuid = in.text();
-                case "geoinfo" -> geoInfo = in.embeddedObject(TicketReader::geoInfo);
-                case "direction" -> direction = in.text();
-                case "display" -> display = in.text();
+            switch (in.field(TICKET)) {
+                case ID -> id = in.text();
+                case DOMAIN_TOKEN -> domainToken = in.text();
+                case BODY -> body = in.text();
+                case EMAIL -> email = in.text();
+                case TIME_SEND -> timeSent = in.longValue();
+                case TIME_READ -> timeRead = in.longValue();
+                case CHAT_USER_DATA -> clientData = in.embeddedObject(ClientDataReader::clientData);
+                case CLIENT_UUID -> clientUuid = in.text();
+                case GEOINFO -> geoInfo = in.embeddedObject(TicketReader::geoInfo);
+                case DIRECTION -> direction = in.text();
+                case DISPLAY -> display = in.text();
                 // Sent in the single reply only, which is not streamed: the tree's reading will do.
-                case "users" ->
+                case USERS ->
                     agent = Lenient.asEmbeddedObject(in.tree()).map(user -> AgentDetail.fromJson(null, user, null));
-                default -> in.skip();
+                case OTHER -> in.skip();
             }
         }
         return new TicketMessage(
@@ -120,20 +130,20 @@ public final class TicketReader {
         Optional<String> os = Optional.empty();
         Optional<String> mobile = Optional.empty();
         for (int at = 0; (at = in.nextField(GEO_INFO, at)) >= 0; ) {
-            switch (in.name()) {
-                case "user_ip" -> ip = in.text();
-                case "user_location" -> location = in.text();
-                case "country_name" -> countryName = in.text();
-                case "region_name" -> regionName = in.text();
-                case "lt" -> latitude = in.decimal();
-                case "lg" -> longitude = in.decimal();
-                case "time_zone" -> timeZone = in.text();
-                case "country_code" -> countryCode = in.text();
-                case "browser_type" -> browserType = in.text();
-                case "user_referer" -> referer = in.text();
-                case "os" -> os = in.text();
-                case "mobile" -> mobile = in.text();
-                default -> in.skip();
+            switch (in.field(GEO_INFO)) {
+                case USER_IP -> ip = in.text();
+                case USER_LOCATION -> location = in.text();
+                case COUNTRY_NAME -> countryName = in.text();
+                case REGION_NAME -> regionName = in.text();
+                case LT -> latitude = in.decimal();
+                case LG -> longitude = in.decimal();
+                case TIME_ZONE -> timeZone = in.text();
+                case COUNTRY_CODE -> countryCode = in.text();
+                case BROWSER_TYPE -> browserType = in.text();
+                case USER_REFERER -> referer = in.text();
+                case OS -> os = in.text();
+                case MOBILE -> mobile = in.text();
+                case OTHER -> in.skip();
             }
         }
         return new GeoInfo(
