@@ -39,7 +39,11 @@ public final class BenchSuite {
     private static final List<List<String>> GROUPS = List.of(
             List.of("CallCostBench.agentsListSdk", "CallCostBench.agentsListHand"),
             List.of("CallCostBench.ticketGetSdk", "CallCostBench.ticketGetHand"),
-            List.of("DecodeBench.sdkStreamed", "DecodeBench.sdkList", "DecodeBench.jacksonReadTree"),
+            List.of(
+                    "DecodeBench.sdkStreamed",
+                    "DecodeBench.sdkList",
+                    "DecodeBench.jacksonReadTree",
+                    "DecodeBench.jacksonReadTreeAndGeoInfo"),
             List.of(
                     "SharedClientBench.sdk1Thread",
                     "SharedClientBench.sdk16Threads",
@@ -77,6 +81,14 @@ public final class BenchSuite {
                     "DecodeBench.jacksonReadTree",
                     "sdk list",
                     "readTree",
+                    false,
+                    1.00),
+            new Summary.Target(
+                    "  reference: forEach vs readTree and each geoinfo's JSON",
+                    "DecodeBench.sdkStreamed",
+                    "DecodeBench.jacksonReadTreeAndGeoInfo",
+                    "sdk streamed",
+                    "readTree + geoinfo",
                     false,
                     1.00),
             new Summary.Target(

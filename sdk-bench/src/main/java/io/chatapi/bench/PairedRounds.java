@@ -134,7 +134,10 @@ final class PairedRounds {
         }
     }
 
-    /** The two decode comparisons of {@link DecodeBench}, each decode against a readTree of the same bytes. */
+    /**
+     * The two decode comparisons of {@link DecodeBench}, each decode against a readTree of the same
+     * bytes, and the reference that also reads each {@code geoinfo} text.
+     */
     private List<String> decode(byte[] body) {
         DecodeBench bench = new DecodeBench(body);
         // Each result is counted and dropped, as JMH's Blackhole drops it: a result kept until the next
@@ -156,7 +159,16 @@ final class PairedRounds {
                         DECODES_PER_ROUND,
                         DECODE_WARM_UP_ROUNDS,
                         () -> seen[0] += bench.sdkList().size(),
-                        () -> seen[0] += bench.jacksonReadTree().size()));
+                        () -> seen[0] += bench.jacksonReadTree().size()),
+                compare(
+                        "  reference: forEach vs readTree and each geoinfo's JSON",
+                        "readTree + geoinfo",
+                        1.00,
+                        DECODES_PER_ROUND,
+                        DECODE_WARM_UP_ROUNDS,
+                        () -> bench.sdkStreamed(ticket -> seen[0]++),
+                        () -> seen[0] += bench.jacksonReadTreeAndGeoInfo(geo -> seen[0]++)
+                                .size()));
     }
 
     private String perCall(String label, Action sdk, Action hand) {

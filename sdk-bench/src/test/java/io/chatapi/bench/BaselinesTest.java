@@ -93,4 +93,17 @@ class BaselinesTest {
                 .allSatisfy(g -> assertThat(g).startsWith("{\"user_ip\""));
         assertThat(geo).allSatisfy(g -> assertThat(g).matches("\\{.*\\}|no data"));
     }
+
+    @Test
+    void theDecodeReferenceReadsTheGeolocationTheSdkDecodes() throws Exception {
+        DecodeBench bench = new DecodeBench(TicketListBytes.build(3));
+
+        List<String> sdkIps = new ArrayList<>();
+        bench.sdkStreamed(
+                ticket -> ticket.geoInfo().ifPresent(geo -> sdkIps.add(geo.ip().orElseThrow())));
+        List<String> handIps = new ArrayList<>();
+        bench.jacksonReadTreeAndGeoInfo(geo -> handIps.add(geo.path("user_ip").asText()));
+
+        assertThat(handIps).isNotEmpty().isEqualTo(sdkIps);
+    }
 }
