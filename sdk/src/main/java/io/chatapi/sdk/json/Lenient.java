@@ -130,7 +130,7 @@ public final class Lenient {
             return Optional.empty();
         }
         if (value.isIntegralNumber()) {
-            return value.canConvertToLong() ? Optional.of(value.longValue()) : Optional.empty();
+            return value.canConvertToLong() ? optionalLong(value.longValue()) : Optional.empty();
         }
         if (value.isTextual()) {
             return textAsLong(value.textValue());
