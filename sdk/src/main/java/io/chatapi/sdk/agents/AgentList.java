@@ -38,8 +38,8 @@ public record AgentList(
     /**
      * Decodes the reply object: every object-valued key is an agent keyed by its uuid; the scalar
      * keys beside them ({@code status}, {@code maxUsersSub}, {@code currentUsersSub}) are not. A list
-     * wrapped in a {@code content} object (or array), as every other list of the service is, is read
-     * the same way; the counters are taken from wherever they are.
+     * wrapped in a {@code content} object or array (or JSON text of one), as every other list of the
+     * service is, is read the same way; the counters are taken from wherever they are.
      *
      * @param body the whole reply
      * @return the list
@@ -75,6 +75,6 @@ public record AgentList(
     }
 
     private static Optional<JsonNode> wrapped(JsonNode body) {
-        return Lenient.node(body, "content").filter(JsonNode::isContainerNode);
+        return Lenient.node(body, "content").flatMap(Lenient::asEmbeddedJson);
     }
 }

@@ -80,6 +80,16 @@ class AgentsClientTest extends ScriptedServerTest {
     }
 
     @Test
+    void list_wrapped_in_content_as_json_text_reads_the_agents_inside_it() {
+        wire.reply("{\"status\":1,\"content\":\"{\\\"a1\\\":{\\\"uuid\\\":\\\"a1\\\"},\\\"currentUsersSub\\\":1}\"}");
+
+        AgentList list = client.agents().list();
+
+        assertThat(list.agents()).extracting(Agent::id).containsExactly("a1");
+        assertThat(list.currentSubscribedAgents()).contains(1);
+    }
+
+    @Test
     void list_whose_reply_holds_a_message_instead_of_the_list_is_a_rejection_carrying_it() {
         wire.reply("{\"status\":0,\"content\":\"Access denied\"}").reply("{\"status\":1,\"message\":\"Try later\"}");
 
