@@ -13,7 +13,12 @@ import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 
@@ -255,6 +260,41 @@ class AgentsClientTest extends ScriptedServerTest {
         assertThat(form(edit))
                 .containsExactly("uid=a1", "name=Zoë Müller", "job_title=Head of support", "chat=2", "status=1");
         assertThat(result.message()).isEqualTo("account updated");
+    }
+
+    @Test
+    void edit_of_one_field_on_a_server_that_blanks_what_an_edit_leaves_out_keeps_every_other_field() {
+        // A literal reading of "all as in add": user/edit replaces the whole record with what it is sent.
+        Map<String, String> agent =
+                new ConcurrentHashMap<>(Map.of("name", "Ann Lee", "job_title", "Support", "chat", "3", "status", "2"));
+        server.setDispatcher(new Dispatcher() {
+            private int tokens;
+
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                String body = "{\"status\":1}";
+                if (path(request).equals("users/getuser/a1")) {
+                    body = "{\"status\":1,\"content\":{\"user\":{\"uuid\":\"a1\",\"name\":\"" + agent.get("name")
+                            + "\",\"job_title\":\"" + agent.get("job_title") + "\",\"chats\":\"" + agent.get("chat")
+                            + "\",\"status\":\"" + agent.get("status") + "\"}}}";
+                } else if (path(request).equals("user/edit")) {
+                    Map<String, String> sent = new HashMap<>();
+                    form(request).forEach(field -> sent.put(field.split("=")[0], field.split("=", 2)[1]));
+                    agent.keySet().forEach(field -> agent.put(field, sent.getOrDefault(field, "")));
+                    body = "{\"status\":1,\"content\":\"account updated\"}";
+                }
+                return new MockResponse.Builder()
+                        .addHeader("x-user-token", "tok-" + (++tokens))
+                        .body(body)
+                        .build();
+            }
+        });
+
+        client.agents().edit("a1", AgentUpdate.builder().chats(5).build());
+
+        assertThat(agent)
+                .containsExactlyInAnyOrderEntriesOf(
+                        Map.of("name", "Ann Lee", "job_title", "Support", "chat", "5", "status", "2"));
     }
 
     @Test
