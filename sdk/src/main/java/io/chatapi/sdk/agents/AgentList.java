@@ -37,20 +37,44 @@ public record AgentList(
 
     /**
      * Decodes the reply object: every object-valued key is an agent keyed by its uuid; the scalar
-     * keys beside them ({@code status}, {@code maxUsersSub}, {@code currentUsersSub}) are not.
+     * keys beside them ({@code status}, {@code maxUsersSub}, {@code currentUsersSub}) are not. A list
+     * wrapped in a {@code content} object or array (or JSON text of one), as every other list of the
+     * service is, is read the same way; the counters are taken from wherever they are.
      *
      * @param body the whole reply
      * @return the list
      */
     public static AgentList fromJson(JsonNode body) {
+        JsonNode list = wrapped(body).orElse(body);
         List<Agent> agents = new ArrayList<>();
-        for (Map.Entry<String, JsonNode> entry : Lenient.keyedRecords(body)) {
+        if (list.isArray()) {
+            Lenient.asObjectList(list).forEach(agent -> agents.add(Agent.fromJson("", agent)));
+        }
+        for (Map.Entry<String, JsonNode> entry : Lenient.keyedRecords(list)) {
             agents.add(Agent.fromJson(entry.getKey(), entry.getValue()));
         }
         return new AgentList(
                 agents,
-                Lenient.integer(body, "maxUsersSub"),
-                Lenient.integer(body, "currentUsersSub"),
+                Lenient.integer(list, "maxUsersSub").or(() -> Lenient.integer(body, "maxUsersSub")),
+                Lenient.integer(list, "currentUsersSub").or(() -> Lenient.integer(body, "currentUsersSub")),
                 RawJson.of(body));
+    }
+
+    /**
+     * Whether a reply shows an agent list, even an empty one: agents, a subscription counter (the
+     * spec's list always carries both), or a {@code content} object or array wrapping them.
+     *
+     * @param body the whole reply
+     * @return {@code true} when {@link #fromJson} finds a list in it
+     */
+    static boolean isList(JsonNode body) {
+        return wrapped(body).isPresent()
+                || !Lenient.keyedRecords(body).isEmpty()
+                || Lenient.node(body, "maxUsersSub").isPresent()
+                || Lenient.node(body, "currentUsersSub").isPresent();
+    }
+
+    private static Optional<JsonNode> wrapped(JsonNode body) {
+        return Lenient.node(body, "content").flatMap(Lenient::asEmbeddedJson);
     }
 }

@@ -5,8 +5,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Changes to an agent, sent by {@link AgentsClient#edit(String, AgentUpdate)}. Only the fields set
- * on the builder are sent; the password is never shown by {@link #toString()}.
+ * Changes to an agent, sent by {@link AgentsClient#edit(String, AgentUpdate)}. The fields not set on
+ * the builder keep their current value: the edit reads them first and sends them unchanged, except
+ * the password, which is sent only when set. The password is never shown by {@link #toString()}.
  */
 public final class AgentUpdate {
     private final Optional<String> name;
@@ -78,6 +79,11 @@ public final class AgentUpdate {
      */
     public Optional<AgentStatus> status() {
         return status;
+    }
+
+    /** Whether every field an agent read shows is set, so an edit needs no read to send the whole record. */
+    boolean setsEveryReadableField() {
+        return name.isPresent() && jobTitle.isPresent() && chats.isPresent() && status.isPresent();
     }
 
     @Override

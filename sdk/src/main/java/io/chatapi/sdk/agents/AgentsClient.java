@@ -12,6 +12,7 @@ import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Agents (operators). Obtain it from {@link io.chatapi.sdk.ChatApiClient#agents()}.
@@ -36,27 +37,18 @@ public final class AgentsClient {
     /**
      * Lists all agents: {@code GET users/list} (or {@code users/lists}).
      *
-     * @return the agents in the server's order, with the subscription counters
+     * @return the agents in the server's order, with the subscription counters; empty when the reply
+     *     holds no agent, such as {@code {"status":1}} or {@code {"status":1,"content":{}}}
+     * @throws RequestRejectedException when the reply carries a message instead of the list: no
+     *     agent, no counter and no {@code content} object or array, but a text, such as {@code
+     *     {"status":0,"content":"Access denied"}}
      */
     public AgentList list() {
         Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
-        JsonNode body = reply.body();
-        AgentList list = AgentList.fromJson(body);
-        if (list.agents().isEmpty()) {
-            // Tolerate the list arriving wrapped in content, as every other list does.
-            JsonNode content = body.get("content");
-            if (content != null
-                    && content.isObject()
-                    && !Lenient.keyedRecords(content).isEmpty()) {
-                AgentList wrapped = AgentList.fromJson(content);
-                return new AgentList(
-                        wrapped.agents(),
-                        list.maxSubscribedAgents().or(wrapped::maxSubscribedAgents),
-                        list.currentSubscribedAgents().or(wrapped::currentSubscribedAgents),
-                        reply.raw());
-            }
+        if (!AgentList.isList(reply.body()) && !reply.message().isEmpty()) {
+            throw reply.rejected("no agent list in the reply");
         }
-        return list;
+        return AgentList.fromJson(reply.body());
     }
 
     /**
@@ -101,24 +93,42 @@ public final class AgentsClient {
     }
 
     /**
-     * Edits an agent: {@code POST user/edit} with the fields the update sets, plus the agent's id in
-     * the form field chosen on the builder ({@code uid} by default; the spec does not say how the
-     * agent is named).
+     * Edits an agent: {@code POST user/edit} with the agent's whole record, {@code name}, {@code
+     * job_title}, {@code chat} and {@code status}, plus the agent's id in the form field chosen on the
+     * builder ({@code uid} by default; the spec does not say how the agent is named).
+     *
+     * <p>The spec lists the edit's fields "all as in add", so a server may blank every field an edit
+     * leaves out. To change only what the update sets, this method first reads the agent ({@link
+     * #get(String)}, one extra request) and sends its current values for the fields the update does
+     * not set; an update that sets name, job title, chats and status is sent without that read. A
+     * change made by someone else between the read and the edit is overwritten. The status is sent as
+     * the code the read shows (the spec does not map the codes to online, away or offline), a field
+     * the read does not show is not sent, and the password, which can never be read, is sent only
+     * when the update sets it.
      *
      * @param agentId the agent's uuid
      * @param update the fields to change
      * @return the server's acknowledgement
-     * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id
+     * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id, or {@code
+     *     update} is null; nothing is sent then
+     * @throws RequestRejectedException when the read finds no such agent (nothing is edited then) or
+     *     the server refuses the edit
      */
     public WriteResult edit(String agentId, AgentUpdate update) {
         Validate.notNull("update", update);
-        ApiCall.Builder call =
-                ApiCall.to(Endpoints.AGENTS_EDIT).param(editIdParameter, ApiCall.requireId("agentId", agentId));
-        update.name().ifPresent(v -> call.param("name", v));
-        update.jobTitle().ifPresent(v -> call.param("job_title", v));
+        String id = ApiCall.requireId("agentId", agentId);
+        Optional<AgentDetail> current = update.setsEveryReadableField() ? Optional.empty() : Optional.of(get(id));
+        ApiCall.Builder call = ApiCall.to(Endpoints.AGENTS_EDIT).param(editIdParameter, id);
+        update.name().or(() -> current.flatMap(AgentDetail::name)).ifPresent(v -> call.param("name", v));
+        update.jobTitle().or(() -> current.flatMap(AgentDetail::jobTitle)).ifPresent(v -> call.param("job_title", v));
         update.password().ifPresent(v -> call.secret("password", v));
-        update.chats().ifPresent(v -> call.param("chat", Integer.toString(v)));
-        update.status().ifPresent(v -> call.param("status", v.wireValue()));
+        update.chats()
+                .or(() -> current.flatMap(AgentDetail::chats))
+                .ifPresent(v -> call.param("chat", Integer.toString(v)));
+        update.status()
+                .map(AgentStatus::wireValue)
+                .or(() -> current.flatMap(AgentDetail::statusCode))
+                .ifPresent(v -> call.param("status", v));
         return transport.write(call.build());
     }
 

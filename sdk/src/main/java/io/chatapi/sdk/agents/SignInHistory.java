@@ -12,11 +12,15 @@ import java.util.stream.StreamSupport;
  * An agent's whole sign-in history, newest first, fetched a page at a time as it is iterated.
  * Each iteration starts again from page 1. Iterating may throw any {@link
  * io.chatapi.sdk.ChatApiException} a page read throws.
+ *
+ * <p>Pages are read in order, 1, 2, 3…, and paging trusts nothing the server could get wrong: it
+ * stops before the page after the last one that page 1 announces ({@code last}, else {@code
+ * total_pages}; none means page 1 is all), after a page that is empty or announces no later page,
+ * and it drops and stops at a page that is not the one asked for (its {@code current} says another
+ * number) or repeats the entries of the page before. So a server that ignores the page asked for
+ * costs one request more than the pages it announced, never more.
  */
 public final class SignInHistory implements Iterable<SignIn> {
-    /** A guard against a server whose paging fields never say "last": no agent has this many. */
-    static final int MAX_PAGES = 10_000;
-
     private final IntFunction<SignInPage> fetchPage;
 
     SignInHistory(IntFunction<SignInPage> fetchPage) {
@@ -28,17 +32,25 @@ public final class SignInHistory implements Iterable<SignIn> {
     public Iterator<SignIn> iterator() {
         return new Iterator<>() {
             private SignInPage page = fetchPage.apply(1);
+            private final int lastAnnounced =
+                    page.lastPage().or(page::totalPages).orElse(1);
             private int pageNumber = 1;
+            private boolean done;
             private Iterator<SignIn> entries = page.entries().iterator();
 
             @Override
             public boolean hasNext() {
                 while (!entries.hasNext()) {
-                    if (!page.hasNextPage() || pageNumber >= MAX_PAGES) {
+                    if (done || !page.hasNextPage() || pageNumber >= lastAnnounced) {
                         return false;
                     }
-                    pageNumber = Math.max(pageNumber + 1, page.nextPage().orElse(pageNumber + 1));
-                    page = fetchPage.apply(pageNumber);
+                    SignInPage next = fetchPage.apply(++pageNumber);
+                    boolean asked = next.page().map(p -> p == pageNumber).orElse(true);
+                    if (!asked || next.entries().equals(page.entries())) {
+                        done = true; // the server is not paging as asked: what it sent is not page pageNumber
+                        return false;
+                    }
+                    page = next;
                     entries = page.entries().iterator();
                 }
                 return true;

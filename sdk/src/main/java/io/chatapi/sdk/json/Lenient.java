@@ -8,7 +8,6 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -443,9 +442,11 @@ public final class Lenient {
 
     /**
      * The elements of a list-valued field, however the service sent the list: a JSON array, an
-     * object keyed by id or sequence number (its object values, in order), a single object standing
-     * for a one-element list, or a JSON-encoded string of any of those. An empty object {@code {}}
-     * (PHP's empty array) and anything else read as an empty list. Only object elements are kept.
+     * object keyed by id or sequence number (its object values, in order; see {@link #isKeyedList}),
+     * a single object standing for a one-element list, or a JSON-encoded string of any of those. An
+     * empty object {@code {}} (PHP's empty array) and anything else read as an empty list. Only
+     * object elements are kept: a counter such as {@code "total":2} beside keyed records is never a
+     * record.
      */
     public static List<JsonNode> objects(JsonNode object, String field) {
         JsonNode value = valueOf(object, field);
@@ -466,12 +467,10 @@ public final class Lenient {
                     out.add(element);
                 }
             }
+        } else if (isKeyedList(value)) {
+            keyedRecords(value).forEach(entry -> out.add(entry.getValue()));
         } else if (value.isObject() && value.size() > 0) {
-            if (allValuesAreObjects(value)) {
-                value.elements().forEachRemaining(out::add);
-            } else {
-                out.add(value);
-            }
+            out.add(value);
         }
         return Collections.unmodifiableList(out);
     }
@@ -501,6 +500,48 @@ public final class Lenient {
     }
 
     /**
+     * Whether an object is a list keyed by id or sequence number rather than one record. It is when
+     * it has object values and either all its values are objects, or one of its object values sits
+     * under a sequence number ({@code "1"}) or under its own {@code uuid} or {@code id}. The service
+     * mixes counters into keyed lists ({@code status}, {@code maxUsersSub}, {@code total}), so
+     * scalar keys alone do not make a record; a record's own nested objects sit under field names
+     * ({@code domains}, {@code chat_user_data}), so an object mixing scalars with such objects stays
+     * one record.
+     *
+     * @param value any node
+     * @return {@code true} when {@link #keyedRecords} gives the list's elements
+     */
+    public static boolean isKeyedList(JsonNode value) {
+        if (value == null || !value.isObject() || value.isEmpty()) {
+            return false;
+        }
+        boolean allObjects = true;
+        boolean keyedById = false;
+        for (Map.Entry<String, JsonNode> entry : value.properties()) {
+            JsonNode record = entry.getValue();
+            if (!record.isObject()) {
+                allObjects = false;
+            } else if (!keyedById) {
+                String key = entry.getKey();
+                keyedById = isSequenceNumber(key)
+                        || key.equals(text(record, "uuid").orElse(null))
+                        || key.equals(text(record, "id").orElse(null));
+            }
+        }
+        return allObjects || keyedById;
+    }
+
+    /**
+     * Whether a key is a sequence number, as PHP keys an array: digits only.
+     *
+     * @param key the key
+     * @return {@code true} for 1 to 18 decimal digits
+     */
+    public static boolean isSequenceNumber(String key) {
+        return !key.startsWith("-") && plainDigits(key) >= 0;
+    }
+
+    /**
      * Splits an object keyed by id into its records (object values, in key order, paired with their
      * keys) and leaves the scalar keys mixed in beside them to the caller.
      */
@@ -515,14 +556,5 @@ public final class Lenient {
             }
         }
         return out;
-    }
-
-    private static boolean allValuesAreObjects(JsonNode object) {
-        for (Iterator<JsonNode> it = object.elements(); it.hasNext(); ) {
-            if (!it.next().isObject()) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -26,8 +26,10 @@ public final class StreamedArray {
      * @param decoder decodes one object element of {@code field} (other elements are skipped)
      * @param each receives every decoded element in order
      * @param <T> the model
-     * @return the object's other fields; {@code field} is an empty array if it was an array, and
-     *     holds the value as sent otherwise (a keyed object or JSON text, for the caller to decode)
+     * @return the object's other fields; {@code field} is an empty array if its elements were
+     *     streamed (an array, or an object keyed by sequence number as PHP sends a non-sequential
+     *     array), and holds the value as sent otherwise (one object or JSON text, for the caller to
+     *     decode)
      * @throws StreamReadException when the input is not JSON or is not an object
      * @throws IOException when reading the input fails
      */
@@ -74,9 +76,13 @@ public final class StreamedArray {
         ObjectNode rest = JsonCodec.mapper().createObjectNode();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String name = parser.currentName();
-            if (parser.nextToken() == JsonToken.START_ARRAY && name.equals(field)) {
+            JsonToken value = parser.nextToken();
+            if (value == JsonToken.START_ARRAY && name.equals(field)) {
                 rest.putArray(name);
                 readElements(parser, recorded, whole, decoder, each);
+            } else if (value == JsonToken.START_OBJECT && name.equals(field)) {
+                ObjectNode unstreamed = readKeyedElements(parser, recorded, whole, decoder, each);
+                rest.set(name, unstreamed != null ? unstreamed : rest.arrayNode());
             } else {
                 rest.set(name, JsonCodec.mapper().readTree(parser));
             }
@@ -99,24 +105,84 @@ public final class StreamedArray {
             if (token == null) {
                 throw new JsonParseException(parser, "the reply ended inside an array");
             }
-            if (token != JsonToken.START_OBJECT) {
-                TokenReader.skipValue(parser);
-                continue;
-            }
-            long start = TokenReader.tokenOffset(parser);
-            if (recorded != null) {
-                recorded.forgetBefore(start);
-            }
-            JsonText.Segment element = new JsonText.Segment();
-            T decoded = decoder.read(TokenReader.ofBytes(parser, element));
-            long end = TokenReader.tokenOffset(parser) + 1;
-            if (recorded != null) {
-                element.bind(recorded.copy(start, end), start);
-                recorded.forgetBefore(end);
+            if (token == JsonToken.START_OBJECT) {
+                readElement(parser, recorded, whole, decoder, each);
             } else {
-                element.bind(whole, 0);
+                TokenReader.skipValue(parser);
             }
-            each.accept(decoded);
         }
+    }
+
+    /**
+     * Reads the field when it came as an object, as PHP sends an array whose keys are not 0, 1, 2…:
+     * {@code {"0":{…},"5":{…}}}. Once an object value under a sequence number shows it is such a list
+     * ({@link Lenient#isKeyedList}), its object values are decoded one at a time like an array's
+     * elements, and the scalar keys mixed in (counters) are dropped. An object that shows no such
+     * entry first (one record sent alone, keys that are not numbers) is read whole and returned.
+     *
+     * @return {@code null} when the values were streamed; else the object as sent
+     */
+    private static <T> ObjectNode readKeyedElements(
+            JsonParser parser,
+            RecordingInput recorded,
+            byte[] whole,
+            ObjectDecoder<T> decoder,
+            Consumer<? super T> each)
+            throws IOException {
+        ObjectNode held = JsonCodec.mapper().createObjectNode();
+        boolean undecided = true;
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            if (parser.nextToken() == JsonToken.START_OBJECT && undecided) {
+                if (Lenient.isSequenceNumber(key)) {
+                    readElement(parser, recorded, whole, decoder, each);
+                    readKeyedRest(parser, recorded, whole, decoder, each);
+                    return null;
+                }
+                undecided = false;
+            }
+            held.set(key, JsonCodec.mapper().readTree(parser));
+        }
+        return held;
+    }
+
+    private static <T> void readKeyedRest(
+            JsonParser parser,
+            RecordingInput recorded,
+            byte[] whole,
+            ObjectDecoder<T> decoder,
+            Consumer<? super T> each)
+            throws IOException {
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            if (parser.nextToken() == JsonToken.START_OBJECT) {
+                readElement(parser, recorded, whole, decoder, each);
+            } else {
+                TokenReader.skipValue(parser);
+            }
+        }
+    }
+
+    /** Decodes the object element whose start the parser is on, and hands it over. */
+    private static <T> void readElement(
+            JsonParser parser,
+            RecordingInput recorded,
+            byte[] whole,
+            ObjectDecoder<T> decoder,
+            Consumer<? super T> each)
+            throws IOException {
+        long start = TokenReader.tokenOffset(parser);
+        if (recorded != null) {
+            recorded.forgetBefore(start);
+        }
+        JsonText.Segment element = new JsonText.Segment();
+        T decoded = decoder.read(TokenReader.ofBytes(parser, element));
+        long end = TokenReader.tokenOffset(parser) + 1;
+        if (recorded != null) {
+            element.bind(recorded.copy(start, end), start);
+            recorded.forgetBefore(end);
+        } else {
+            element.bind(whole, 0);
+        }
+        each.accept(decoded);
     }
 }

@@ -7,12 +7,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 
@@ -64,6 +70,52 @@ class AgentsClientTest extends ScriptedServerTest {
         assertThat(path(wire.take())).isEqualTo("users/list");
         wire.takeAuth();
         assertThat(path(wire.take())).isEqualTo("users/lists");
+    }
+
+    @Test
+    void list_wrapped_in_content_reads_the_agents_inside_it() {
+        wire.reply("{\"status\":1,\"content\":{\"a1\":{\"uuid\":\"a1\",\"name\":\"Ann\"},"
+                + "\"b2\":{\"uuid\":\"b2\",\"name\":\"Bo\"},\"maxUsersSub\":\"5\",\"currentUsersSub\":2}}");
+
+        AgentList list = client.agents().list();
+
+        assertThat(list.agents()).extracting(Agent::id).containsExactly("a1", "b2");
+        assertThat(list.maxSubscribedAgents()).contains(5);
+        assertThat(list.currentSubscribedAgents()).contains(2);
+    }
+
+    @Test
+    void list_wrapped_in_content_as_json_text_reads_the_agents_inside_it() {
+        wire.reply("{\"status\":1,\"content\":\"{\\\"a1\\\":{\\\"uuid\\\":\\\"a1\\\"},\\\"currentUsersSub\\\":1}\"}");
+
+        AgentList list = client.agents().list();
+
+        assertThat(list.agents()).extracting(Agent::id).containsExactly("a1");
+        assertThat(list.currentSubscribedAgents()).contains(1);
+    }
+
+    @Test
+    void list_whose_reply_holds_a_message_instead_of_the_list_is_a_rejection_carrying_it() {
+        wire.reply("{\"status\":0,\"content\":\"Access denied\"}").reply("{\"status\":1,\"message\":\"Try later\"}");
+
+        assertThatThrownBy(() -> client.agents().list())
+                .isInstanceOf(RequestRejectedException.class)
+                .hasMessageContaining("Access denied");
+        assertThatThrownBy(() -> client.agents().list())
+                .isInstanceOf(RequestRejectedException.class)
+                .hasMessageContaining("Try later");
+    }
+
+    @Test
+    void list_that_is_empty_in_any_form_reads_as_no_agents() {
+        wire.reply("{\"status\":1,\"content\":[]}")
+                .reply("{\"status\":1,\"content\":{}}")
+                .reply("{\"status\":1,\"maxUsersSub\":\"5\",\"currentUsersSub\":0}")
+                .reply("{\"status\":1}");
+
+        for (int i = 0; i < 4; i++) {
+            assertThat(client.agents().list().agents()).isEmpty();
+        }
     }
 
     @Test
@@ -193,31 +245,128 @@ class AgentsClientTest extends ScriptedServerTest {
     }
 
     @Test
-    void edit_sends_only_the_fields_set_and_names_the_agent_with_uid() {
-        wire.reply("{\"status\":1,\"content\":\"account updated\"}");
+    void edit_reads_the_agent_first_and_sends_its_current_values_for_the_fields_not_set() {
+        wire.reply(fixture("agents/detail.json")).reply("{\"status\":1,\"content\":\"account updated\"}");
 
-        WriteResult result = client.agents()
+        WriteResult result =
+                client.agents().edit("a1", AgentUpdate.builder().chats(2).build());
+
+        wire.takeAuth();
+        assertThat(path(wire.takeCarrying("tok-1"))).isEqualTo("users/getuser/a1");
+        RecordedRequest edit = wire.takeCarrying("tok-2");
+        assertThat(edit.getMethod()).isEqualTo("POST");
+        assertThat(path(edit)).isEqualTo("user/edit");
+        // A server reading "all as in add" literally would blank a field left out: every one is sent.
+        assertThat(form(edit))
+                .containsExactly("uid=a1", "name=Zoë Müller", "job_title=Head of support", "chat=2", "status=1");
+        assertThat(result.message()).isEqualTo("account updated");
+    }
+
+    @Test
+    void edit_of_one_field_on_a_server_that_blanks_what_an_edit_leaves_out_keeps_every_other_field() {
+        // A literal reading of "all as in add": user/edit replaces the whole record with what it is sent.
+        Map<String, String> agent =
+                new ConcurrentHashMap<>(Map.of("name", "Ann Lee", "job_title", "Support", "chat", "3", "status", "2"));
+        server.setDispatcher(new Dispatcher() {
+            private int tokens;
+
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                String body = "{\"status\":1}";
+                if (path(request).equals("users/getuser/a1")) {
+                    body = "{\"status\":1,\"content\":{\"user\":{\"uuid\":\"a1\",\"name\":\"" + agent.get("name")
+                            + "\",\"job_title\":\"" + agent.get("job_title") + "\",\"chats\":\"" + agent.get("chat")
+                            + "\",\"status\":\"" + agent.get("status") + "\"}}}";
+                } else if (path(request).equals("user/edit")) {
+                    Map<String, String> sent = new HashMap<>();
+                    form(request).forEach(field -> sent.put(field.split("=")[0], field.split("=", 2)[1]));
+                    agent.keySet().forEach(field -> agent.put(field, sent.getOrDefault(field, "")));
+                    body = "{\"status\":1,\"content\":\"account updated\"}";
+                }
+                return new MockResponse.Builder()
+                        .addHeader("x-user-token", "tok-" + (++tokens))
+                        .body(body)
+                        .build();
+            }
+        });
+
+        client.agents().edit("a1", AgentUpdate.builder().chats(5).build());
+
+        assertThat(agent)
+                .containsExactlyInAnyOrderEntriesOf(
+                        Map.of("name", "Ann Lee", "job_title", "Support", "chat", "5", "status", "2"));
+    }
+
+    @Test
+    void edit_sends_the_values_it_sets_over_the_ones_read() {
+        wire.reply(fixture("agents/detail.json")).reply("{\"status\":1,\"content\":\"account updated\"}");
+
+        client.agents()
                 .edit(
                         "a1",
                         AgentUpdate.builder()
                                 .name("Ann B")
+                                .jobTitle("")
+                                .status(AgentStatus.OFFLINE)
+                                .build());
+
+        wire.takeAuth();
+        wire.take();
+        assertThat(form(wire.take())).containsExactly("uid=a1", "name=Ann B", "job_title=", "chat=3", "status=offline");
+    }
+
+    @Test
+    void edit_that_sets_every_readable_field_is_sent_without_a_read() {
+        wire.reply("{\"status\":1,\"content\":\"account updated\"}");
+
+        client.agents()
+                .edit(
+                        "a1",
+                        AgentUpdate.builder()
+                                .name("Ann B")
+                                .jobTitle("Support")
                                 .chats(2)
                                 .status(AgentStatus.OFFLINE)
                                 .build());
 
         wire.takeAuth();
-        RecordedRequest request = wire.take();
-        assertThat(request.getMethod()).isEqualTo("POST");
-        assertThat(path(request)).isEqualTo("user/edit");
-        assertThat(form(request)).containsExactly("uid=a1", "name=Ann B", "chat=2", "status=offline");
-        assertThat(result.message()).isEqualTo("account updated");
+        RecordedRequest edit = wire.take();
+        assertThat(path(edit)).isEqualTo("user/edit");
+        assertThat(form(edit)).containsExactly("uid=a1", "name=Ann B", "job_title=Support", "chat=2", "status=offline");
+        assertThat(wire.requestCount()).isEqualTo(2);
+    }
+
+    @Test
+    void edit_leaves_out_a_field_the_read_does_not_show_and_sends_the_password_only_when_set() {
+        wire.reply("{\"status\":1,\"content\":{\"user\":{\"uuid\":\"a1\",\"name\":\"Ann\",\"chats\":\"4\"}}}")
+                .reply("{\"status\":1,\"content\":\"account updated\"}");
+
+        client.agents().edit("a1", AgentUpdate.builder().password("new-pw").build());
+
+        wire.takeAuth();
+        wire.take();
+        assertThat(form(wire.take())).containsExactly("uid=a1", "name=Ann", "password=new-pw", "chat=4");
+    }
+
+    @Test
+    void edit_of_an_agent_the_read_cannot_find_fails_and_sends_no_edit() {
+        wire.reply("{\"status\":0,\"content\":\"Access denied\"}");
+
+        assertThatThrownBy(() -> client.agents()
+                        .edit("a1", AgentUpdate.builder().chats(2).build()))
+                .isInstanceOf(RequestRejectedException.class)
+                .hasMessageContaining("Access denied");
+
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/getuser/a1");
+        assertThat(wire.requestCount()).isEqualTo(2);
     }
 
     @Test
     void the_edit_id_field_name_is_configurable() {
         try (ChatApiClient custom =
                 wire.clientBuilder().agentEditIdParameter("id").build()) {
-            wire.reply("{\"status\":1,\"content\":\"account updated\"}");
+            wire.reply(fixture("agents/detail.json")).reply("{\"status\":1,\"content\":\"account updated\"}");
 
             custom.agents()
                     .edit(
@@ -228,7 +377,9 @@ class AgentsClientTest extends ScriptedServerTest {
                                     .build());
 
             wire.takeAuth();
-            assertThat(form(wire.take())).containsExactly("id=a1", "job_title=", "password=new-pw");
+            wire.take();
+            assertThat(form(wire.take()))
+                    .containsExactly("id=a1", "name=Zoë Müller", "job_title=", "password=new-pw", "chat=3", "status=1");
         }
     }
 

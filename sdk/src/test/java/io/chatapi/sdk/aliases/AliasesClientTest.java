@@ -86,6 +86,22 @@ class AliasesClientTest extends ScriptedServerTest {
     }
 
     @Test
+    void list_with_a_counter_among_the_keyed_aliases_reads_every_alias_and_not_the_counter() {
+        wire.reply("{\"status\":1,\"aliases\":{\"7\":{\"id\":\"7\"},\"8\":{\"id\":\"8\"},\"total\":2}}");
+
+        assertThat(client.aliases().list()).extracting(a -> a.id().orElse("?")).containsExactly("7", "8");
+    }
+
+    @Test
+    void list_whose_content_is_a_message_is_a_rejection_carrying_it() {
+        wire.reply("{\"status\":0,\"content\":\"Access denied\"}");
+
+        assertThatThrownBy(() -> client.aliases().list())
+                .isInstanceOf(RequestRejectedException.class)
+                .hasMessageContaining("Access denied");
+    }
+
+    @Test
     void list_without_aliases_is_rejected() {
         wire.reply("{\"status\":0}");
 

@@ -94,6 +94,23 @@ class DomainsClientTest extends ScriptedServerTest {
     }
 
     @Test
+    void list_with_a_counter_among_the_sequence_keys_reads_every_domain_and_not_the_counter() {
+        wire.reply("{\"status\":1,\"content\":{\"2\":{\"uuid\":\"b\"},\"total\":2,\"1\":{\"uuid\":\"a\"},"
+                + "\"page\":\"1\",\"flags\":[1]}}");
+
+        assertThat(client.domains().list()).extracting(d -> d.id().orElse("?")).containsExactly("a", "b");
+    }
+
+    @Test
+    void list_whose_content_is_a_message_is_a_rejection_carrying_it() {
+        wire.reply("{\"status\":0,\"content\":\"Access denied\"}");
+
+        assertThatThrownBy(() -> client.domains().list())
+                .isInstanceOf(RequestRejectedException.class)
+                .hasMessageContaining("Access denied");
+    }
+
+    @Test
     void list_decodes_a_text_html_reply_with_php_escapes() {
         wire.raw(new MockResponse.Builder()
                 .code(200)

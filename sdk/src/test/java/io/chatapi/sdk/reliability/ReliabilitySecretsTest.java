@@ -12,6 +12,7 @@ import io.chatapi.sdk.LogLevel;
 import io.chatapi.sdk.RawReply;
 import io.chatapi.sdk.RequestRejectedException;
 import io.chatapi.sdk.UndecodableReplyException;
+import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.testkit.ChatApiTestServer;
@@ -326,10 +327,17 @@ class ReliabilitySecretsTest {
                                 .name("A")
                                 .password(PASSWORD)
                                 .build()),
+                // Every readable field set: the edit is sent at once, without reading the agent first.
                 c -> c.agents()
                         .edit(
                                 DefaultData.SAM_UUID,
-                                AgentUpdate.builder().password(PASSWORD).build()));
+                                AgentUpdate.builder()
+                                        .name("Sam")
+                                        .jobTitle("")
+                                        .chats(1)
+                                        .status(AgentStatus.ONLINE)
+                                        .password(PASSWORD)
+                                        .build()));
         for (Function<ChatApiClient, Object> write : writes) {
             server.enqueue(new MockResponse.Builder()
                     .addHeader("x-user-token", TOKEN)

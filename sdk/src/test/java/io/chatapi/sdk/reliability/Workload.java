@@ -203,11 +203,13 @@ final class Workload {
                 default:
                     AgentUpdate sameTitle =
                             AgentUpdate.builder().jobTitle(lukaszJobTitle).build();
+                    // Two requests: the edit reads the agent first, to send the fields it does not change.
                     return new Step(
                             "agents.edit lukasz (same job title)",
                             true,
                             c -> c.agents().edit(DefaultData.LUKASZ_UUID, sameTitle),
-                            a -> a.agents().edit(DefaultData.LUKASZ_UUID, sameTitle));
+                            a -> a.agents().edit(DefaultData.LUKASZ_UUID, sameTitle),
+                            2);
             }
         }
         Read read = READS.get(random.nextInt(READS.size()));

@@ -176,6 +176,24 @@ class TicketsClientTest {
     }
 
     @Test
+    void messages_keyed_with_a_counter_mixed_in_read_as_their_tickets_in_list_get_and_for_each() throws Exception {
+        String keyed = "{\"status\":1,\"messages\":{\"0\":{\"id\":\"7\"},\"count\":2,\"5\":{\"id\":\"9\"}}}";
+        try (ChatApiClient client = client()) {
+            wire().auth().reply(keyed).reply(keyed).reply(keyed);
+            List<String> each = new java.util.ArrayList<>();
+
+            List<TicketMessage> listed = client.tickets().list();
+            List<TicketMessage> shown = client.tickets().get("812").messages();
+            client.tickets().forEach(t -> each.add(t.id().orElseThrow()));
+
+            assertThat(listed).extracting(t -> t.id().orElseThrow()).containsExactly("7", "9");
+            assertThat(shown).extracting(t -> t.id().orElseThrow()).containsExactly("7", "9");
+            assertThat(each).containsExactly("7", "9");
+            assertThat(listed.get(1).raw().tree()).isEqualTo(JsonCodec.readTree("{\"id\":\"9\"}"));
+        }
+    }
+
+    @Test
     void a_reply_without_messages_is_a_rejection_carrying_the_server_text() {
         try (ChatApiClient client = client()) {
             wire().auth().reply("{\"status\":0,\"content\":\"No access to tickets\"}");

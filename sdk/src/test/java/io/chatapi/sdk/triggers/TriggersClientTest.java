@@ -101,6 +101,25 @@ class TriggersClientTest extends ScriptedServerTest {
     }
 
     @Test
+    void list_with_a_counter_among_the_keyed_triggers_reads_every_trigger_and_not_the_counter() {
+        wire.reply("{\"status\":1,\"content\":{\"11\":{\"id\":\"11\"},\"count\":2,\"12\":{\"id\":\"12\"}}}")
+                .reply("{\"status\":1,\"content\":{\"t-a\":{\"id\":\"t-a\"},\"status\":1}}");
+
+        assertThat(client.triggers().list()).extracting(t -> t.id().orElse("?")).containsExactly("11", "12");
+        assertThat(client.triggers().list()).extracting(t -> t.id().orElse("?")).containsExactly("t-a");
+    }
+
+    @Test
+    void list_holding_one_trigger_as_an_object_reads_it_as_one_trigger_with_its_domain() {
+        wire.reply("{\"status\":1,\"content\":{\"id\":\"5\",\"name\":\"Hi\",\"domains\":{\"uuid\":\"d-1\"}}}");
+
+        assertThat(client.triggers().list()).singleElement().satisfies(t -> {
+            assertThat(t.id()).contains("5");
+            assertThat(t.domain().orElseThrow().id()).contains("d-1");
+        });
+    }
+
+    @Test
     void list_without_content_is_rejected() {
         wire.reply("{\"status\":1,\"content\":\"nothing here\"}");
 
