@@ -11,8 +11,8 @@ import okhttp3.OkHttpClient;
 
 /**
  * The feature clients' way to the service: sends {@link ApiCall}s as reads or writes, with the body
- * read whole or streamed. {@link Sender} runs each call (path forms, token chain, retries, deadline),
- * {@link EnvelopePolicy} decides what a reply means, and {@link ReplyDecoder} reads the body.
+ * read whole or streamed. {@code Sender} runs each call (path forms, token chain, retries, deadline),
+ * {@code EnvelopePolicy} decides what a reply means, and {@code ReplyDecoder} reads the body.
  *
  * <p>Reads are tried again after failures worth retrying; writes are never sent twice: a write whose
  * reply is lost, or reads like success without a new token, fails with {@code mayHaveBeenProcessed()
