@@ -105,9 +105,9 @@ public final class ChatApiClientBuilder {
     /**
      * Timeout of a whole call: the wait for its turn on the token chain, authentication, the path
      * fallback, every attempt of a read and every pause between attempts. A read is not tried again
-     * when the pause would pass it. A streamed {@code tickets().forEach} is bounded by it up to the
-     * reply's headers; its body then runs at the caller's pace under {@link #readTimeout}. Default 60
-     * seconds.
+     * when the pause would pass it. A streamed {@code tickets().forEach} runs at the caller's pace: it
+     * bounds the wait for the chain and authentication, while its exchange has {@link #readTimeout}
+     * between bytes. Default 60 seconds.
      *
      * @param timeout the timeout
      * @return this builder

@@ -53,8 +53,8 @@ final class Sender {
     /**
      * @param noMoreRetries true once a retry would hand the caller something twice
      * @param streamed whether the body is consumed while the caller works on each element, which can
-     *     take longer than any whole-call timeout: the deadline then bounds everything up to the
-     *     reply's headers, and only the timeouts between bytes apply to the body
+     *     take longer than any whole-call timeout: the deadline then bounds the wait for the chain,
+     *     authentication and the pauses, and the exchange itself has the connect and read timeouts
      */
     Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed) {
         Deadline deadline = Deadline.after(config.callTimeout());
