@@ -177,4 +177,22 @@ class TransportRetryTest {
         assertThat(Endpoints.AGENTS_ADD.hasTwoForms()).isFalse();
         assertThat(Endpoints.AGENTS_LIST.hasTwoForms()).isTrue();
     }
+
+    @Test
+    void the_callers_own_interceptors_run_on_every_attempt_and_every_authentication() {
+        List<String> seen = new ArrayList<>();
+        OkHttpClient counting = new OkHttpClient.Builder()
+                .addInterceptor(chain -> {
+                    seen.add(chain.request().url().encodedPath());
+                    return chain.proceed(chain.request());
+                })
+                .build();
+        wire.auth().raw(status(502, null)).auth().reply(LIST);
+        try (Transport transport = transport(server.url("/api/"), Duration.ofMinutes(1), counting)) {
+            transport.read(list());
+        }
+        assertThat(seen)
+                .containsExactly(
+                        "/api/developer/inicialize", "/api/users/list", "/api/developer/inicialize", "/api/users/list");
+    }
 }
