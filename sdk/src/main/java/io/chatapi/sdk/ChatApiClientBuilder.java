@@ -30,6 +30,7 @@ public final class ChatApiClientBuilder {
     private PathForm pinnedForm;
     private RequestEncoding encoding = RequestEncoding.FORM;
     private Pattern errorMessage = DEFAULT_ERROR_MESSAGE;
+    private boolean acceptUnrotatedWrites;
     private long maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
     private int readRetries = 2;
     private String agentEditIdParameter = "uid";
@@ -102,8 +103,11 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * Timeout of one whole exchange, and the longest a call waits for its turn on the token chain.
-     * Default 60 seconds.
+     * Timeout of a whole call: the wait for its turn on the token chain, authentication, the path
+     * fallback, every attempt of a read and every pause between attempts. A read is not tried again
+     * when the pause would pass it. A streamed {@code tickets().forEach} runs at the caller's pace: it
+     * bounds the wait for the chain and authentication, while its exchange has {@link #readTimeout}
+     * between bytes. Default 60 seconds.
      *
      * @param timeout the timeout
      * @return this builder
@@ -168,8 +172,9 @@ public final class ChatApiClientBuilder {
 
     /**
      * What a failure message looks like: a reply whose message ({@code content}, {@code message} or
-     * {@code error} text) matches is a rejection, whatever its {@code status}. Default: text starting
-     * with the word "error", in any letter case.
+     * {@code error} text) matches is a rejection, whatever its {@code status}. A write must also bring
+     * a new token to succeed (see {@link #acceptWritesWithoutNewToken}). Default: text starting with
+     * the word "error", in any letter case.
      *
      * @param pattern found anywhere in the message ({@link java.util.regex.Matcher#find()}) marks a
      *     rejection
@@ -178,6 +183,21 @@ public final class ChatApiClientBuilder {
      */
     public ChatApiClientBuilder errorMessagePattern(Pattern pattern) {
         this.errorMessage = Validate.notNull("pattern", pattern);
+        return this;
+    }
+
+    /**
+     * Accepts a write whose reply carries no new access token as a success, when its message does
+     * not read as an error. For a server that does not rotate tokens; with the service as specified
+     * (a new token after every processed request) a write reply without one is a failure: {@link
+     * RequestRejectedException}, with {@code mayHaveBeenProcessed()} {@code true} when its message
+     * reads like success. Default off.
+     *
+     * @param accept whether a write reply without a new token can be a success
+     * @return this builder
+     */
+    public ChatApiClientBuilder acceptWritesWithoutNewToken(boolean accept) {
+        this.acceptUnrotatedWrites = accept;
         return this;
     }
 
@@ -198,9 +218,12 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * How many times a failed read is sent again (after a lost connection, a gateway error, an
-     * unreadable reply, or a token refused more than once; the first refusal is retried on its own).
-     * Writes are never sent again. Default 2.
+     * How many times a failed read is sent again (after a lost connection, a gateway error, a 408 or
+     * 429, an unreadable reply, or a token refused more than once; the first refusal is retried on its
+     * own), within {@link #callTimeout}. Pauses grow from 10–20 ms to 250–500 ms with random jitter; a
+     * 429 or 503 asking for a longer wait with {@code Retry-After} (seconds or an HTTP date) gets it,
+     * or fails at once when the wait would pass the call timeout. Writes are never sent again.
+     * Default 2.
      *
      * @param retries the number of extra tries for a read
      * @return this builder
@@ -283,6 +306,7 @@ public final class ChatApiClientBuilder {
                 pinnedForm,
                 encoding,
                 errorMessage,
+                acceptUnrotatedWrites,
                 maxReplyBytes,
                 readRetries,
                 logLevel);

@@ -39,8 +39,9 @@ public class ChatApiException extends RuntimeException {
     /**
      * Whether the server may have carried out the request although the call failed.
      *
-     * <p>{@code true} only for a write whose reply was lost or unreadable. The SDK never re-sends such
-     * a write; read the state back (list, get) before deciding to send it again.
+     * <p>{@code true} only for a write whose reply was lost or unreadable, or whose reply reads like
+     * success but carried no new access token. The SDK never re-sends such a write; read the state
+     * back (list, get) before deciding to send it again.
      *
      * @return {@code true} when the request may have taken effect on the server
      */

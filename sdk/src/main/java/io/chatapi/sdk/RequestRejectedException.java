@@ -1,8 +1,13 @@
 package io.chatapi.sdk;
 
 /**
- * The server answered, and its answer says the request failed: a write whose message reads
- * {@code Error - …}, or a read whose payload is missing.
+ * The server answered, and its answer does not show that the request was carried out: a reply
+ * whose message reads {@code Error - …}, a write whose reply brought no new access token (the
+ * service rotates the token after every request it processes), or a read whose payload is missing.
+ *
+ * <p>{@link #mayHaveBeenProcessed()} is {@code true} only for a write whose reply reads like success
+ * but brought no new token: the server may have acted, so read the state back before sending it
+ * again. A reply whose message reads as an error or a refusal was not processed.
  *
  * <p>The envelope {@code status} alone decides nothing with this service (its meaning differs by
  * endpoint), so it is kept here for diagnosis only.
@@ -31,15 +36,38 @@ public final class RequestRejectedException extends ChatApiException {
      */
     public RequestRejectedException(
             String operation, int status, String serverMessage, String endpoint, String rawBody) {
-        super(operation, describe(status, serverMessage, endpoint), false, null);
+        this(operation, status, serverMessage, endpoint, rawBody, false);
+    }
+
+    /**
+     * @param operation the SDK operation, such as {@code agents.add}
+     * @param status the envelope {@code status}, or {@code -1} when the reply had none
+     * @param serverMessage the server's text, redacted, or empty
+     * @param endpoint the path template of the endpoint that answered, such as {@code users/add}
+     * @param rawBody the reply body, redacted
+     * @param mayHaveBeenProcessed whether the server may have carried out the request anyway (a write
+     *     whose reply reads like success but carried no new token)
+     */
+    public RequestRejectedException(
+            String operation,
+            int status,
+            String serverMessage,
+            String endpoint,
+            String rawBody,
+            boolean mayHaveBeenProcessed) {
+        super(operation, describe(status, serverMessage, endpoint, mayHaveBeenProcessed), mayHaveBeenProcessed, null);
         this.status = status;
         this.serverMessage = serverMessage == null ? "" : serverMessage;
         this.endpoint = endpoint;
         this.rawBody = rawBody == null ? "" : rawBody;
     }
 
-    private static String describe(int status, String serverMessage, String endpoint) {
+    private static String describe(int status, String serverMessage, String endpoint, boolean mayHaveBeenProcessed) {
         String text = serverMessage == null || serverMessage.isBlank() ? "(no message)" : serverMessage;
+        if (mayHaveBeenProcessed) {
+            return "not confirmed by " + endpoint + " (status " + status + ", no new token in the reply; the request"
+                    + " may have been processed): " + Excerpt.of(text);
+        }
         return "rejected by " + endpoint + " (status " + status + "): " + Excerpt.of(text);
     }
 

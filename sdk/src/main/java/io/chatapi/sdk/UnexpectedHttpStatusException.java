@@ -1,5 +1,8 @@
 package io.chatapi.sdk;
 
+import java.time.Duration;
+import java.util.Optional;
+
 /**
  * The server, or something in front of it, answered with an HTTP status other than 200. The
  * service itself always answers 200, so this is a proxy, a gateway or a wrong base URL speaking.
@@ -10,19 +13,35 @@ public final class UnexpectedHttpStatusException extends TransportException {
     /** The HTTP status code received. */
     private final int httpStatus;
 
+    /** The wait a 429 or 503 asked for with {@code Retry-After}, or {@code null}. */
+    private final Duration retryAfter;
+
     /**
      * @param operation the SDK operation, such as {@code agents.list}
      * @param httpStatus the HTTP status code received
      * @param mayHaveBeenProcessed whether the request may have reached the service anyway
      */
     public UnexpectedHttpStatusException(String operation, int httpStatus, boolean mayHaveBeenProcessed) {
+        this(operation, httpStatus, mayHaveBeenProcessed, null);
+    }
+
+    /**
+     * @param operation the SDK operation, such as {@code agents.list}
+     * @param httpStatus the HTTP status code received
+     * @param mayHaveBeenProcessed whether the request may have reached the service anyway
+     * @param retryAfter the wait the reply asked for with {@code Retry-After}, or {@code null}
+     */
+    public UnexpectedHttpStatusException(
+            String operation, int httpStatus, boolean mayHaveBeenProcessed, Duration retryAfter) {
         super(
                 operation,
                 "unexpected HTTP status " + httpStatus
+                        + (retryAfter == null ? "" : " (Retry-After " + retryAfter.toSeconds() + " s)")
                         + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
                 mayHaveBeenProcessed,
                 null);
         this.httpStatus = httpStatus;
+        this.retryAfter = retryAfter;
     }
 
     /**
@@ -32,5 +51,16 @@ public final class UnexpectedHttpStatusException extends TransportException {
      */
     public int httpStatus() {
         return httpStatus;
+    }
+
+    /**
+     * The wait a 429 or 503 reply asked for in its {@code Retry-After} header (seconds, or an HTTP
+     * date counted from when the reply arrived). A read that fails with it was not retried because
+     * the wait would have passed the call timeout; a write is never retried.
+     *
+     * @return the requested wait, or empty when the reply asked for none
+     */
+    public Optional<Duration> retryAfter() {
+        return Optional.ofNullable(retryAfter);
     }
 }

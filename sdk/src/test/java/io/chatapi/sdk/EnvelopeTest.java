@@ -9,6 +9,8 @@ import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** How a reply's envelope decides success, whatever its status number and Content-Type say. */
 class EnvelopeTest {
@@ -147,6 +149,114 @@ class EnvelopeTest {
                         assertThat(e.serverMessage()).isEqualTo("no such user");
                         assertThat(e.endpoint()).isEqualTo("users/getuser/:uid");
                     });
+        }
+    }
+
+    @Test
+    void a_write_refused_without_a_new_token_and_without_the_word_error_fails_and_was_not_processed() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            String body = "{\"status\":0,\"content\":\"Access denied\"}";
+            wire.auth().replyWithoutToken(body);
+
+            assertThatThrownBy(() -> client.agents().delete("a1"))
+                    .isInstanceOfSatisfying(RequestRejectedException.class, e -> {
+                        assertThat(e.status()).isZero();
+                        assertThat(e.serverMessage()).isEqualTo("Access denied");
+                        assertThat(e.rawBody()).isEqualTo(body);
+                        assertThat(e.mayHaveBeenProcessed()).isFalse();
+                    });
+            assertThat(wire.requestCount()).isEqualTo(2); // never sent again
+        }
+    }
+
+    @Test
+    void a_write_that_reads_like_success_without_a_new_token_fails_as_possibly_processed_and_the_chain_restarts() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth()
+                    .replyWithoutToken("{\"status\":2,\"content\":\"account deleted\"}")
+                    .auth()
+                    .reply("{\"status\":2,\"content\":\"account deleted\"}");
+
+            assertThatThrownBy(() -> client.agents().delete("a1"))
+                    .isInstanceOfSatisfying(RequestRejectedException.class, e -> {
+                        assertThat(e.serverMessage()).isEqualTo("account deleted");
+                        assertThat(e.mayHaveBeenProcessed()).isTrue();
+                        assertThat(e.getMessage()).contains("no new token").contains("may have been processed");
+                    });
+            assertThat(client.agents().delete("a1").message()).isEqualTo("account deleted");
+            assertThat(wire.requestCount()).isEqualTo(4); // the second delete authenticated afresh
+        }
+    }
+
+    @Test
+    void a_write_whose_reply_has_data_but_no_new_token_is_not_a_success_either() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth()
+                    .replyWithoutToken(
+                            "{\"status\":2,\"content\":\"domain added\",\"token\":\"p1\",\"address\":\"a.example\"}");
+
+            assertThatThrownBy(() -> client.domains().register("a.example"))
+                    .isInstanceOfSatisfying(RequestRejectedException.class, e -> assertThat(e.mayHaveBeenProcessed())
+                            .isTrue());
+        }
+    }
+
+    @Test
+    void a_server_that_does_not_rotate_tokens_can_be_accepted_by_a_setting_and_the_error_pattern_still_decides() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.clientBuilder()
+                .acceptWritesWithoutNewToken(true)
+                .errorMessagePattern(Pattern.compile("^\\s*(error|access denied)\\b", Pattern.CASE_INSENSITIVE))
+                .build()) {
+            wire.auth()
+                    .replyWithoutToken("{\"status\":2,\"content\":\"account deleted\"}")
+                    .auth()
+                    .replyWithoutToken("{\"status\":0,\"content\":\"Access denied\"}");
+
+            assertThat(client.agents().delete("a1").message()).isEqualTo("account deleted");
+            assertThatThrownBy(() -> client.agents().delete("a1"))
+                    .isInstanceOfSatisfying(RequestRejectedException.class, e -> assertThat(e.mayHaveBeenProcessed())
+                            .isFalse());
+        }
+    }
+
+    @ParameterizedTest(name = "\"{0}\" without a new token: may have been processed = {1}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "Access denied|false",
+                "Invalid token|false",
+                "Not allowed for your role|false",
+                "Failed to save the agent|false",
+                "Token expired|false",
+                "You cannot do this|false",
+                "user already exists|false",
+                "agent added|true",
+                "account updated|true",
+                "OK|true",
+                "''|true"
+            })
+    void whether_an_unconfirmed_write_may_have_been_processed_follows_its_wording(String message, boolean maybe) {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth().replyWithoutToken("{\"status\":1,\"content\":\"" + message + "\"}");
+
+            assertThatThrownBy(() -> client.agents().delete("a1"))
+                    .isInstanceOfSatisfying(RequestRejectedException.class, e -> assertThat(e.mayHaveBeenProcessed())
+                            .isEqualTo(maybe));
+        }
+    }
+
+    @Test
+    void a_read_whose_data_came_without_a_new_token_is_still_accepted() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth().replyWithoutToken("{\"status\":1,\"content\":{\"user\":{\"uuid\":\"a1\"}}}");
+
+            assertThat(client.agents().get("a1").id()).isEqualTo("a1");
         }
     }
 }

@@ -5,11 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.testing.MockChatServer;
+import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.stream.Stream;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Both path forms of an endpoint, the fallback between them, and ids that must stay one segment. */
@@ -128,6 +133,80 @@ class PathFormTest {
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("agentId");
             assertThat(wire.requestCount()).isZero();
+        }
+    }
+
+    /**
+     * Every endpoint with an id in its path; the ids equal to a sibling route's fixed word at that
+     * place in the described form (refused); and the path the described form gives an ordinary id.
+     */
+    static Stream<Arguments> endpointsWithAnIdInThePath() {
+        List<String> agentRoutes = List.of("edit", "delete", "logginghistory", "getuserdomains", "Delete", " edit ");
+        List<String> triggerRoutes = List.of(
+                "list",
+                "addtriggers",
+                "edittriggers",
+                "changetriggerstatus",
+                "delatetrigger",
+                "gettrigger",
+                "addtrigger",
+                "deletetrigger",
+                "LIST");
+        List<String> none = List.of();
+        return Stream.of(
+                Arguments.of("agents.get", call((c, id) -> c.agents().get(id)), agentRoutes, "user/"),
+                Arguments.of("agents.delete", call((c, id) -> c.agents().delete(id)), none, "user/delete"),
+                Arguments.of(
+                        "agents.signInHistory",
+                        call((c, id) -> c.agents().signInHistory(id, 1)),
+                        none,
+                        "user/logginghistory/"),
+                Arguments.of("agents.domains", call((c, id) -> c.agents().domains(id)), none, "user/getuserdomains/"),
+                Arguments.of("domains.delete", call((c, id) -> c.domains().delete(id)), none, "domain/delete/"),
+                Arguments.of(
+                        "domains.pluginToken", call((c, id) -> c.domains().pluginToken(id)), none, "domains/gettoken/"),
+                Arguments.of("triggers.get", call((c, id) -> c.triggers().get(id)), triggerRoutes, "triggers/"),
+                Arguments.of(
+                        "triggers.delete", call((c, id) -> c.triggers().delete(id)), none, "triggers/delatetrigger/"),
+                Arguments.of("aliases.get", call((c, id) -> c.aliases().get(id)), none, "aliases/getalias/"),
+                Arguments.of("aliases.delete", call((c, id) -> c.aliases().delete(id)), none, "aliases/delatealias/"),
+                Arguments.of("tickets.get", call((c, id) -> c.tickets().get(id)), none, "messages/showmessages/"));
+    }
+
+    private static BiConsumer<ChatApiClient, String> call(BiConsumer<ChatApiClient, String> call) {
+        return call;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("endpointsWithAnIdInThePath")
+    void an_id_that_would_name_another_route_in_the_described_form_is_refused_before_sending(
+            String operation, BiConsumer<ChatApiClient, String> call, List<String> refused, String describedPath) {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client =
+                wire.clientBuilder().pathForm(PathForm.DESCRIBED).build()) {
+            for (String id : refused) {
+                assertThatThrownBy(() -> call.accept(client, id))
+                        .as(operation + " with id '" + id + "'")
+                        .isInstanceOf(IllegalArgumentException.class)
+                        .hasMessageContaining("'" + id + "' is refused")
+                        .hasMessageContaining("another endpoint");
+            }
+            assertThat(wire.requestCount()).isZero();
+
+            // An ordinary id, and a route word that names nothing at this place, are sent as one segment.
+            wire.auth();
+            for (String id : List.of("a1", "list-9", refused.isEmpty() ? "delete" : "listing")) {
+                wire.reply("{\"status\":1}");
+                org.assertj.core.api.Assertions.catchThrowable(() -> call.accept(client, id));
+                if (wire.requestCount() == 2) {
+                    wire.takeAuth();
+                }
+                RecordedRequest sent = wire.take();
+                assertThat(path(sent)).as(operation).startsWith(describedPath);
+                assertThat(path(sent) + " " + MockChatServer.form(sent))
+                        .as(operation)
+                        .contains(id);
+            }
         }
     }
 }

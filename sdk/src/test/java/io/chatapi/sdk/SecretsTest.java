@@ -11,7 +11,10 @@ import java.io.StringWriter;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The key, tokens and passwords never reach a message, a stack trace or a toString(). */
 class SecretsTest {
@@ -76,5 +79,29 @@ class SecretsTest {
 
         assertThat(agent.toString()).doesNotContain(PASSWORD).contains("[redacted]");
         assertThat(update.toString()).doesNotContain(PASSWORD).contains("[redacted]");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"k", "kn", "Host1234", "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"})
+    void a_short_or_long_key_is_masked_where_it_stands_and_never_inside_the_words_of_a_message(String key) {
+        OkHttpClient noDns = new OkHttpClient.Builder()
+                .dns(host -> {
+                    throw new java.net.UnknownHostException(
+                            "no address for " + host + ": Unknown host, key=" + key + " not known");
+                })
+                .build();
+        try (ChatApiClient client = ChatApiClient.builder()
+                .baseUrl("https://chat.example.com/api/")
+                .apiKey(key)
+                .httpClient(noDns)
+                .readRetries(0)
+                .build()) {
+            Throwable e = catchThrowable(() -> client.agents().list());
+
+            assertThat(e).isInstanceOf(TransportException.class);
+            assertThat(e.getMessage())
+                    .contains("UnknownHostException: no address for chat.example.com: Unknown host, key=[redacted] not"
+                            + " known");
+        }
     }
 }

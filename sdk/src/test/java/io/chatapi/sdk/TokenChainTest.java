@@ -12,6 +12,8 @@ import mockwebserver3.RecordedRequest;
 import mockwebserver3.SocketEffect;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class TokenChainTest {
     private static final String AGENTS = "{\"status\":1,\"maxUsersSub\":\"5\",\"currentUsersSub\":1}";
@@ -243,6 +245,65 @@ class TokenChainTest {
                         assertThat(e.getMessage()).doesNotContain(MockChatServer.API_KEY);
                     });
             assertThat(wire().requestCount()).isEqualTo(1);
+        }
+    }
+
+    private MockChatServer replyWithToken(String token, String body) {
+        return wire().raw(new MockResponse.Builder()
+                .addHeaderLenient("x-user-token", token)
+                .body(body)
+                .build());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"tok-\u00e9t\u00e9", "tok-\u0001-ctl", "tok-\u4e2d"})
+    void a_write_whose_new_token_cannot_be_sent_fails_without_quoting_it_and_the_next_call_authenticates_afresh(
+            String unsendable) {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth();
+            replyWithToken(unsendable, ADDED);
+            wire().auth().reply(AGENTS);
+
+            Throwable e = org.assertj.core.api.Assertions.catchThrowable(
+                    () -> client.agents().add(newAgent()));
+
+            assertThat(e).isInstanceOf(TransportException.class);
+            assertThat(((ChatApiException) e).mayHaveBeenProcessed()).isTrue(); // the server did act on it
+            assertThat(e.getMessage()).contains("cannot be sent as a header");
+            java.io.StringWriter trace = new java.io.StringWriter();
+            e.printStackTrace(new java.io.PrintWriter(trace));
+            assertThat(trace.toString()).doesNotContain(unsendable);
+            assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
+            wire().takeAuth();
+            assertThat(path(wire().take())).isEqualTo("users/add");
+            wire().takeAuth();
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
+        }
+    }
+
+    @Test
+    void a_read_whose_new_token_cannot_be_sent_is_read_again_on_a_fresh_chain() {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth();
+            replyWithToken("tok-\u00e9", AGENTS);
+            wire().auth().reply(AGENTS);
+
+            assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
+            assertThat(wire().requestCount()).isEqualTo(4);
+        }
+    }
+
+    @Test
+    void an_authentication_handing_out_an_unsendable_token_fails_the_call_and_the_next_one_starts_over() {
+        try (ChatApiClient client = wire().clientBuilder().readRetries(0).build()) {
+            replyWithToken("tok-\u00e9", "{\"status\":1}");
+            wire().auth().reply(AGENTS);
+
+            assertThatThrownBy(() -> client.agents().list())
+                    .isInstanceOf(TransportException.class)
+                    .hasMessageContaining("authentication request failed")
+                    .hasMessageNotContaining("tok-\u00e9");
+            assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
         }
     }
 }

@@ -66,14 +66,22 @@ public final class ApiCall {
         }
 
         /**
-         * Sets a path parameter, after checking it is a usable id.
+         * Sets a path parameter, after checking it is a usable id that keeps the call on its route.
          *
          * @throws IllegalArgumentException naming {@code name} if the id is null, blank, longer than
-         *     {@value #MAX_ID_LENGTH} characters, or a dot segment ({@code .}, {@code ..}) that would
-         *     change the route
+         *     {@value #MAX_ID_LENGTH} characters, a dot segment ({@code .}, {@code ..}), or equal (in
+         *     any letter case) to a sibling route's fixed word at its place, such as {@code delete} in
+         *     {@code user/:uid}, where it would call another endpoint
          */
         public Builder path(String name, String id) {
-            pathParams.put(name, requireId(name, id));
+            requireId(name, id);
+            String clash = RouteWords.clash(endpoint, name, id);
+            if (clash != null) {
+                throw new IllegalArgumentException(name + " '" + id + "' is refused: in the path form "
+                        + endpoint.describedPath() + " it would name the route word '" + clash
+                        + "' of another endpoint");
+            }
+            pathParams.put(name, id);
             return this;
         }
 

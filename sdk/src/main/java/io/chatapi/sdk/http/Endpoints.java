@@ -1,5 +1,7 @@
 package io.chatapi.sdk.http;
 
+import java.util.List;
+
 /**
  * Every endpoint of the spec, with both path forms. The sample form comes first in each pair: it is
  * what the service's own sample queries call, so it is the likelier to be routed.
@@ -50,4 +52,34 @@ public final class Endpoints {
     public static final Endpoint TICKETS_LIST = Endpoint.read("tickets.list", "messages/list");
     public static final Endpoint TICKETS_GET =
             Endpoint.read("tickets.get", "messages/showmessage/:id", "messages/showmessages/:id");
+
+    /** Every endpoint above; declared last, after the fields it lists. */
+    static final List<Endpoint> ALL = List.of(
+            AUTHENTICATE,
+            AGENTS_LIST,
+            AGENTS_GET,
+            AGENTS_ADD,
+            AGENTS_EDIT,
+            AGENTS_DELETE,
+            AGENTS_SIGN_IN_HISTORY,
+            AGENTS_DOMAINS,
+            DOMAINS_LIST,
+            DOMAINS_REGISTER,
+            DOMAINS_DELETE,
+            DOMAINS_ASSIGN,
+            DOMAINS_UNASSIGN,
+            DOMAINS_TOKEN,
+            TRIGGERS_LIST,
+            TRIGGERS_GET,
+            TRIGGERS_ADD,
+            TRIGGERS_EDIT,
+            TRIGGERS_CHANGE_STATUS,
+            TRIGGERS_DELETE,
+            ALIASES_LIST,
+            ALIASES_GET,
+            ALIASES_ADD,
+            ALIASES_EDIT,
+            ALIASES_DELETE,
+            TICKETS_LIST,
+            TICKETS_GET);
 }

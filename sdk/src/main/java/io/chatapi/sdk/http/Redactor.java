@@ -18,6 +18,12 @@ import okhttp3.HttpUrl;
  * API key, the last few access tokens of the chain, and the passwords of the call at hand. Each in
  * every form a server or proxy may quote it back in: as sent, percent-encoded (a URL, a form body)
  * and JSON-escaped (PHP writes {@code /} as {@code \/} and {@code ä} as {@code \}{@code u00e4}).
+ *
+ * <p>A secret is masked where it stands as a whole value: not preceded or followed by a letter,
+ * digit or underscore (punctuation, quotes, {@code = : / &}, spaces and the text's ends all delimit
+ * it). So a one-letter key {@code k} leaves {@code UnknownHostException} readable, while {@code
+ * developer_token=k&} and {@code "k"} are masked. A secret's own edge that is punctuation needs no
+ * delimiter on that side.
  */
 public final class Redactor {
     /** What a secret is replaced with. */
@@ -85,8 +91,9 @@ public final class Redactor {
         String end = out.endsWith("\uFFFD") ? out.substring(0, out.length() - 1) : out;
         for (String form : allForms(extraSecrets)) {
             for (int n = Math.min(form.length() - 1, end.length()); n > 0; n--) {
-                if (end.endsWith(form.substring(0, n))) {
-                    return end.substring(0, end.length() - n) + MASK;
+                int from = end.length() - n;
+                if (end.endsWith(form.substring(0, n)) && startsAlone(end, from, form)) {
+                    return end.substring(0, from) + MASK;
                 }
             }
         }
@@ -142,11 +149,38 @@ public final class Redactor {
         return php.toString();
     }
 
+    /** The text with every whole-value occurrence of {@code secret} masked; the rest kept as it is. */
     private static String mask(String text, String secret) {
-        // Even a short secret is masked: a garbled message is better than a leaked password.
-        if (secret == null || secret.isEmpty() || !text.contains(secret)) {
+        int at = secret.isEmpty() ? -1 : text.indexOf(secret);
+        if (at < 0) {
             return text;
         }
-        return text.replace(secret, MASK);
+        StringBuilder out = new StringBuilder(text.length());
+        int copied = 0;
+        while (at >= 0) {
+            int end = at + secret.length();
+            if (startsAlone(text, at, secret) && endsAlone(text, end, secret)) {
+                out.append(text, copied, at).append(MASK);
+                copied = end;
+                at = text.indexOf(secret, end);
+            } else {
+                at = text.indexOf(secret, at + 1);
+            }
+        }
+        return out.append(text, copied, text.length()).toString();
+    }
+
+    /** Whether {@code secret} at {@code at} is not the tail of a longer word. */
+    private static boolean startsAlone(String text, int at, String secret) {
+        return at == 0 || !isWordChar(secret.charAt(0)) || !isWordChar(text.charAt(at - 1));
+    }
+
+    /** Whether {@code secret} ending at {@code end} is not the head of a longer word. */
+    private static boolean endsAlone(String text, int end, String secret) {
+        return end == text.length() || !isWordChar(secret.charAt(secret.length() - 1)) || !isWordChar(text.charAt(end));
+    }
+
+    private static boolean isWordChar(char c) {
+        return c == '_' || Character.isLetterOrDigit(c);
     }
 }

@@ -98,7 +98,7 @@ public final class Reply {
         return raw != null ? raw : RawJson.of(body);
     }
 
-    /** Whether the message reads as a failure ({@code Error - …}). */
+    /** Whether the message reads as a failure ({@code Error - …}), as the envelope policy decided. */
     public boolean isErrorMessage() {
         return errorMessage;
     }
@@ -106,6 +106,11 @@ public final class Reply {
     /** Whether the reply carried a new token. */
     boolean tokenRotated() {
         return tokenRotated;
+    }
+
+    /** The call this reply answers. */
+    ApiCall call() {
+        return call;
     }
 
     /** The path template that answered, such as {@code users/list}. */
@@ -131,12 +136,18 @@ public final class Reply {
 
     /** A rejection of this call, carrying the server's message or, failing that, {@code why}. */
     public RequestRejectedException rejected(String why) {
+        return rejected(why, false);
+    }
+
+    /** As {@link #rejected(String)}, for a write that the server may have carried out all the same. */
+    RequestRejectedException rejected(String why, boolean mayHaveBeenProcessed) {
         String message = message();
         return new RequestRejectedException(
                 call.endpoint().operation(),
                 status(),
                 redactor.redact(message.isEmpty() ? why : message, call.secretValues()),
                 path,
-                redactor.redact(new String(bodyBytes, StandardCharsets.UTF_8), call.secretValues()));
+                redactor.redact(new String(bodyBytes, StandardCharsets.UTF_8), call.secretValues()),
+                mayHaveBeenProcessed);
     }
 }

@@ -4,17 +4,19 @@ import io.chatapi.sdk.TransportException;
 import io.chatapi.sdk.UndecodableReplyException;
 import io.chatapi.sdk.UnexpectedHttpStatusException;
 import java.io.IOException;
+import java.time.Duration;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 
-/** When a failed read is worth sending again, and how long to wait first. */
+/** Which failed reads are worth sending again, and what a server's {@code Retry-After} asks for. */
 final class Retries {
-    private static final long FIRST_PAUSE_MILLIS = 20;
-    private static final long MAX_PAUSE_MILLIS = 500;
-
     private Retries() {}
 
     /**
-     * Gateway errors, lost connections and unreadable bodies pass; a 4xx, an oversized body, or a
-     * wait for the chain that already ran out (trying again would only wait longer) do not.
+     * Gateway errors, 408 and 429, lost connections and unreadable bodies pass; any other 4xx, an
+     * oversized body, or a wait for the chain that already ran out (trying again would only wait
+     * longer) do not.
      */
     static boolean isRetryable(RuntimeException e) {
         if (e instanceof UnexpectedHttpStatusException) {
@@ -30,14 +32,35 @@ final class Retries {
         return false;
     }
 
-    /** Waits a little longer after each failure, so a struggling server is not hammered. */
-    static void pause(int attempt, String operation) {
-        long millis = Math.min(MAX_PAUSE_MILLIS, FIRST_PAUSE_MILLIS << Math.min(attempt, 10));
+    /** The wait a failure's reply asked for with {@code Retry-After}, or {@code null}. */
+    static Duration retryAfter(RuntimeException e) {
+        return e instanceof UnexpectedHttpStatusException
+                ? ((UnexpectedHttpStatusException) e).retryAfter().orElse(null)
+                : null;
+    }
+
+    /**
+     * Reads a {@code Retry-After} value: whole seconds, or an HTTP date (RFC 1123) counted from
+     * {@code nowMillis}. A date in the past is no wait; an unreadable value is ignored.
+     *
+     * @return the wait, or {@code null} when the value is absent or unreadable
+     */
+    static Duration parseRetryAfter(String value, long nowMillis) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        String text = value.trim();
+        if (text.chars().allMatch(Character::isDigit)) {
+            // More digits than a long holds is still "a very long time": the deadline decides.
+            return text.length() > 12 ? Duration.ofSeconds(999_999_999_999L) : Duration.ofSeconds(Long.parseLong(text));
+        }
         try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new TransportException(operation, "interrupted while waiting to retry", false, e);
+            long at = ZonedDateTime.parse(text, DateTimeFormatter.RFC_1123_DATE_TIME)
+                    .toInstant()
+                    .toEpochMilli();
+            return Duration.ofMillis(Math.max(0, at - nowMillis));
+        } catch (DateTimeParseException unreadable) {
+            return null;
         }
     }
 }

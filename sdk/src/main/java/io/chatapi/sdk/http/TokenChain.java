@@ -19,8 +19,9 @@ import okhttp3.Response;
  * turn to a parked thread, a context switch per call; with 16 threads on 2 cores that cost 10–25%
  * more CPU time per call and a median wait of 16 calls, against 3–10% and the time of one call
  * unfair, and a similar longest wait (measured with the bench module's shared-client workload).
- * Waiting threads still queue in arrival order among themselves, and none waits past the call
- * timeout: it then fails with a {@link TransportException}, nothing sent. The lock covers sending the request, receiving the reply's headers (where the next token is) and
+ * Waiting threads still queue in arrival order among themselves, and none waits past its call's
+ * deadline: it then fails with a {@link TransportException}, nothing sent. The lock covers sending
+ * the request, receiving the reply's headers (where the next token is) and
  * the first {@value #PREFETCH_BYTES} bytes of the body; the rest of a longer body is read after the
  * lock is released, so a slow reader of a long list never holds up other callers.
  *
@@ -41,7 +42,6 @@ public final class TokenChain {
     private final OkHttpClient http;
     private final RequestFactory requests;
     private final Redactor redactor;
-    private final long waitForTurnMillis;
     private final CallLog log;
 
     // Guarded by turn.
@@ -51,15 +51,13 @@ public final class TokenChain {
      * @param base the HTTP client to derive from; the chain adds the interceptor that captures tokens
      * @param requests builds the authentication request
      * @param redactor learns each token so that no message can quote it
-     * @param waitForTurnMillis how long a call may wait for its turn before failing
      * @param log where chain events go
      */
-    TokenChain(OkHttpClient base, RequestFactory requests, Redactor redactor, long waitForTurnMillis, CallLog log) {
+    TokenChain(OkHttpClient base, RequestFactory requests, Redactor redactor, CallLog log) {
         this.log = log;
         this.http = base.newBuilder().addInterceptor(new TokenInterceptor(this)).build();
         this.requests = requests;
         this.redactor = redactor;
-        this.waitForTurnMillis = waitForTurnMillis;
     }
 
     /**
@@ -68,18 +66,21 @@ public final class TokenChain {
      *
      * @param request the request without its token, which is added when the call's turn comes
      * @param streamed whether the caller will consume the body at its own pace (a streamed list); the
-     *     whole-call timeout is then lifted for this exchange, and connect and read timeouts remain
+     *     deadline then bounds the wait for the turn and authentication, and only connect and read
+     *     timeouts apply to the exchange itself
+     * @param deadline when the whole call must be over: the wait for the turn, authentication and the
+     *     exchange (until its body is read) each get only what is left
      * @throws TransportException when the turn could not be had in time or the exchange failed
      * @throws AuthenticationException when (re-)authentication was needed and failed
      */
-    Response exchange(Request.Builder request, String operation, boolean write, boolean streamed) {
-        acquireTurn(operation);
+    Response exchange(Request.Builder request, String operation, boolean write, boolean streamed, Deadline deadline) {
+        acquireTurn(operation, deadline);
         try {
             if (token == null) {
-                authenticate(operation);
+                authenticate(operation, deadline);
             }
             Request withToken = request.header(TokenHeaders.REQUEST, token).build();
-            Response response = execute(withToken, operation, write, streamed);
+            Response response = execute(withToken, operation, write, streamed, deadline);
             prefetch(response);
             return response;
         } finally {
@@ -87,24 +88,34 @@ public final class TokenChain {
         }
     }
 
-    /** Called by the interceptor, under the turn, with the token the reply carried or null. */
-    void rotate(String nextToken) {
-        if (nextToken == null) {
-            log.debug(() -> "a reply carried no new token; the next call authenticates first");
-        }
-        token = nextToken;
+    /**
+     * Called by the interceptor, under the turn, with the token the reply carried or null. A token
+     * that cannot be sent as a header (a non-ASCII or control character) breaks the chain as a
+     * missing one does, but is checked here, where it arrives, so that no later call fails on it.
+     *
+     * @return whether the chain can go on with the reply's token
+     */
+    boolean rotate(String nextToken) {
         redactor.rememberToken(nextToken);
+        boolean usable = nextToken != null && TokenHeaders.isSendable(nextToken);
+        if (!usable) {
+            log.debug(() -> "a reply carried no usable new token; the next call authenticates first");
+        }
+        token = usable ? nextToken : null;
+        return usable || nextToken == null;
     }
 
     /**
      * Fetches a first token. A failure to reach the service is a transport failure (the call never
      * went out, so it is safe to try again); only a reply without a token is an authentication one.
      */
-    private void authenticate(String operation) {
+    private void authenticate(String operation, Deadline deadline) {
         log.debug(() -> "authenticating before " + operation);
+        Call call = http.newCall(requests.authentication());
+        call.timeout().timeout(deadline.remainingNanosFor(operation, "authenticating"), TimeUnit.NANOSECONDS);
         Response reply;
         try {
-            reply = http.newCall(requests.authentication()).execute();
+            reply = call.execute();
         } catch (IOException e) {
             throw new TransportException(
                     operation,
@@ -130,10 +141,13 @@ public final class TokenChain {
         }
     }
 
-    private Response execute(Request request, String operation, boolean write, boolean streamed) {
+    private Response execute(Request request, String operation, boolean write, boolean streamed, Deadline deadline) {
         Call call = http.newCall(request);
         if (streamed) {
             call.timeout().clearTimeout();
+        } else {
+            // The call's own timeout runs until its body is read: the rest of the deadline, not a fresh one.
+            call.timeout().timeout(deadline.remainingNanosFor(operation, "sending the request"), TimeUnit.NANOSECONDS);
         }
         try {
             return call.execute();
@@ -163,18 +177,21 @@ public final class TokenChain {
         }
     }
 
-    private void acquireTurn(String operation) {
+    private void acquireTurn(String operation, Deadline deadline) {
         boolean acquired;
         try {
-            acquired = turn.tryLock(waitForTurnMillis, TimeUnit.MILLISECONDS);
+            acquired = turn.tryLock(Math.max(0, deadline.remainingNanos()), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new TransportException(operation, "interrupted while waiting for the token chain", false, e);
         }
         if (!acquired) {
+            // The deadline counts from the call's start, so the whole timeout has passed since then.
             throw new TransportException(
                     operation,
-                    "waited " + waitForTurnMillis + " ms for the token chain without getting a turn",
+                    "waited " + deadline.totalMillis()
+                            + " ms for the token chain (the call timeout, counted from the call's start)"
+                            + " without getting a turn",
                     false,
                     null);
         }

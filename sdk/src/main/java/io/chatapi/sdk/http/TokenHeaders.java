@@ -12,6 +12,20 @@ final class TokenHeaders {
 
     private TokenHeaders() {}
 
+    /**
+     * Whether a token can go out as a header value: OkHttp accepts only tab and visible ASCII, and
+     * its refusal would quote the value.
+     */
+    static boolean isSendable(String token) {
+        for (int i = 0; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (c != '\t' && (c < 0x20 || c > 0x7e)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The new token a reply carries, or {@code null} when it carries none. */
     static String from(Response reply) {
         String token = reply.header(REQUEST);

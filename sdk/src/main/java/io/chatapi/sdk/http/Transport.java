@@ -1,45 +1,30 @@
 package io.chatapi.sdk.http;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.ChatApiException;
-import io.chatapi.sdk.PathForm;
-import io.chatapi.sdk.RawJson;
 import io.chatapi.sdk.TransportException;
 import io.chatapi.sdk.UndecodableReplyException;
-import io.chatapi.sdk.UnexpectedHttpStatusException;
 import io.chatapi.sdk.WriteResult;
-import io.chatapi.sdk.json.JsonCodec;
-import io.chatapi.sdk.json.JsonText;
 import io.chatapi.sdk.json.ObjectDecoder;
-import io.chatapi.sdk.json.StreamedArray;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import okhttp3.OkHttpClient;
-import okhttp3.Response;
 
 /**
- * Sends {@link ApiCall}s: picks the path form, runs the exchange on the token chain, reads and
- * decodes the body, and applies the retry rules.
+ * The feature clients' way to the service: sends {@link ApiCall}s as reads or writes, with the body
+ * read whole or streamed. {@code Sender} runs each call (path forms, token chain, retries, deadline),
+ * {@code EnvelopePolicy} decides what a reply means, and {@code ReplyDecoder} reads the body.
  *
- * <p>Reads are tried again, up to the configured number of times, after a lost connection, a
- * gateway error, an unreadable body, or a refused token (the first refusal of a call is free).
- * Writes are never sent twice: a write whose reply is lost fails with {@code
- * mayHaveBeenProcessed() == true} and the caller decides.
+ * <p>Reads are tried again after failures worth retrying; writes are never sent twice: a write whose
+ * reply is lost, or reads like success without a new token, fails with {@code mayHaveBeenProcessed()
+ * == true} and the caller decides. {@code callTimeout} bounds each whole call, retries included.
  */
 public final class Transport implements AutoCloseable {
     private final TransportConfig config;
     private final OkHttpClient http;
     private final boolean ownsHttp;
     private final Redactor redactor;
-    private final RequestFactory requests;
-    private final TokenChain chain;
-    private final PathMemory paths;
+    private final ReplyDecoder replies;
+    private final Sender sender;
     private final CallLog log;
     private final ThreadLocal<Reply[]> capture = new ThreadLocal<>();
     private volatile boolean closed;
@@ -50,6 +35,11 @@ public final class Transport implements AutoCloseable {
      *     close) rather than handed in by the caller
      */
     public Transport(TransportConfig config, boolean ownsHttp) {
+        this(config, ownsHttp, Backoff.STANDARD);
+    }
+
+    /** @param backoff the pauses between attempts of a read */
+    Transport(TransportConfig config, boolean ownsHttp, Backoff backoff) {
         this.config = config;
         this.ownsHttp = ownsHttp;
         this.http = config.http()
@@ -67,11 +57,13 @@ public final class Transport implements AutoCloseable {
                 .cache(null)
                 .build();
         this.redactor = new Redactor(config.apiKey());
-        this.requests = new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
+        RequestFactory requests =
+                new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
         this.log = new CallLog(config.logLevel(), redactor);
-        this.chain =
-                new TokenChain(http, requests, redactor, config.callTimeout().toMillis(), log);
-        this.paths = new PathMemory(config.pinnedForm());
+        EnvelopePolicy policy = new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites());
+        this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy);
+        TokenChain chain = new TokenChain(http, requests, redactor, log);
+        this.sender = new Sender(config, chain, requests, policy, backoff, log);
     }
 
     /**
@@ -89,7 +81,8 @@ public final class Transport implements AutoCloseable {
     /**
      * Sends a write once and returns the server's acknowledgement.
      *
-     * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
+     * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error, or
+     *     the reply carried no new token; see {@link ChatApiException#mayHaveBeenProcessed()}
      * @throws TransportException when the exchange failed; see {@link
      *     ChatApiException#mayHaveBeenProcessed()}
      */
@@ -151,8 +144,7 @@ public final class Transport implements AutoCloseable {
         };
         return send(
                 call,
-                (c, path, response) ->
-                        decodeStreamed(c, path, response, null, field, decoder, counting, Long.MAX_VALUE),
+                (c, path, response) -> replies.streamed(c, path, response, false, false, field, decoder, counting),
                 () -> handedOver[0],
                 true);
     }
@@ -211,8 +203,7 @@ public final class Transport implements AutoCloseable {
                 call,
                 (c, path, response) -> {
                     restart.run();
-                    byte[] bytes = whole ? readBody(c, response) : null;
-                    return decodeStreamed(c, path, response, bytes, field, decoder, each, config.maxReplyBytes());
+                    return replies.streamed(c, path, response, whole, true, field, decoder, each);
                 },
                 () -> false,
                 false);
@@ -220,26 +211,17 @@ public final class Transport implements AutoCloseable {
 
     /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
     public Reply send(ApiCall call) {
-        return send(call, this::decode, () -> false, false);
+        return send(call, replies::whole, () -> false, false);
     }
 
-    /** How a reply body becomes a {@link Reply}: read whole, or streamed. */
-    private interface BodyDecoder {
-        Reply decode(ApiCall call, String path, Response response);
-    }
-
-    /**
-     * @param streamed whether the body is consumed while the caller works on each element, which can
-     *     take longer than any whole-call timeout; only the timeouts between bytes apply then
-     */
-    private Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed) {
+    private Reply send(ApiCall call, Sender.BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed) {
         if (closed) {
             throw new TransportException(
                     call.endpoint().operation(), "the client is closed; nothing was sent", false, null);
         }
         long start = System.nanoTime();
         try {
-            Reply reply = sendWithRetries(call, decoder, noMoreRetries, streamed);
+            Reply reply = sender.send(call, decoder, noMoreRetries, streamed);
             log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
             Reply[] slot = capture.get();
             if (slot != null) {
@@ -250,187 +232,6 @@ public final class Transport implements AutoCloseable {
             log.failed(call.endpoint(), e, start);
             throw e;
         }
-    }
-
-    private Reply sendWithRetries(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed) {
-        boolean write = call.endpoint().write();
-        int retriesLeft = write ? 0 : config.readRetries();
-        boolean tokenRetried = false;
-        int attempt = 0;
-        while (true) {
-            try {
-                Reply reply = attempt(call, decoder, streamed);
-                if (reply.isErrorMessage()) {
-                    // An error without a new token is how the service refuses a spent or expired token; the
-                    // chain has already forgotten it, so a read is safe to send again after re-authenticating.
-                    // The first time is free; a token refused again (it can expire again) spends the read-retry
-                    // budget like any other failure, which also ends the loop if every token is refused.
-                    if (!write && !reply.tokenRotated() && (!tokenRetried || retriesLeft-- > 0)) {
-                        tokenRetried = true;
-                        log.debug(() ->
-                                call.endpoint().operation() + ": token refused; re-authenticating and reading again");
-                        continue;
-                    }
-                    throw reply.rejected("error");
-                }
-                return reply;
-            } catch (TransportException | UndecodableReplyException e) {
-                if (retriesLeft-- <= 0
-                        || !Retries.isRetryable(e)
-                        || noMoreRetries.getAsBoolean()
-                        || Thread.currentThread().isInterrupted()) {
-                    throw e;
-                }
-                int failedAttempt = attempt;
-                log.debug(() -> call.endpoint().operation() + ": read failed ("
-                        + e.getClass().getSimpleName() + "); retry " + (failedAttempt + 1));
-                Retries.pause(attempt++, call.endpoint().operation());
-            }
-        }
-    }
-
-    private Reply attempt(ApiCall call, BodyDecoder decoder, boolean streamed) {
-        Endpoint endpoint = call.endpoint();
-        String operation = endpoint.operation();
-        boolean write = endpoint.write();
-        List<PathForm> forms = paths.order(endpoint);
-        for (int i = 0; ; i++) {
-            PathForm form = forms.get(i);
-            try (Response response = chain.exchange(requests.builder(call, form), operation, write, streamed)) {
-                int code = response.code();
-                if ((code == 404 || code == 405) && i + 1 < forms.size()) {
-                    PathForm next = forms.get(i + 1);
-                    log.debug(() -> endpoint.path(form) + " answered " + code + "; trying " + endpoint.path(next));
-                    continue; // not routed here: nothing was processed, so the other form is safe to try
-                }
-                if (code < 200 || code >= 300) {
-                    // 4xx means the request was turned away before the service; 5xx and 3xx may come after.
-                    throw new UnexpectedHttpStatusException(operation, code, write && (code >= 500 || code < 400));
-                }
-                paths.remember(endpoint, form);
-                return decoder.decode(call, endpoint.path(form), response);
-            }
-        }
-    }
-
-    private Reply decode(ApiCall call, String path, Response response) {
-        boolean rotated = TokenHeaders.from(response) != null;
-        byte[] bytes = readBody(call, response);
-        JsonNode body;
-        try {
-            body = JsonCodec.readTree(bytes);
-        } catch (IOException | RuntimeException e) {
-            throw undecodable(call, "the reply is not JSON", bytes, e);
-        }
-        if (!body.isObject()) {
-            throw undecodable(call, "the reply is not a JSON object", bytes, null);
-        }
-        return reply(call, path, body, bytes, response, rotated, null);
-    }
-
-    /** The whole body, within {@code maxReplyBytes}. */
-    private byte[] readBody(ApiCall call, Response response) {
-        String operation = call.endpoint().operation();
-        boolean write = call.endpoint().write();
-        try {
-            return ReplyReader.read(response, config.maxReplyBytes());
-        } catch (ReplyReader.TooLargeException e) {
-            throw tooLarge(operation, write, e);
-        } catch (IOException e) {
-            throw new TransportException(
-                    operation,
-                    "reading the reply failed: " + redactor.redact(String.valueOf(e.getMessage()), call.secretValues())
-                            + (write ? " (the request may have been processed)" : ""),
-                    write,
-                    TransportFailures.sanitized(e, redactor));
-        }
-    }
-
-    /** @param whole the body, already read whole; null to parse it from the connection */
-    private <T> Reply decodeStreamed(
-            ApiCall call,
-            String path,
-            Response response,
-            byte[] whole,
-            String field,
-            ObjectDecoder<T> decoder,
-            Consumer<? super T> each,
-            long maxBytes) {
-        String operation = call.endpoint().operation();
-        boolean write = call.endpoint().write();
-        boolean rotated = TokenHeaders.from(response) != null;
-        if (response.body().contentLength() > maxBytes) {
-            throw tooLarge(operation, write, new ReplyReader.TooLargeException(maxBytes));
-        }
-        // A body read whole is parsed in place; otherwise it is parsed from the connection, within the limit.
-        BoundedBody body =
-                whole != null ? null : new BoundedBody(response.body().byteStream(), maxBytes);
-        ObjectNode rest;
-        try {
-            rest = whole != null
-                    ? StreamedArray.read(whole, field, decoder, each)
-                    : StreamedArray.read(body, field, decoder, each);
-        } catch (ReplyReader.TooLargeException e) {
-            throw tooLarge(operation, write, e);
-        } catch (JsonProcessingException e) {
-            // Not JSON, cut short, or past a parser limit (nesting, number length: StreamConstraintsException
-            // is not a StreamReadException). Failures of the connection itself are plain IOExceptions.
-            throw undecodable(
-                    call, "the reply is not JSON or not a JSON object", whole != null ? whole : body.head(), e);
-        } catch (IOException e) {
-            throw new TransportException(
-                    operation,
-                    "reading the reply failed: " + redactor.redact(String.valueOf(e.getMessage()), call.secretValues()),
-                    false,
-                    TransportFailures.sanitized(e, redactor));
-        }
-        if (whole != null) {
-            return reply(
-                    call,
-                    path,
-                    rest,
-                    whole,
-                    response,
-                    rotated,
-                    JsonText.ofWhole(whole).toRaw());
-        }
-        return reply(call, path, rest, rest.toString().getBytes(StandardCharsets.UTF_8), response, rotated, null);
-    }
-
-    private static UndecodableReplyException tooLarge(
-            String operation, boolean write, ReplyReader.TooLargeException e) {
-        return new UndecodableReplyException(operation, mayHaveBeenProcessed(e.getMessage(), write), "", write, e);
-    }
-
-    /** @param raw the whole reply when {@code body} is only part of it; null when it is all of it */
-    private Reply reply(
-            ApiCall call, String path, JsonNode body, byte[] bytes, Response response, boolean rotated, RawJson raw) {
-        String message = Reply.messageOf(body);
-        boolean error =
-                !message.isEmpty() && config.errorMessage().matcher(message).find();
-        return new Reply(call, path, body, bytes, response.headers(), rotated, error, redactor, raw);
-    }
-
-    private UndecodableReplyException undecodable(ApiCall call, String problem, byte[] bytes, Throwable cause) {
-        String excerpt = redactor.redactExcerpt(ReplyReader.excerptOf(bytes), call.secretValues());
-        Throwable safeCause;
-        if (cause instanceof StreamConstraintsException) {
-            // A string, number or nesting past the parser's limits: the same reply would break them again.
-            // The original message names the limit; the full one could quote the body.
-            problem = "the reply is not JSON within the parser's limits";
-            safeCause = new ReplyReader.TooLargeException(((StreamConstraintsException) cause).getOriginalMessage());
-        } else {
-            // The parser's message quotes the body; keep only its type so no secret can ride along.
-            safeCause = cause == null ? null : new IOException(cause.getClass().getName());
-        }
-        boolean write = call.endpoint().write();
-        return new UndecodableReplyException(
-                call.endpoint().operation(), mayHaveBeenProcessed(problem, write), excerpt, write, safeCause);
-    }
-
-    /** A write whose reply cannot be read may have taken effect: its message says so, as a lost reply's does. */
-    private static String mayHaveBeenProcessed(String problem, boolean write) {
-        return write ? problem + " (the request may have been processed)" : problem;
     }
 
     /**

@@ -16,12 +16,14 @@ import okhttp3.OkHttpClient;
  * @param http the caller's client or a fresh one; the transport derives its own from it
  * @param connectTimeout TCP and TLS connect timeout
  * @param readTimeout timeout between bytes of a reply
- * @param callTimeout timeout of a whole call; also bounds the wait for the token chain
+ * @param callTimeout timeout of a whole call: the wait for the token chain, authentication, path
+ *     fallback, every attempt and every pause between attempts
  * @param userAgent the {@code User-Agent} header
  * @param pinnedForm the only path form to use, or {@code null} to try the sample form first and
  *     fall back
  * @param encoding how POST parameters travel
  * @param errorMessage what a failure message looks like
+ * @param acceptUnrotatedWrites whether a write reply without a new token can be a success
  * @param maxReplyBytes the largest reply body accepted
  * @param readRetries how many times a failed read is tried again
  * @param logLevel how much to log
@@ -37,6 +39,7 @@ public record TransportConfig(
         PathForm pinnedForm,
         RequestEncoding encoding,
         Pattern errorMessage,
+        boolean acceptUnrotatedWrites,
         long maxReplyBytes,
         int readRetries,
         LogLevel logLevel) {

@@ -3,9 +3,16 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
-/** The redactor's memory of tokens: the newest few, in every quoted form, and nothing else. */
+/**
+ * The redactor masks secrets where they stand as whole values, in every quoted form, and keeps the
+ * rest of the text as it was; it remembers the newest few tokens and nothing else.
+ */
 class RedactorTest {
 
     @Test
@@ -30,5 +37,72 @@ class RedactorTest {
         }
 
         assertThat(redactor.redact("first-token and key-1", List.of("pw"))).isEqualTo("[redacted] and [redacted]");
+    }
+
+    private static final String ENGLISH = "UnknownHostException: chat.example.com: the token was rejected, so"
+            + " log on again and ask the administrator; kilometres of ink, a kk, nokia, bookkeeping, in_k1";
+
+    /** Keys of 1, 2, 8 and 64 characters, each a letter sequence that also occurs inside ordinary words. */
+    static Stream<Arguments> keys() {
+        return Stream.of(
+                Arguments.of("k"),
+                Arguments.of("in"),
+                Arguments.of("Xk29fQ7p"),
+                Arguments.of("a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X4y5Z6a7B8c9D0e1F2"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("keys")
+    void a_key_inside_ordinary_words_leaves_the_text_as_it_was(String key) {
+        Redactor redactor = new Redactor(key);
+        String text = ENGLISH + " x" + key + "y " + key + "_tail 9" + key + "9";
+
+        assertThat(redactor.redact(text)).isEqualTo(text);
+    }
+
+    @ParameterizedTest
+    @MethodSource("keys")
+    void a_key_standing_as_a_whole_value_is_masked_next_to_any_punctuation_and_the_rest_is_kept(String key) {
+        Redactor redactor = new Redactor(key);
+        String text = ENGLISH + " developer_token=" + key + "&x=1 \"" + key + "\" '" + key + "' :" + key + "/ (" + key
+                + ") " + key;
+
+        assertThat(redactor.redact(text))
+                .isEqualTo(ENGLISH + " developer_token=[redacted]&x=1 \"[redacted]\" '[redacted]' :[redacted]/"
+                        + " ([redacted]) [redacted]");
+    }
+
+    @Test
+    void a_secret_with_punctuation_at_its_edges_is_masked_even_when_glued_to_a_word() {
+        Redactor redactor = new Redactor("key-1");
+        redactor.rememberToken("/tok+=");
+
+        assertThat(redactor.redact("path/tok+=next and key-1")).isEqualTo("path[redacted]next and [redacted]");
+    }
+
+    @Test
+    void a_short_key_in_its_percent_encoded_json_and_php_forms_is_masked_only_as_a_whole_value() {
+        Redactor redactor = new Redactor("\u00e4/");
+
+        assertThat(redactor.redact("q=%C3%A4%2F, \"\\u00e4\\/\", \u00e4/ and b\u00e4/c"))
+                .isEqualTo("q=[redacted], \"[redacted]\", [redacted] and b\u00e4/c");
+    }
+
+    @Test
+    void an_excerpt_ending_in_the_start_of_a_secret_is_masked_only_where_the_secret_would_begin_a_value() {
+        Redactor redactor = new Redactor("kangaroo-key");
+
+        assertThat(redactor.redactExcerpt("token=kanga", List.of())).isEqualTo("token=[redacted]");
+        assertThat(redactor.redactExcerpt("a walking kanga", List.of())).isEqualTo("a walking [redacted]");
+        assertThat(redactor.redactExcerpt("the bookkanga", List.of())).isEqualTo("the bookkanga");
+    }
+
+    @Test
+    void redaction_keeps_every_character_of_a_text_without_secrets() {
+        Redactor redactor = new Redactor("key-1");
+        redactor.rememberToken("tok-9");
+
+        assertThat(redactor.redact(ENGLISH, List.of("pw-1"))).isEqualTo(ENGLISH);
+        assertThat(redactor.redact("before key-1 after", List.of())).isEqualTo("before [redacted] after");
     }
 }

@@ -1,0 +1,58 @@
+package io.chatapi.sdk.http;
+
+import io.chatapi.sdk.TransportException;
+import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.LongUnaryOperator;
+
+/**
+ * The pause before a read is sent again: exponential with equal jitter (half of the step fixed, half
+ * random), so clients that failed together do not come back together; never shorter than the wait a
+ * server asked for with {@code Retry-After}.
+ */
+final class Backoff {
+    /** Sleeps; a seam so that tests can see the pauses without waiting them out. */
+    interface Sleeper {
+        void sleep(long millis) throws InterruptedException;
+    }
+
+    static final long FIRST_STEP_MILLIS = 20;
+    static final long MAX_STEP_MILLIS = 500;
+
+    /** The real one: {@link Thread#sleep}, random jitter. */
+    static final Backoff STANDARD =
+            new Backoff(Thread::sleep, bound -> ThreadLocalRandom.current().nextLong(bound + 1));
+
+    private final Sleeper sleeper;
+    private final LongUnaryOperator jitter;
+
+    /**
+     * @param sleeper how to wait
+     * @param jitter given a bound, a number from 0 to the bound inclusive
+     */
+    Backoff(Sleeper sleeper, LongUnaryOperator jitter) {
+        this.sleeper = sleeper;
+        this.jitter = jitter;
+    }
+
+    /**
+     * The pause after the given failed attempt (0 for the first): half of the attempt's step (20 ms,
+     * doubling up to 500 ms) plus a random part of the other half, or {@code retryAfter} if longer.
+     */
+    long pauseMillis(int attempt, Duration retryAfter) {
+        long step = Math.min(MAX_STEP_MILLIS, FIRST_STEP_MILLIS << Math.min(attempt, 10));
+        long half = step / 2;
+        long pause = step - half + jitter.applyAsLong(half);
+        return retryAfter == null ? pause : Math.max(pause, retryAfter.toMillis());
+    }
+
+    /** Waits {@code millis}. */
+    void pause(long millis, String operation) {
+        try {
+            sleeper.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TransportException(operation, "interrupted while waiting to retry", false, e);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package io.chatapi.sdk.http;
+
+import io.chatapi.sdk.PathForm;
+import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.UndecodableReplyException;
+import io.chatapi.sdk.UnexpectedHttpStatusException;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import okhttp3.Response;
+
+/**
+ * Sends one call to its end: picks the path form (falling back on 404 or 405), runs each attempt on
+ * the token chain, asks the envelope policy what the reply means, and sends a failed read again
+ * after a pause, all within the call's deadline.
+ *
+ * <p>Reads are tried again, up to the configured number of times, after a lost connection, a
+ * gateway error, a 408 or 429, an unreadable body, or a refused token (the first refusal of a call
+ * is free). A 429 or 503 that asks for a longer wait with {@code Retry-After} gets it, unless the
+ * wait would pass the deadline: the call then fails at once with that status. Writes are never sent
+ * twice.
+ */
+final class Sender {
+    /** How a reply body becomes a {@link Reply}: read whole, or streamed. */
+    interface BodyDecoder {
+        Reply decode(ApiCall call, String path, Response response);
+    }
+
+    private final TransportConfig config;
+    private final TokenChain chain;
+    private final RequestFactory requests;
+    private final PathMemory paths;
+    private final EnvelopePolicy policy;
+    private final Backoff backoff;
+    private final CallLog log;
+
+    Sender(
+            TransportConfig config,
+            TokenChain chain,
+            RequestFactory requests,
+            EnvelopePolicy policy,
+            Backoff backoff,
+            CallLog log) {
+        this.config = config;
+        this.chain = chain;
+        this.requests = requests;
+        this.paths = new PathMemory(config.pinnedForm());
+        this.policy = policy;
+        this.backoff = backoff;
+        this.log = log;
+    }
+
+    /**
+     * @param noMoreRetries true once a retry would hand the caller something twice
+     * @param streamed whether the body is consumed while the caller works on each element, which can
+     *     take longer than any whole-call timeout: the deadline then bounds the wait for the chain,
+     *     authentication and the pauses, and the exchange itself has the connect and read timeouts
+     */
+    Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed) {
+        Deadline deadline = Deadline.after(config.callTimeout());
+        String operation = call.endpoint().operation();
+        int retriesLeft = call.endpoint().write() ? 0 : config.readRetries();
+        boolean tokenRetried = false;
+        int attempt = 0;
+        while (true) {
+            try {
+                Reply reply = attempt(call, decoder, streamed, deadline);
+                EnvelopePolicy.Verdict verdict = policy.judge(reply);
+                if (verdict == EnvelopePolicy.Verdict.ACCEPTED) {
+                    return reply;
+                }
+                // The chain has already forgotten a token refused without a new one, so the read is safe to
+                // send again after re-authenticating. The first time is free; a token refused again (it can
+                // expire again) spends the read-retry budget, which also ends the loop if every token is refused.
+                if (verdict == EnvelopePolicy.Verdict.TOKEN_REFUSED && (!tokenRetried || retriesLeft-- > 0)) {
+                    tokenRetried = true;
+                    log.debug(() -> operation + ": token refused; re-authenticating and reading again");
+                    continue;
+                }
+                throw policy.rejection(reply);
+            } catch (TransportException | UndecodableReplyException e) {
+                if (retriesLeft-- <= 0
+                        || !Retries.isRetryable(e)
+                        || noMoreRetries.getAsBoolean()
+                        || Thread.currentThread().isInterrupted()) {
+                    throw e;
+                }
+                long pause = backoff.pauseMillis(attempt, Retries.retryAfter(e));
+                if (pause >= deadline.remainingMillis()) {
+                    throw e; // waiting would pass the deadline: the failure at hand is the answer
+                }
+                int failedAttempt = attempt;
+                log.debug(() -> operation + ": read failed (" + e.getClass().getSimpleName() + "); retry "
+                        + (failedAttempt + 1) + " in " + pause + " ms");
+                backoff.pause(pause, operation);
+                attempt++;
+            }
+        }
+    }
+
+    private Reply attempt(ApiCall call, BodyDecoder decoder, boolean streamed, Deadline deadline) {
+        Endpoint endpoint = call.endpoint();
+        String operation = endpoint.operation();
+        boolean write = endpoint.write();
+        List<PathForm> forms = paths.order(endpoint);
+        for (int i = 0; ; i++) {
+            PathForm form = forms.get(i);
+            try (Response response =
+                    chain.exchange(requests.builder(call, form), operation, write, streamed, deadline)) {
+                int code = response.code();
+                if ((code == 404 || code == 405) && i + 1 < forms.size()) {
+                    PathForm next = forms.get(i + 1);
+                    log.debug(() -> endpoint.path(form) + " answered " + code + "; trying " + endpoint.path(next));
+                    continue; // not routed here: nothing was processed, so the other form is safe to try
+                }
+                if (code < 200 || code >= 300) {
+                    // 4xx means the request was turned away before the service; 5xx and 3xx may come after.
+                    throw new UnexpectedHttpStatusException(
+                            operation, code, write && (code >= 500 || code < 400), retryAfter(code, response));
+                }
+                paths.remember(endpoint, form);
+                return decoder.decode(call, endpoint.path(form), response);
+            }
+        }
+    }
+
+    /** What a 429 or 503 asks for with {@code Retry-After}; other statuses are not asked to wait. */
+    private static Duration retryAfter(int code, Response response) {
+        return code == 429 || code == 503
+                ? Retries.parseRetryAfter(response.header("Retry-After"), System.currentTimeMillis())
+                : null;
+    }
+}
