@@ -8,6 +8,9 @@ import java.util.regex.Pattern;
 /** The agent endpoints. Passwords are required where the spec lists them, checked, and forgotten. */
 final class AgentHandlers {
     static final int SIGN_INS_PER_PAGE = 10;
+    /** The most simultaneous conversations an agent may be given. */
+    static final long MAX_CHATS = 100;
+
     private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
 
     private final StateStore store;
@@ -55,9 +58,9 @@ final class AgentHandlers {
         String name = request.required("name").trim();
         request.required("password");
         String jobTitle = valueOr(request.optional("job_title"), "");
-        String chats = valueOr(request.wholeNumber("chat", 0, 100), "5");
-        String status =
-                AgentStatus.parse(valueOr(request.optional("status"), "online")).code();
+        String chats = valueOr(request.wholeNumber("chat", 0, MAX_CHATS), "5");
+        String status = AgentStatus.parse(valueOr(request.optional("status"), "online"), request.readLiterally())
+                .code();
         store.write(state -> state.addAgent(name, email, jobTitle, chats, status));
         return Reply.changed(2, "agent added");
     }
@@ -73,10 +76,11 @@ final class AgentHandlers {
             throw new ApiError("name must not be empty");
         }
         String jobTitle = request.optional("job_title");
-        String chats = request.wholeNumber("chat", 0, 100);
+        String chats = request.wholeNumber("chat", 0, MAX_CHATS);
         String statusText = request.optional("status");
-        String status =
-                statusText == null ? null : AgentStatus.parse(statusText).code();
+        String status = statusText == null
+                ? null
+                : AgentStatus.parse(statusText, request.readLiterally()).code();
         store.write(state -> state.editAgent(uid, name == null ? null : name.trim(), jobTitle, chats, status));
         return Reply.changed(1, "account updated");
     }

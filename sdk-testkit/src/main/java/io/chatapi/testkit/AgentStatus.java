@@ -22,11 +22,15 @@ enum AgentStatus {
         return code;
     }
 
-    /** Reads {@code online}, {@code away} or {@code offline} (any case), or one of the codes. */
-    static AgentStatus parse(String value) {
-        String wanted = value.trim().toLowerCase(Locale.ROOT);
+    /**
+     * Reads {@code online}, {@code away} or {@code offline} (any case), or one of the codes; when
+     * {@code literally}, only the three words as the spec writes them.
+     */
+    static AgentStatus parse(String value, boolean literally) {
+        String wanted = literally ? value : value.trim().toLowerCase(Locale.ROOT);
         for (AgentStatus status : values()) {
-            if (status.name().toLowerCase(Locale.ROOT).equals(wanted) || status.code.equals(wanted)) {
+            String word = status.name().toLowerCase(Locale.ROOT);
+            if (word.equals(wanted) || (!literally && status.code.equals(wanted))) {
                 return status;
             }
         }

@@ -11,14 +11,16 @@ final class ApiError extends RuntimeException {
     static final int STATUS = 0;
 
     private final int status;
+    private final String reason;
 
-    ApiError(String message) {
-        this(STATUS, message);
+    ApiError(String reason) {
+        this(STATUS, reason);
     }
 
-    ApiError(int status, String message) {
-        super("Error - " + message, null, false, false);
+    ApiError(int status, String reason) {
+        super("Error - " + reason, null, false, false);
         this.status = status;
+        this.reason = reason;
     }
 
     static ApiError notFound(String what) {
@@ -31,5 +33,10 @@ final class ApiError extends RuntimeException {
 
     int status() {
         return status;
+    }
+
+    /** The cause in plain words, without the {@code "Error - "} of the tidy wording. */
+    String reason() {
+        return reason;
     }
 }

@@ -10,7 +10,9 @@ import java.util.Arrays;
  * One HTTP exchange, in order: route (404/405 for unknown paths, which leave tokens alone so a client
  * can try the other path form), faults before processing, the token check and rotation, the
  * endpoint, faults after processing, the reply. Every routed reply is HTTP 200 with the JSON envelope
- * and {@code Content-Type: text/html; charset=UTF-8}, like the live service.
+ * and {@code Content-Type: text/html; charset=UTF-8}, like the live service. In {@link Mode#STRICT}
+ * parameters are read {@link ApiRequest#literal literally}, refusals are worded by {@link
+ * LiteralRefusals}, and a refusal hands out no token: the one presented is spent, so its chain ends.
  */
 final class ApiExchangeHandler implements HttpHandler {
     /** The request and reply header of the access token. */
@@ -25,12 +27,22 @@ final class ApiExchangeHandler implements HttpHandler {
     private final TokenRegistry tokens;
     private final Faults faults;
     private final Counters counters;
+    private final Mode mode;
+    private final LiteralRefusals refusals;
 
-    ApiExchangeHandler(Router router, TokenRegistry tokens, Faults faults, Counters counters) {
+    ApiExchangeHandler(
+            Router router,
+            TokenRegistry tokens,
+            Faults faults,
+            Counters counters,
+            Mode mode,
+            LiteralRefusals refusals) {
         this.router = router;
         this.tokens = tokens;
         this.faults = faults;
         this.counters = counters;
+        this.mode = mode;
+        this.refusals = refusals;
     }
 
     @Override
@@ -72,11 +84,7 @@ final class ApiExchangeHandler implements HttpHandler {
             nextToken = missing ? null : rotateToken(token.trim(), endpoint);
             if (nextToken == null) {
                 counters.tokenViolation();
-                sendJson(
-                        exchange,
-                        Reply.refused(new ApiError(missing ? "missing token" : "invalid token")),
-                        null,
-                        false);
+                sendJson(exchange, refusal(new ApiError(missing ? "missing token" : "invalid token")), null, false);
                 return;
             }
         }
@@ -85,6 +93,11 @@ final class ApiExchangeHandler implements HttpHandler {
             counters.write(endpoint);
         } else if (reply.effect() == Reply.Effect.AUTHENTICATED) {
             nextToken = tokens.startChain();
+        } else if (reply.effect() == Reply.Effect.REFUSED && mode == Mode.STRICT && nextToken != null) {
+            // The presented token was spent by the rotation above; a literal server hands out no
+            // successor with a refusal, so the chain ends here and the client must authenticate again.
+            tokens.expire(nextToken);
+            nextToken = null;
         }
         if (fires(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, endpoint)) {
             return;
@@ -106,19 +119,23 @@ final class ApiExchangeHandler implements HttpHandler {
 
     private Reply process(Router.Match match, HttpExchange exchange, byte[] body) {
         try {
-            ApiRequest request = ApiRequest.of(
-                    match.pathParams(),
-                    exchange.getRequestURI().getRawQuery(),
-                    exchange.getRequestHeaders().getFirst("Content-Type"),
-                    body);
+            String query = exchange.getRequestURI().getRawQuery();
+            String contentType = exchange.getRequestHeaders().getFirst("Content-Type");
+            ApiRequest request = mode == Mode.STRICT
+                    ? ApiRequest.literal(exchange.getRequestMethod(), match.pathParams(), query, contentType, body)
+                    : ApiRequest.of(match.pathParams(), query, contentType, body);
             return match.handler().handle(request);
         } catch (ApiError e) {
-            return Reply.refused(e);
+            return refusal(e);
         } catch (RuntimeException e) {
             // A bug of the testkit, not of the client: say so loudly, without request values.
             LOG.log(System.Logger.Level.ERROR, "testkit endpoint " + match.endpoint() + " failed", e);
             return Reply.refused(new ApiError("internal error of the test server"));
         }
+    }
+
+    private Reply refusal(ApiError error) {
+        return mode == Mode.STRICT ? refusals.refuse(error) : Reply.refused(error);
     }
 
     private boolean fires(Fault fault, Endpoint endpoint) {

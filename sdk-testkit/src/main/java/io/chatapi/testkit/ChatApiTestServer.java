@@ -50,6 +50,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  *       cannot be deleted. Adding an agent beyond {@code maxUsersSub} is refused.
  * </ul>
  *
+ * <p>All of the above is {@link Mode#TIDY}, the default. {@link Builder#mode(Mode)} with {@link
+ * Mode#STRICT} reads the spec literally where it is open: edits blank what they are not sent, POST
+ * parameters are read only as form fields, {@code user/edit} knows only {@code uid}, and refusals are
+ * worded variously, with status 0, 1 or 2 and no new token (see {@link Mode#STRICT}).
+ *
  * <p>Thread-safe: any number of clients may call it at once. {@link #faults()} injects failures,
  * {@link #counters()} counts what happened. Loading this class sets the system property {@code
  * sun.net.httpserver.nodelay} to {@code true} unless it is set, so replies do not wait on Nagle's
@@ -67,6 +72,8 @@ public final class ChatApiTestServer implements AutoCloseable {
     private final TokenRegistry tokens = new TokenRegistry();
     private final Faults faults = new Faults(tokens);
     private final Counters counters = new Counters();
+    private final LiteralRefusals refusals = new LiteralRefusals();
+    private final Mode mode;
     private final String baseUrl;
     private volatile boolean closed;
 
@@ -82,7 +89,8 @@ public final class ChatApiTestServer implements AutoCloseable {
         this.apiKey = builder.apiKey;
         this.data = builder.data;
         this.store = new StateStore(data);
-        Router router = Router.of(store, new Authentication(apiKey));
+        this.mode = builder.mode;
+        Router router = Router.of(store, new Authentication(apiKey), mode);
         try {
             http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), builder.port), 100);
         } catch (IOException e) {
@@ -91,7 +99,7 @@ public final class ChatApiTestServer implements AutoCloseable {
         int port = http.getAddress().getPort();
         executor = Executors.newFixedThreadPool(builder.threads, threadsNamed("chat-api-testkit-" + port + "-"));
         http.setExecutor(executor);
-        http.createContext("/", new ApiExchangeHandler(router, tokens, faults, counters));
+        http.createContext("/", new ApiExchangeHandler(router, tokens, faults, counters, mode, refusals));
         http.start();
         baseUrl = "http://127.0.0.1:" + port + ApiExchangeHandler.BASE_PATH;
     }
@@ -143,6 +151,15 @@ public final class ChatApiTestServer implements AutoCloseable {
     }
 
     /**
+     * How this server reads the spec where it is open.
+     *
+     * @return {@link Mode#TIDY} unless built with {@link Builder#mode(Mode)}
+     */
+    public Mode mode() {
+        return mode;
+    }
+
+    /**
      * The fault injection of this server, all off at start.
      *
      * @return the faults, to configure
@@ -171,13 +188,15 @@ public final class ChatApiTestServer implements AutoCloseable {
     }
 
     /**
-     * Returns to the seed data, turns every fault off and zeroes the counters. Token chains survive, so
-     * a client authenticated before keeps working; {@link Faults#expireAllTokens()} ends them.
+     * Returns to the seed data, turns every fault off, zeroes the counters and, in {@link Mode#STRICT},
+     * starts the refusals' wording over. Token chains survive, so a client authenticated before keeps
+     * working; {@link Faults#expireAllTokens()} ends them.
      */
     public void reset() {
         store.reset(data);
         faults.clear();
         counters.reset();
+        refusals.restart();
     }
 
     /**
@@ -207,7 +226,7 @@ public final class ChatApiTestServer implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "ChatApiTestServer[" + baseUrl + (closed ? ", closed" : "") + ", " + data + "]";
+        return "ChatApiTestServer[" + baseUrl + ", " + mode + (closed ? ", closed" : "") + ", " + data + "]";
     }
 
     private static ThreadFactory threadsNamed(String prefix) {
@@ -225,8 +244,21 @@ public final class ChatApiTestServer implements AutoCloseable {
         private int port;
         private TestData data;
         private int threads = 16;
+        private Mode mode = Mode.TIDY;
 
         private Builder() {}
+
+        /**
+         * How the server reads the spec where it is open: {@link Mode#TIDY} (the default) forgives,
+         * {@link Mode#STRICT} reads it literally, as described there.
+         *
+         * @param mode the reading
+         * @return this builder
+         */
+        public Builder mode(Mode mode) {
+            this.mode = Objects.requireNonNull(mode, "mode");
+            return this;
+        }
 
         /**
          * The key {@code developer/inicialize} accepts; {@link #DEFAULT_API_KEY} when not set.
@@ -298,7 +330,7 @@ public final class ChatApiTestServer implements AutoCloseable {
 
         @Override
         public String toString() {
-            return "ChatApiTestServer.Builder[port=" + port + ", threads=" + threads + "]";
+            return "ChatApiTestServer.Builder[port=" + port + ", threads=" + threads + ", mode=" + mode + "]";
         }
     }
 }

@@ -245,6 +245,20 @@ final class ChatState {
         return edited;
     }
 
+    /**
+     * Writes every field of trigger {@code id} as given, keeping its status; an empty {@code
+     * domainUuid} leaves the trigger without a domain.
+     */
+    Trigger replaceTrigger(String id, String name, String url, String message, String displayTime, String domainUuid) {
+        Trigger old = trigger(id);
+        if (!domainUuid.isEmpty()) {
+            domain(domainUuid);
+        }
+        Trigger replaced = new Trigger(id, name, url, message, displayTime, old.status(), domainUuid);
+        triggers.put(id, replaced);
+        return replaced;
+    }
+
     void setTriggerStatus(String id, String status) {
         triggers.put(id, trigger(id).withStatus(status));
     }

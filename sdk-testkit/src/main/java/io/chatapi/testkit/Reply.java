@@ -12,8 +12,10 @@ record Reply(ObjectNode body, Effect effect) {
 
     /** What a request did to the server. */
     enum Effect {
-        /** Nothing: a read or a refusal. */
+        /** Nothing: a read. */
         NONE,
+        /** Nothing: the request was refused. */
+        REFUSED,
         /** Changed the records; counted as a write. */
         CHANGED,
         /** Authenticated: a token chain starts. */
@@ -32,7 +34,12 @@ record Reply(ObjectNode body, Effect effect) {
 
     /** A refusal answered with the error's status and {@code "Error - ..."} text. */
     static Reply refused(ApiError error) {
-        return new Reply(envelope(error.status()).put("content", error.getMessage()), Effect.NONE);
+        return refused(error.status(), error.getMessage());
+    }
+
+    /** A refusal answered with {@code {"status": status, "content": message}}. */
+    static Reply refused(int status, String message) {
+        return new Reply(envelope(status).put("content", message), Effect.REFUSED);
     }
 
     /** A new envelope holding only {@code status}. */

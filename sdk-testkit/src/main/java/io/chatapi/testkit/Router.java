@@ -40,8 +40,8 @@ final class Router {
         }
     }
 
-    /** The table of the test server. */
-    static Router of(StateStore store, Authentication authentication) {
+    /** The table of the test server; in {@link Mode#STRICT} the three edits are {@link LiteralEdits}. */
+    static Router of(StateStore store, Authentication authentication, Mode mode) {
         AgentHandlers agents = new AgentHandlers(store);
         DomainHandlers domains = new DomainHandlers(store);
         TriggerHandlers triggers = new TriggerHandlers(store);
@@ -75,6 +75,12 @@ final class Router {
         table.put(Endpoint.DELETE_ALIAS, aliases::delete);
         table.put(Endpoint.LIST_TICKETS, tickets::list);
         table.put(Endpoint.GET_TICKET, tickets::show);
+        if (mode == Mode.STRICT) {
+            LiteralEdits literal = new LiteralEdits(store);
+            table.put(Endpoint.EDIT_AGENT, literal::editAgent);
+            table.put(Endpoint.EDIT_TRIGGER, literal::editTrigger);
+            table.put(Endpoint.EDIT_ALIAS, literal::editAlias);
+        }
         return new Router(table);
     }
 

@@ -22,6 +22,8 @@ final class StandaloneOptions {
             "  --api-key K                 the key developer/inicialize accepts (default: "
                     + "ChatApiTestServer.DEFAULT_API_KEY)",
             "  --empty                     start with no records instead of the default seed",
+            "  --strict                    read the spec literally: edits blank unsent fields, POST parameters",
+            "                              only as form fields, varied refusals without a new token",
             "  --tickets N                 add N generated tickets to the seed",
             "  --threads N                 request threads (default 16)",
             "Faults (probabilities from 0 to 1):",
@@ -54,6 +56,7 @@ final class StandaloneOptions {
     int port = DEFAULT_PORT;
     String apiKey = ChatApiTestServer.DEFAULT_API_KEY;
     boolean empty;
+    boolean strict;
     int tickets;
     int threads = 16;
     long seed = Faults.DEFAULT_SEED;
@@ -80,6 +83,10 @@ final class StandaloneOptions {
             }
             if (flag.equals("--empty")) {
                 options.empty = true;
+                continue;
+            }
+            if (flag.equals("--strict")) {
+                options.strict = true;
                 continue;
             }
             if (!VALUE_FLAGS.contains(flag)) {
@@ -139,6 +146,7 @@ final class StandaloneOptions {
                 .port(port)
                 .apiKey(apiKey)
                 .threads(threads)
+                .mode(strict ? Mode.STRICT : Mode.TIDY)
                 .data(data);
     }
 
@@ -158,8 +166,9 @@ final class StandaloneOptions {
 
     @Override
     public String toString() {
-        return "StandaloneOptions[port=" + port + ", empty=" + empty + ", tickets=" + tickets + ", threads=" + threads
-                + ", seed=" + seed + ", delay=" + delay + ", faults=" + probabilities + ", onlyOn=" + onlyOn + "]";
+        return "StandaloneOptions[port=" + port + ", empty=" + empty + ", strict=" + strict + ", tickets=" + tickets
+                + ", threads=" + threads + ", seed=" + seed + ", delay=" + delay + ", faults=" + probabilities
+                + ", onlyOn=" + onlyOn + "]";
     }
 
     private static int integer(String flag, String value, int min, int max) {

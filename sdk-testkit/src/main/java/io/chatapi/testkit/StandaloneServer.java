@@ -1,6 +1,7 @@
 package io.chatapi.testkit;
 
 import java.io.PrintStream;
+import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -57,6 +58,7 @@ public final class StandaloneServer {
                 + (options.apiKey.equals(ChatApiTestServer.DEFAULT_API_KEY)
                         ? "the default, ChatApiTestServer.DEFAULT_API_KEY"
                         : "as given by --api-key"));
+        out.println("Mode: " + server.mode().name().toLowerCase(Locale.ROOT));
         out.println("Faults: " + server.faults());
         out.println("Stop with Ctrl-C.");
         out.flush();

@@ -492,7 +492,7 @@ public final class TestData {
 
         private static String parseStatus(String status) {
             try {
-                return AgentStatus.parse(status).code();
+                return AgentStatus.parse(status, false).code();
             } catch (ApiError e) {
                 throw new IllegalArgumentException("status must be online, away or offline: " + status, e);
             }

@@ -8,7 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * {@code message}, {@code display_time} and {@code domains}; an {@code id} sent to add is ignored.
  */
 final class TriggerHandlers {
-    private static final long MAX_SECONDS = 86_400;
+    /** The longest display delay accepted, a day. */
+    static final long MAX_SECONDS = 86_400;
 
     private final StateStore store;
 
@@ -22,7 +23,7 @@ final class TriggerHandlers {
             ObjectNode body = Reply.envelope(1);
             ArrayNode content = body.putArray("content");
             for (Trigger trigger : state.triggers()) {
-                content.add(WireShapes.trigger(trigger, state.domain(trigger.domainUuid()), false));
+                content.add(WireShapes.trigger(trigger, domainOf(state, trigger), false));
             }
             return Reply.read(body);
         });
@@ -34,7 +35,7 @@ final class TriggerHandlers {
         return store.read(state -> {
             Trigger trigger = state.trigger(id);
             ObjectNode body = Reply.envelope(1);
-            body.set("trigger", WireShapes.trigger(trigger, state.domain(trigger.domainUuid()), true));
+            body.set("trigger", WireShapes.trigger(trigger, domainOf(state, trigger), true));
             return Reply.read(body);
         });
     }
@@ -87,5 +88,10 @@ final class TriggerHandlers {
             return null;
         });
         return Reply.changed(1, "trigger deleted");
+    }
+
+    /** The trigger's domain, or null when a strict edit left it without one. */
+    private static Domain domainOf(ChatState state, Trigger trigger) {
+        return state.findDomain(trigger.domainUuid()).orElse(null);
     }
 }

@@ -83,6 +83,9 @@ final class WireShapes {
                 .put("message", trigger.message())
                 .put("display_time", trigger.displayTime())
                 .put("status", trigger.status());
+        if (domain == null) {
+            return node.putNull("domains");
+        }
         ObjectNode summary = domainSummary(domain, true);
         if (single) {
             summary.putObject("domainsusers");

@@ -93,6 +93,23 @@ class StandaloneServerTest {
     }
 
     @Test
+    void strictStartsAServerThatReadsTheSpecLiterally() {
+        StandaloneOptions options = StandaloneOptions.parse("--port", "0", "--strict");
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+        try (ChatApiTestServer server =
+                StandaloneServer.start(options, new PrintStream(printed, true, StandardCharsets.UTF_8))) {
+            assertThat(server.mode()).isEqualTo(Mode.STRICT);
+            assertThat(printed.toString(StandardCharsets.UTF_8)).contains("Mode: strict");
+            WireReply refused = WireClient.authenticated(server).get("user/no-such-agent");
+            assertThat(refused.token()).isNull();
+            assertThat(refused.content()).doesNotStartWith("Error");
+        }
+        assertThat(StandaloneOptions.parse().strict).isFalse();
+        assertThat(StandaloneOptions.USAGE).contains("--strict");
+    }
+
+    @Test
     void helpListsEveryFaultFlag() {
         assertThat(StandaloneOptions.USAGE)
                 .contains(

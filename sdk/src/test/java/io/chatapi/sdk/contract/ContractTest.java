@@ -27,27 +27,55 @@ import io.chatapi.sdk.triggers.TriggerDefinition;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
 import io.chatapi.testkit.DefaultData;
+import io.chatapi.testkit.Mode;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Every SDK operation against the testkit, an independent implementation of the spec: the SDK's
- * reading of the wire and the testkit's must agree, and state changes must be visible on read.
+ * reading of the wire and the testkit's must agree, and state changes must be visible on read. Each
+ * test runs against both of the testkit's readings of the spec: {@link Mode#TIDY}, forgiving where the
+ * spec is open, and {@link Mode#STRICT}, literal (edits blank unsent fields, POST parameters only as
+ * form fields, refusals worded variously and without a new token). The SDK must hold against both.
  */
+@ParameterizedClass(name = "{0}")
+@EnumSource(Mode.class)
 class ContractTest {
-    @RegisterExtension
-    static final ChatApiTestServerExtension TESTKIT = new ChatApiTestServerExtension();
+    /**
+     * Tags a test whose {@link Mode#STRICT} run fails until the SDK reports a write whose reply carries
+     * no new token as a failure, whatever its wording (issue 18, point 1). Remove once that lands.
+     */
+    static final String AWAITS_REFUSAL_RULE = "awaits-refusal-rule";
 
+    /**
+     * Tags a test whose {@link Mode#STRICT} run fails until an agent edit no longer blanks the fields
+     * the caller did not set (issue 18, point 3). Remove once that lands.
+     */
+    static final String AWAITS_COMPLETE_EDITS = "awaits-complete-edits";
+
+    @RegisterExtension
+    final ChatApiTestServerExtension testkit;
+
+    final Mode mode;
     ChatApiTestServer server;
     ChatApiClient client;
 
+    ContractTest(Mode mode) {
+        this.mode = mode;
+        this.testkit =
+                new ChatApiTestServerExtension(ChatApiTestServer.builder().mode(mode));
+    }
+
     @BeforeEach
     void connect() {
-        server = TESTKIT.server();
+        server = testkit.server();
         client = ChatApiClient.builder()
                 .baseUrl(server.baseUrl())
                 .apiKey(server.apiKey())
@@ -91,6 +119,8 @@ class ContractTest {
     }
 
     @Test
+    @Tag(AWAITS_COMPLETE_EDITS)
+    @Tag(AWAITS_REFUSAL_RULE)
     void an_added_agent_is_listed_edited_and_deleted_after_which_get_fails() {
         client.agents()
                 .add(NewAgent.builder()
@@ -106,11 +136,14 @@ class ContractTest {
                 .orElseThrow()
                 .id();
 
+        String awayCode = client.agents().get(id).statusCode().orElseThrow();
         client.agents()
                 .edit(id, AgentUpdate.builder().jobTitle("Night shift").chats(5).build());
         AgentDetail edited = client.agents().get(id);
         assertThat(edited.jobTitle()).contains("Night shift");
         assertThat(edited.chats()).contains(5);
+        assertThat(edited.name()).as("a name the edit did not touch").contains("Nia Agent");
+        assertThat(edited.statusCode()).as("a status the edit did not touch").contains(awayCode);
 
         assertThatThrownBy(() -> client.agents()
                         .add(NewAgent.builder()
@@ -125,6 +158,7 @@ class ContractTest {
     }
 
     @Test
+    @Tag(AWAITS_REFUSAL_RULE)
     void a_registered_domain_is_listed_with_its_token_assignable_and_deletable() {
         DomainRegistration registration = client.domains().register("contract-shop.example", ShopSystem.PLATFORM_3);
         assertThat(registration.pluginToken()).isPresent();
@@ -190,6 +224,7 @@ class ContractTest {
     }
 
     @Test
+    @Tag(AWAITS_REFUSAL_RULE)
     void aliases_round_trip_their_domains_in_form_and_json_encoding() {
         for (RequestEncoding encoding : RequestEncoding.values()) {
             try (ChatApiClient c = ChatApiClient.builder()
@@ -198,6 +233,16 @@ class ContractTest {
                     .requestEncoding(encoding)
                     .build()) {
                 String name = "greet-" + encoding;
+                if (mode == Mode.STRICT && encoding == RequestEncoding.JSON) {
+                    // A literal server reads POST parameters only as form fields: a JSON body is a write
+                    // with no parameters, which it refuses. The SDK must report that, not a success.
+                    assertThatThrownBy(() -> c.aliases()
+                                    .add(new AliasDefinition(name, "json", List.of(DefaultData.SHOP_DOMAIN_UUID))))
+                            .isInstanceOf(RequestRejectedException.class);
+                    assertThat(c.aliases().list())
+                            .noneSatisfy(a -> assertThat(a.name()).contains(name));
+                    continue;
+                }
                 c.aliases()
                         .add(new AliasDefinition(
                                 name,
@@ -251,6 +296,40 @@ class ContractTest {
         assertThat(first.timeSent()).isPresent();
 
         assertThatThrownBy(() -> client.tickets().get("999999")).isInstanceOf(RequestRejectedException.class);
+    }
+
+    @Test
+    @Tag(AWAITS_COMPLETE_EDITS)
+    void an_agent_edit_of_some_fields_keeps_the_others() {
+        AgentDetail before = client.agents().get(DefaultData.HANAKO_UUID);
+
+        client.agents()
+                .edit(DefaultData.HANAKO_UUID, AgentUpdate.builder().chats(7).build());
+
+        AgentDetail after = client.agents().get(DefaultData.HANAKO_UUID);
+        assertThat(after.chats()).contains(7);
+        assertThat(after.name()).isEqualTo(before.name()).isPresent();
+        assertThat(after.jobTitle()).isEqualTo(before.jobTitle()).isPresent();
+        assertThat(after.statusCode()).isEqualTo(before.statusCode()).isPresent();
+    }
+
+    @Test
+    @Tag(AWAITS_REFUSAL_RULE)
+    void a_refused_write_throws_whatever_its_wording_and_the_next_call_works() {
+        assertThatThrownBy(() -> client.agents().delete("no-such-agent")).isInstanceOf(RequestRejectedException.class);
+        assertThatThrownBy(() -> client.aliases().delete("999")).isInstanceOf(RequestRejectedException.class);
+        assertThatThrownBy(() -> client.triggers().setActive("999", true)).isInstanceOf(RequestRejectedException.class);
+
+        assertThat(client.agents().list().agents()).isNotEmpty();
+        assertThat(server.counters().totalWrites()).isZero();
+    }
+
+    @Test
+    void a_refused_read_throws_and_the_next_call_works() {
+        assertThatThrownBy(() -> client.agents().get("no-such-agent")).isInstanceOf(RequestRejectedException.class);
+        assertThatThrownBy(() -> client.triggers().get("999")).isInstanceOf(RequestRejectedException.class);
+
+        assertThat(client.agents().get(DefaultData.ADMIN_UUID).id()).isEqualTo(DefaultData.ADMIN_UUID);
     }
 
     @Test
