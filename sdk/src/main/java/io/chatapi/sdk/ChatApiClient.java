@@ -1,5 +1,6 @@
 package io.chatapi.sdk;
 
+import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.agents.AgentsClient;
 import io.chatapi.sdk.aliases.AliasesClient;
 import io.chatapi.sdk.async.AsyncChatApiClient;
@@ -45,10 +46,14 @@ public final class ChatApiClient implements AutoCloseable {
     private ExecutorService ownedAsyncExecutor;
     private AsyncChatApiClient async;
 
-    ChatApiClient(Transport transport, String agentEditIdParameter, Executor asyncExecutor) {
+    ChatApiClient(
+            Transport transport,
+            String agentEditIdParameter,
+            Map<String, AgentStatus> agentStatusCodes,
+            Executor asyncExecutor) {
         this.transport = transport;
         this.asyncExecutor = asyncExecutor;
-        this.agents = new AgentsClient(transport, agentEditIdParameter);
+        this.agents = new AgentsClient(transport, agentEditIdParameter, agentStatusCodes);
         this.domains = new DomainsClient(transport);
         this.triggers = new TriggersClient(transport);
         this.aliases = new AliasesClient(transport);

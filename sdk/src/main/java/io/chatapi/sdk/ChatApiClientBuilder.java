@@ -1,8 +1,10 @@
 package io.chatapi.sdk;
 
+import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.http.TransportConfig;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
 import okhttp3.HttpUrl;
@@ -34,6 +36,7 @@ public final class ChatApiClientBuilder {
     private long maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
     private int readRetries = 2;
     private String agentEditIdParameter = "uid";
+    private Map<String, AgentStatus> agentStatusCodes = Map.of();
     private LogLevel logLevel = LogLevel.fromEnvironment();
     private Executor asyncExecutor;
 
@@ -254,6 +257,32 @@ public final class ChatApiClientBuilder {
     }
 
     /**
+     * How the server's agent status codes read, which the spec does not give. Agent replies carry a
+     * code (a digit in a string, {@link io.chatapi.sdk.agents.AgentDetail#statusCode()}) while {@code
+     * user/edit} takes {@code online}, {@code away} or {@code offline}. An edit that does not set a
+     * status sends the agent's current one back: mapped to its word when this setting knows the code,
+     * as the code read otherwise (a server that takes only the words then refuses the edit). Default:
+     * no codes known.
+     *
+     * @param codes each code as the server sends it, mapped to the status it means
+     * @return this builder
+     * @throws IllegalArgumentException when {@code codes} is {@code null}, or holds a blank or null
+     *     code or a null status
+     */
+    public ChatApiClientBuilder agentStatusCodes(Map<String, AgentStatus> codes) {
+        if (codes == null) {
+            throw new IllegalArgumentException("agentStatusCodes must not be null");
+        }
+        codes.forEach((code, status) -> {
+            if (code == null || code.isBlank() || status == null) {
+                throw new IllegalArgumentException("agentStatusCodes needs non-blank codes mapped to a status");
+            }
+        });
+        this.agentStatusCodes = Map.copyOf(codes);
+        return this;
+    }
+
+    /**
      * How much to log through {@link System.Logger} {@code io.chatapi.sdk}. Default: the level named
      * by the environment variable {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}), or
      * off.
@@ -310,7 +339,8 @@ public final class ChatApiClientBuilder {
                 maxReplyBytes,
                 readRetries,
                 logLevel);
-        return new ChatApiClient(new Transport(config, ownsHttp), agentEditIdParameter, asyncExecutor);
+        return new ChatApiClient(
+                new Transport(config, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
     }
 
     private HttpUrl checkedBaseUrl() {

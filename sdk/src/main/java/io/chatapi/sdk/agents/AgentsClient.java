@@ -12,6 +12,7 @@ import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -24,14 +25,17 @@ import java.util.Optional;
 public final class AgentsClient {
     private final Transport transport;
     private final String editIdParameter;
+    private final Map<String, AgentStatus> statusByCode;
 
     /**
      * @param transport the client's transport
      * @param editIdParameter the form field naming the agent in {@code user/edit}
+     * @param statusByCode how the server's status codes read (may be empty: none known)
      */
-    public AgentsClient(Transport transport, String editIdParameter) {
+    public AgentsClient(Transport transport, String editIdParameter, Map<String, AgentStatus> statusByCode) {
         this.transport = transport;
         this.editIdParameter = editIdParameter;
+        this.statusByCode = Map.copyOf(statusByCode);
     }
 
     /**
@@ -101,8 +105,9 @@ public final class AgentsClient {
      * leaves out. To change only what the update sets, this method first reads the agent ({@link
      * #get(String)}, one extra request) and sends its current values for the fields the update does
      * not set; an update that sets name, job title, chats and status is sent without that read. A
-     * change made by someone else between the read and the edit is overwritten. The status is sent as
-     * the code the read shows (the spec does not map the codes to online, away or offline), a field
+     * change made by someone else between the read and the edit is overwritten. The current status
+     * is sent as the word the builder's {@code agentStatusCodes} maps its code to, or as the code the
+     * read shows when no mapping is set (the spec does not map the codes to online, away or offline), a field
      * the read does not show is not sent, and the password, which can never be read, is sent only
      * when the update sets it.
      *
@@ -127,9 +132,24 @@ public final class AgentsClient {
                 .ifPresent(v -> call.param("chat", Integer.toString(v)));
         update.status()
                 .map(AgentStatus::wireValue)
-                .or(() -> current.flatMap(AgentDetail::statusCode))
+                .or(() -> current.flatMap(AgentDetail::statusCode).map(this::statusWord))
                 .ifPresent(v -> call.param("status", v));
         return transport.write(call.build());
+    }
+
+    /**
+     * The word {@code user/edit} takes for a status read back as {@code code}: the code itself when it
+     * already is one of the words, its mapping when {@code agentStatusCodes} knows it, else the code as
+     * read (the spec gives no mapping, and inventing one could change the agent's status).
+     */
+    private String statusWord(String code) {
+        for (AgentStatus status : AgentStatus.values()) {
+            if (status.wireValue().equalsIgnoreCase(code.trim())) {
+                return status.wireValue();
+            }
+        }
+        AgentStatus mapped = statusByCode.get(code.trim());
+        return mapped != null ? mapped.wireValue() : code;
     }
 
     /**

@@ -298,6 +298,32 @@ class AgentsClientTest extends ScriptedServerTest {
     }
 
     @Test
+    void edit_sends_the_current_status_as_the_word_its_code_maps_to_when_the_codes_are_configured() {
+        client.close();
+        client = wire.clientBuilder()
+                .agentStatusCodes(Map.of("1", AgentStatus.AWAY, "2", AgentStatus.ONLINE))
+                .build();
+        wire.reply(fixture("agents/detail.json")).reply("{\"status\":1,\"content\":\"account updated\"}");
+
+        client.agents().edit("a1", AgentUpdate.builder().chats(2).build());
+
+        wire.takeAuth();
+        wire.take();
+        // The read shows code "1"; a server that takes only the words gets the word it means.
+        assertThat(form(wire.take()))
+                .containsExactly("uid=a1", "name=Zoë Müller", "job_title=Head of support", "chat=2", "status=away");
+    }
+
+    @Test
+    void agent_status_codes_refuse_blank_codes_and_null_statuses() {
+        assertThatThrownBy(() -> wire.clientBuilder().agentStatusCodes(Map.of(" ", AgentStatus.AWAY)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("agentStatusCodes");
+        assertThatThrownBy(() -> wire.clientBuilder().agentStatusCodes(null))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void edit_sends_the_values_it_sets_over_the_ones_read() {
         wire.reply(fixture("agents/detail.json")).reply("{\"status\":1,\"content\":\"account updated\"}");
 
