@@ -15,25 +15,32 @@ class CliTest {
 
         assertThat(run.code()).isEqualTo(ExitCode.OK);
         assertThat(run.out())
-                .contains("quickstart", "provision", "export-tickets", "plugin-data", "0 done, 1 failed, 2 bad input");
+                .contains("quickstart", "provision", "export-tickets", "plugin-data")
+                .contains("0 done or nothing to do, 1 failed, 2 bad input, 3 outcome unknown")
+                .doesNotContain("generate-completion");
+        assertThat(run.err()).isEmpty();
     }
 
     @Test
-    void noCommandPrintsTheOverviewAndIsBadInput() {
+    void noCommandPrintsTheOverviewOnStderrAndIsBadInput() {
         CliRun run = CliRun.withEnv(Map.of(), false);
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.out()).contains("Commands:");
+        assertThat(run.err()).contains("give a command", "Commands:");
+        assertThat(run.out()).isEmpty();
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"quickstart", "provision", "export-tickets", "plugin-data"})
-    void everyCommandHasHelpAndNeedsNoServerForIt(String command) {
-        CliRun run = CliRun.withEnv(Map.of(), false, command, "--help");
+    void everyCommandHasHelpAndVersionAndNeedsNoServerForThem(String command) {
+        CliRun help = CliRun.withEnv(Map.of(), false, command, "--help");
+        CliRun version = CliRun.withEnv(Map.of(), false, command, "--version");
 
-        assertThat(run.code()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).startsWith("Usage: " + command);
-        assertThat(run.err()).isEmpty();
+        assertThat(help.code()).isEqualTo(ExitCode.OK);
+        assertThat(help.out()).startsWith("Usage: chat-api-cli " + command);
+        assertThat(help.err()).isEmpty();
+        assertThat(version.code()).isEqualTo(ExitCode.OK);
+        assertThat(version.out()).matches("chat-api-cli \\d+\\.\\d+\\.\\d+\\S* \\(Java .*\\)\\R");
     }
 
     @Test
@@ -41,7 +48,7 @@ class CliTest {
         CliRun run = CliRun.withEnv(Map.of(), false, "provison");
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.err()).contains("unknown command provison");
+        assertThat(run.err()).contains("Unmatched argument at index 0: 'provison'");
     }
 
     @Test
@@ -49,7 +56,7 @@ class CliTest {
         CliRun run = CliRun.withEnv(Map.of(), false, "quickstart", "--verbose");
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.err()).contains("unknown option --verbose", "quickstart --help");
+        assertThat(run.err()).contains("Unknown option: '--verbose'", "chat-api-cli quickstart --help");
     }
 
     @Test
@@ -57,7 +64,26 @@ class CliTest {
         CliRun run = CliRun.withEnv(Map.of(), false, "export-tickets", "--out");
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.err()).contains("option --out needs a value");
+        assertThat(run.err()).contains("Missing required parameter for option '--out'");
+    }
+
+    @Test
+    void anOptionIsNeverTheValueOfAnother() {
+        CliRun known = CliRun.withEnv(Map.of(), false, "provision", "state.yaml", "--report", "--dry-run");
+        CliRun misspelt = CliRun.withEnv(Map.of(), false, "provision", "state.yaml", "--report", "--dryrun");
+
+        assertThat(known.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(known.err()).contains("Expected parameter for option '--report' but found '--dry-run'");
+        assertThat(misspelt.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(misspelt.err()).contains("--dryrun");
+    }
+
+    @Test
+    void anOptionTakesItsValueAfterAnEqualsSign() {
+        CliRun run = CliRun.withEnv(Map.of(), false, "export-tickets", "--format=xml");
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.err()).contains("Invalid value for option '--format'", "xml");
     }
 
     @Test
@@ -69,6 +95,29 @@ class CliTest {
         assertThat(run.err()).contains("CHAT_API_KEY is not set");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"", "  "})
+    void withoutServerVariablesACommandOtherThanQuickstartIsBadInputNamingThem(String blank) {
+        CliRun unset = CliRun.withEnv(Map.of(), false, "export-tickets");
+        CliRun empty = CliRun.withEnv(
+                Map.of(ChatApiClient.ENV_BASE_URL, blank, ChatApiClient.ENV_API_KEY, blank), false, "export-tickets");
+
+        for (CliRun run : new CliRun[] {unset, empty}) {
+            assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(run.err()).contains("CHAT_API_BASE_URL and CHAT_API_KEY are not set", "--demo");
+            assertThat(run.out()).isEmpty();
+        }
+    }
+
+    @Test
+    void demoIsUsedOnlyWhenAskedFor() {
+        CliRun run = CliRun.withEnv(Map.of(), false, "export-tickets", "--demo");
+
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.err()).contains("using an embedded demo server");
+        assertThat(run.out().lines()).hasSize(4);
+    }
+
     @Test
     void pluginDataPrintsAScriptElementWithNoServer() {
         CliRun run = CliRun.withEnv(Map.of(), false, "plugin-data");
@@ -77,5 +126,13 @@ class CliTest {
         assertThat(run.out()).startsWith("<script type=\"application/json\" id=\"chat-client-data\">");
         assertThat(run.out()).doesNotContain("</script><script>");
         assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void theCompletionScriptIsGeneratedForBash() {
+        CliRun run = CliRun.withEnv(Map.of(), false, "generate-completion");
+
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("complete -F _complete_chat-api-cli", "export-tickets", "--demo");
     }
 }

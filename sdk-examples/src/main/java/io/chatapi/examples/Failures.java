@@ -1,0 +1,52 @@
+package io.chatapi.examples;
+
+import io.chatapi.sdk.ChatApiException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+
+/**
+ * Turns what went wrong into one line on stderr and an {@link ExitCode}: bad arguments and {@link
+ * BadInputException} exit 2, {@link OutcomeUnknownException} 3, anything else 1. Never prints a
+ * stack trace or a secret (the SDK's messages carry none).
+ */
+final class Failures {
+    private final PrintStream err;
+
+    Failures(PrintStream err) {
+        this.err = err;
+    }
+
+    /** Picocli could not parse the arguments: say why and where help is. */
+    int onBadArguments(ParameterException e, String[] args) {
+        CommandLine command = e.getCommandLine();
+        err.println("error: " + e.getMessage());
+        err.println("(see: " + command.getCommandSpec().qualifiedName() + " --help)");
+        return ExitCode.BAD_INPUT;
+    }
+
+    /** A command threw: map the exception to an exit code. */
+    int onFailure(Exception e, CommandLine command, ParseResult parsed) {
+        if (e instanceof BadInputException) {
+            err.println("error: " + e.getMessage());
+            err.println("(see: " + command.getCommandSpec().qualifiedName() + " --help)");
+            return ExitCode.BAD_INPUT;
+        }
+        if (e instanceof OutcomeUnknownException) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.UNKNOWN;
+        }
+        if (e instanceof ChatApiException
+                || e instanceof CommandFailedException
+                || e instanceof IOException
+                || e instanceof UncheckedIOException) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.FAILED;
+        }
+        err.println("error: " + e);
+        return ExitCode.FAILED;
+    }
+}
