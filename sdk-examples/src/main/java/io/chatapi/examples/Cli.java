@@ -1,6 +1,11 @@
 package io.chatapi.examples;
 
 import io.chatapi.examples.export.ExportCommand;
+import io.chatapi.examples.resources.AgentsCommand;
+import io.chatapi.examples.resources.AliasesCommand;
+import io.chatapi.examples.resources.DomainsCommand;
+import io.chatapi.examples.resources.TicketsCommand;
+import io.chatapi.examples.resources.TriggersCommand;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
@@ -31,6 +36,11 @@ import picocli.CommandLine.Spec;
         versionProvider = CliVersion.class,
         description = "Manage agents, domains, triggers, aliases and tickets of the chat service.",
         subcommands = {
+            AgentsCommand.class,
+            DomainsCommand.class,
+            TriggersCommand.class,
+            AliasesCommand.class,
+            TicketsCommand.class,
             Quickstart.class,
             ProvisionCli.class,
             ExportCommand.class,
@@ -42,7 +52,7 @@ import picocli.CommandLine.Spec;
             "Server: CHAT_API_BASE_URL and CHAT_API_KEY; --demo for an in-memory server with sample data"
                     + " (quickstart uses it when neither is set).",
             "Exit codes: 0 done or nothing to do, 1 failed, 2 bad input, 3 outcome unknown (verify before"
-                    + " running again), 4 changes pending (dry run with --detailed-exitcode)."
+                    + " running again), 4 changes pending (dry run with --detailed-exitcode).%n"
         })
 public final class Cli implements Callable<Integer> {
     private final CliContext context;

@@ -9,8 +9,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
 /**
- * Turns what went wrong into one line on stderr and an {@link ExitCode}: bad arguments and {@link
- * BadInputException} exit 2, {@link OutcomeUnknownException} 3, anything else 1. Never prints a
+ * Turns what went wrong into one line on stderr and an {@link ExitCode}: bad arguments, {@link
+ * BadInputException} and the SDK's argument checks exit 2, {@link OutcomeUnknownException} 3, anything else 1. Never prints a
  * stack trace or a secret (the SDK's messages carry none).
  */
 final class Failures {
@@ -30,7 +30,9 @@ final class Failures {
 
     /** A command threw: map the exception to an exit code. */
     int onFailure(Exception e, CommandLine command, ParseResult parsed) {
-        if (e instanceof BadInputException) {
+        // The SDK checks its arguments (a blank id, a malformed e-mail, a shop code out of range)
+        // before sending anything; every argument the CLI passes comes from the user.
+        if (e instanceof BadInputException || e instanceof IllegalArgumentException) {
             err.println("error: " + e.getMessage());
             err.println("(see: " + command.getCommandSpec().qualifiedName() + " --help)");
             return ExitCode.BAD_INPUT;

@@ -29,6 +29,15 @@ public final class TargetOptions {
     }
 
     /**
+     * The environment and streams of the run this command belongs to.
+     *
+     * @return the context
+     */
+    public CliContext context() {
+        return CliContext.of(command);
+    }
+
+    /**
      * Opens the target: the demo server when {@code --demo} was given, otherwise the server the
      * environment names.
      *
@@ -37,7 +46,7 @@ public final class TargetOptions {
      *     given, naming what to set
      */
     public ApiTarget open() {
-        CliContext context = CliContext.of(command);
+        CliContext context = context();
         return demo ? ApiTarget.demo(context.err()) : context.openTarget();
     }
 }
