@@ -72,8 +72,9 @@ public final class Cli implements Callable<Integer> {
     public static void main(String[] args) {
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-        CliContext context = new CliContext(
-                System.getenv(), new FileInputStream(FileDescriptor.in), out, err, System.console() != null);
+        Map<String, String> env = System.getenv();
+        CliContext context =
+                new CliContext(env, new FileInputStream(FileDescriptor.in), out, err, Terminal.stderrIsTerminal(env));
         int code = run(args, context);
         out.flush();
         err.flush();

@@ -1,6 +1,7 @@
 package io.chatapi.examples.export;
 
 import io.chatapi.examples.ApiTarget;
+import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
@@ -13,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
             "Writes every ticket with its whole conversation and the client data the website sent, one ticket"
                     + " at a time, so memory stays flat however many tickets there are (the ticket ids are spooled"
                     + " to a temporary file, deleted afterwards).",
-            "A progress bar is drawn on stderr when it is a terminal."
+            "Progress goes to stderr (see --progress); stdout carries only the export."
         })
 public final class ExportCommand implements Callable<Integer> {
     @Mixin
@@ -54,6 +54,22 @@ public final class ExportCommand implements Callable<Integer> {
             description = "Write to FILE (default: stdout), through FILE.partial renamed when complete.")
     private Path file;
 
+    @Option(
+            names = "--no-formula-guard",
+            description = "CSV: write cells exactly as sent. By default a cell starting with =, +, -, @, tab or CR"
+                    + " gets a leading ' so a spreadsheet shows it as text instead of running it.")
+    private boolean noFormulaGuard;
+
+    @Option(names = "--bom", description = "CSV: start with a UTF-8 byte order mark, so Excel reads the accents.")
+    private boolean bom;
+
+    @Option(
+            names = "--progress",
+            paramLabel = "auto|bar|plain|none",
+            description = "On stderr: auto (default) draws a bar when stderr is a terminal and prints a line every"
+                    + " few seconds otherwise.")
+    private ProgressMode progress = ProgressMode.AUTO;
+
     /** Used by picocli. */
     public ExportCommand() {}
 
@@ -65,22 +81,24 @@ public final class ExportCommand implements Callable<Integer> {
      */
     @Override
     public Integer call() throws IOException {
+        if (bom && format != TicketExport.Format.CSV) {
+            throw new BadInputException("--bom is for --format csv; JSON Lines must not start with one");
+        }
         CliContext context = CliContext.of(spec);
-        Optional<ProgressBar> bar =
-                context.interactive() ? Optional.of(new ProgressBar(context.err())) : Optional.empty();
-        TicketExport export = new TicketExport(format);
-        bar.ifPresent(export::onProgress);
+        ProgressReport report = progress.open(context.err(), context.interactive());
+        TicketExport export =
+                new TicketExport(format).formulaGuard(!noFormulaGuard).onProgress(report);
         try (ApiTarget server = target.open()) {
             if (file == null) {
                 Writer out = new BufferedWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8));
-                long written = run(export, server, out, bar);
+                long written = run(export, server, out, report);
                 context.err().println("Exported " + written + " tickets.");
                 return ExitCode.OK;
             }
             Path partial = file.resolveSibling(file.getFileName() + ".partial");
             long written;
             try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
-                written = run(export, server, out, bar);
+                written = run(export, server, out, report);
             } catch (ChatApiException | IOException e) {
                 context.err().println("error: export stopped: " + e.getMessage());
                 context.err().println("The tickets written so far are in " + partial + " (complete records only).");
@@ -92,15 +110,17 @@ public final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private static long run(TicketExport export, ApiTarget target, Writer out, Optional<ProgressBar> bar)
-            throws IOException {
-        bar.ifPresent(b -> b.say("Listing tickets…"));
+    private long run(TicketExport export, ApiTarget server, Writer out, ProgressReport report) throws IOException {
+        if (bom) {
+            out.write('\uFEFF');
+        }
+        report.say("Listing tickets…");
         try {
-            long written = export.writeAll(target.client(), out);
-            bar.ifPresent(b -> b.finish(written));
+            long written = export.writeAll(server.client(), out);
+            report.finish(written);
             return written;
         } catch (IOException | RuntimeException e) {
-            bar.ifPresent(ProgressBar::abandon);
+            report.abandon();
             throw e;
         }
     }
