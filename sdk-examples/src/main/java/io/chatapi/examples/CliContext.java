@@ -55,6 +55,16 @@ public record CliContext(
     }
 
     /**
+     * Names the environment's variables, never their values: they hold the API key and passwords.
+     *
+     * @return a description without secrets
+     */
+    @Override
+    public String toString() {
+        return "CliContext[env=" + new java.util.TreeSet<>(env.keySet()) + ", interactive=" + interactive + "]";
+    }
+
+    /**
      * Connects to the server named by {@code CHAT_API_BASE_URL} and {@code CHAT_API_KEY}.
      *
      * @return the target, to close when done

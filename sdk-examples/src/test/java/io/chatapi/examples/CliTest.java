@@ -31,10 +31,22 @@ class CliTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"quickstart", "provision", "export-tickets", "plugin-data"})
+    @ValueSource(
+            strings = {
+                "quickstart",
+                "provision",
+                "export-tickets",
+                "plugin-data",
+                "agents",
+                "agents sign-ins",
+                "domains register",
+                "triggers edit",
+                "aliases add",
+                "tickets get"
+            })
     void everyCommandHasHelpAndVersionAndNeedsNoServerForThem(String command) {
-        CliRun help = CliRun.withEnv(Map.of(), false, command, "--help");
-        CliRun version = CliRun.withEnv(Map.of(), false, command, "--version");
+        CliRun help = CliRun.withEnv(Map.of(), false, (command + " --help").split(" "));
+        CliRun version = CliRun.withEnv(Map.of(), false, (command + " --version").split(" "));
 
         assertThat(help.code()).isEqualTo(ExitCode.OK);
         assertThat(help.out()).startsWith("Usage: chat-api-cli " + command);
@@ -107,6 +119,28 @@ class CliTest {
             assertThat(run.err()).contains("CHAT_API_BASE_URL and CHAT_API_KEY are not set", "--demo");
             assertThat(run.out()).isEmpty();
         }
+    }
+
+    @Test
+    void provisionWithoutServerVariablesIsBadInputAndAppliesNothing() {
+        CliRun run = CliRun.withEnv(Map.of(), false, "provision", "examples/state.yaml");
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.err()).contains("CHAT_API_BASE_URL and CHAT_API_KEY are not set");
+        assertThat(run.out()).doesNotContain("applied");
+    }
+
+    @Test
+    void theContextNamesVariablesButNeverShowsTheirValues() {
+        CliContext context = new CliContext(
+                Map.of(ChatApiClient.ENV_API_KEY, "sk-secret-value", "AGENT_PASSWORD", "hunter2"),
+                System.out,
+                System.err,
+                false);
+
+        assertThat(context.toString())
+                .contains("CHAT_API_KEY", "AGENT_PASSWORD")
+                .doesNotContain("sk-secret", "hunter2");
     }
 
     @Test
