@@ -4,9 +4,12 @@ import io.chatapi.sdk.ChatApiException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * Turns what went wrong into one line on stderr and an {@link ExitCode}: bad arguments, {@link
@@ -23,9 +26,35 @@ final class Failures {
     /** Picocli could not parse the arguments: say why and where help is. */
     int onBadArguments(ParameterException e, String[] args) {
         CommandLine command = e.getCommandLine();
-        err.println("error: " + e.getMessage());
+        if (e instanceof UnmatchedArgumentException unmatched
+                && !unmatched.getUnmatched().isEmpty()) {
+            err.println("error: unknown option or argument: " + String.join(" ", redacted(unmatched.getUnmatched())));
+            UnmatchedArgumentException.printSuggestions(unmatched, err);
+        } else {
+            err.println("error: " + e.getMessage());
+        }
         err.println("(see: " + command.getCommandSpec().qualifiedName() + " --help)");
         return ExitCode.BAD_INPUT;
+    }
+
+    /**
+     * The unknown arguments with the values of unknown options hidden: {@code --password hunter2}
+     * is a mistake worth naming, but not worth printing into a CI log.
+     */
+    static List<String> redacted(List<String> unmatched) {
+        List<String> shown = new ArrayList<>();
+        boolean afterOption = false;
+        for (String arg : unmatched) {
+            if (arg.startsWith("-")) {
+                int eq = arg.indexOf('=');
+                shown.add(eq < 0 ? arg : arg.substring(0, eq + 1) + "…");
+                afterOption = eq < 0;
+            } else {
+                shown.add(afterOption ? "…" : arg);
+                afterOption = false;
+            }
+        }
+        return shown;
     }
 
     /** A command threw: map the exception to an exit code. */

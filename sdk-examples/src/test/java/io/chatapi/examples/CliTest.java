@@ -60,7 +60,7 @@ class CliTest {
         CliRun run = CliRun.withEnv(Map.of(), false, "provison");
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.err()).contains("Unmatched argument at index 0: 'provison'");
+        assertThat(run.err()).contains("unknown option or argument: provison", "Did you mean: chat-api-cli provision");
     }
 
     @Test
@@ -68,7 +68,22 @@ class CliTest {
         CliRun run = CliRun.withEnv(Map.of(), false, "quickstart", "--verbose");
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.err()).contains("Unknown option: '--verbose'", "chat-api-cli quickstart --help");
+        assertThat(run.err()).contains("unknown option or argument: --verbose", "chat-api-cli quickstart --help");
+    }
+
+    @Test
+    void theValueOfAnUnknownOptionIsNotEchoed() {
+        CliRun spaced = CliRun.withEnv(
+                Map.of(), false, "agents", "add", "--password", "hunter2", "--email", "a@b.c", "--name", "A");
+        CliRun joined = CliRun.withEnv(
+                Map.of(), false, "agents", "add", "--password=hunter2", "--email", "a@b.c", "--name", "A");
+
+        assertThat(spaced.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(spaced.err())
+                .contains("unknown option or argument: --password …")
+                .doesNotContain("hunter2");
+        assertThat(joined.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(joined.err()).contains("--password=…").doesNotContain("hunter2");
     }
 
     @Test

@@ -56,11 +56,19 @@ public final class AgentsCommand extends ResourceCommand {
             @Mixin TargetOptions target,
             @Mixin RecordOutput output,
             @Mixin PasswordOptions password,
-            @Option(names = "--email", required = true, description = "Sign-in e-mail.") String email,
-            @Option(names = "--name", required = true, description = "Name and surname.") String name,
-            @Option(names = "--job-title", description = "Job title (default: empty).") String jobTitle,
-            @Option(names = "--chats", description = "Simultaneous conversations (default: 1).") Integer chats,
-            @Option(names = "--status", description = "online (default), away or offline.") AgentStatus status) {
+            @Option(names = "--email", paramLabel = "EMAIL", required = true, description = "Sign-in e-mail.")
+                    String email,
+            @Option(names = "--name", paramLabel = "NAME", required = true, description = "Name and surname.")
+                    String name,
+            @Option(names = "--job-title", paramLabel = "TITLE", description = "Job title (default: empty).")
+                    String jobTitle,
+            @Option(names = "--chats", paramLabel = "N", description = "Simultaneous conversations (default: 1).")
+                    Integer chats,
+            @Option(
+                            names = "--status",
+                            paramLabel = "online|away|offline",
+                            description = "online (default), away or offline.")
+                    AgentStatus status) {
         CliContext context = target.context();
         String secret = password.read(context)
                 .orElseThrow(() -> new BadInputException(
@@ -84,10 +92,11 @@ public final class AgentsCommand extends ResourceCommand {
             @Mixin RecordOutput output,
             @Mixin PasswordOptions password,
             @Parameters(paramLabel = "ID") String id,
-            @Option(names = "--name", description = "Name and surname.") String name,
-            @Option(names = "--job-title", description = "Job title.") String jobTitle,
-            @Option(names = "--chats", description = "Simultaneous conversations.") Integer chats,
-            @Option(names = "--status", description = "online, away or offline.") AgentStatus status) {
+            @Option(names = "--name", paramLabel = "NAME", description = "Name and surname.") String name,
+            @Option(names = "--job-title", paramLabel = "TITLE", description = "Job title.") String jobTitle,
+            @Option(names = "--chats", paramLabel = "N", description = "Simultaneous conversations.") Integer chats,
+            @Option(names = "--status", paramLabel = "online|away|offline", description = "online, away or offline.")
+                    AgentStatus status) {
         CliContext context = target.context();
         Optional<String> secret = password.read(context);
         AgentUpdate.Builder b = AgentUpdate.builder();
@@ -139,7 +148,8 @@ public final class AgentsCommand extends ResourceCommand {
             @Mixin TargetOptions target,
             @Mixin ListOutput output,
             @Parameters(paramLabel = "ID") String id,
-            @Option(names = "--page", description = "Only this page (1 is the newest).") Integer page) {
+            @Option(names = "--page", paramLabel = "N", description = "Only this page (1 is the newest).")
+                    Integer page) {
         try (ApiTarget server = target.open()) {
             List<JsonRecord> records = new ArrayList<>();
             if (page == null) {
