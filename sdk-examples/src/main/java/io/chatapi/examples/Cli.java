@@ -92,11 +92,6 @@ public final class Cli implements Callable<Integer> {
         return commandLine(context).execute(args);
     }
 
-    /** Convenience for tests and scripts: {@link #run(String[], CliContext)} with these streams. */
-    static int run(Map<String, String> env, PrintStream out, PrintStream err, String... args) {
-        return run(args, new CliContext(env, out, err, false));
-    }
-
     /**
      * The command tree, configured: an option's value may not look like an option, enum values
      * are case-insensitive, usage and parse errors go to the context's streams and every failure
