@@ -1,67 +1,75 @@
 package io.chatapi.examples;
 
+import io.chatapi.examples.demo.DemoServer;
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.testkit.ChatApiTestServer;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The server the examples talk to: the real one when {@code CHAT_API_BASE_URL} and {@code
- * CHAT_API_KEY} are set, otherwise an embedded in-memory test server with sample data, so that
- * every example runs on a fresh clone with no account. Closing it closes the client and stops the
- * embedded server.
+ * The server a command talks to and the client for it: the real one named by {@code
+ * CHAT_API_BASE_URL} and {@code CHAT_API_KEY}, or the embedded demo server when asked for. Closing
+ * it closes the client (and its threads) and stops the demo server.
  */
 public final class ApiTarget implements AutoCloseable {
     private final ChatApiClient client;
-    private final ChatApiTestServer embedded;
+    private final DemoServer demo;
     private final String baseUrl;
 
-    private ApiTarget(ChatApiClient client, ChatApiTestServer embedded, String baseUrl) {
+    private ApiTarget(ChatApiClient client, DemoServer demo, String baseUrl) {
         this.client = client;
-        this.embedded = embedded;
+        this.demo = demo;
         this.baseUrl = baseUrl;
     }
 
     /**
-     * Opens the target the environment names; says on {@code notes} when it is the embedded one.
+     * Connects to the server the environment names.
      *
      * @param env the environment variables
-     * @param notes where to say which server is used
      * @return the target
-     * @throws BadInputException when only one of the two variables is set, or the URL is unusable
+     * @throws BadInputException when either variable is unset or blank (naming the ones to set, or
+     *     {@code --demo}), or the URL is unusable
      */
-    public static ApiTarget open(Map<String, String> env, PrintStream notes) {
-        boolean hasUrl = isSet(env, ChatApiClient.ENV_BASE_URL);
-        boolean hasKey = isSet(env, ChatApiClient.ENV_API_KEY);
-        if (hasUrl != hasKey) {
-            String missing = hasUrl ? ChatApiClient.ENV_API_KEY : ChatApiClient.ENV_BASE_URL;
-            throw new BadInputException(missing + " is not set; set both " + ChatApiClient.ENV_BASE_URL + " and "
-                    + ChatApiClient.ENV_API_KEY + " to use a real server, or neither to use the embedded test server");
-        }
-        if (hasUrl) {
-            try {
-                return new ApiTarget(
-                        ChatApiClient.fromEnv(env),
-                        null,
-                        env.get(ChatApiClient.ENV_BASE_URL).trim());
-            } catch (IllegalArgumentException e) {
-                throw new BadInputException(ChatApiClient.ENV_BASE_URL + ": " + e.getMessage(), e);
+    public static ApiTarget fromEnv(Map<String, String> env) {
+        List<String> missing = new ArrayList<>();
+        for (String name : List.of(ChatApiClient.ENV_BASE_URL, ChatApiClient.ENV_API_KEY)) {
+            String value = env.get(name);
+            if (value == null || value.isBlank()) {
+                missing.add(name);
             }
         }
-        ChatApiTestServer server = ChatApiTestServer.start();
-        notes.println("note: " + ChatApiClient.ENV_BASE_URL + " and " + ChatApiClient.ENV_API_KEY
-                + " are not set; using an embedded test server with sample data at " + server.baseUrl()
+        if (!missing.isEmpty()) {
+            throw new BadInputException(String.join(" and ", missing) + (missing.size() == 1 ? " is" : " are")
+                    + " not set (or empty); set " + ChatApiClient.ENV_BASE_URL + " and " + ChatApiClient.ENV_API_KEY
+                    + " to name the server, or give --demo to try the command on an in-memory server with sample"
+                    + " data");
+        }
+        try {
+            return new ApiTarget(
+                    ChatApiClient.fromEnv(env),
+                    null,
+                    env.get(ChatApiClient.ENV_BASE_URL).trim());
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(ChatApiClient.ENV_BASE_URL + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Starts the embedded demo server with sample data and says so on {@code notes}.
+     *
+     * @param notes where to say which server is used
+     * @return the target
+     */
+    public static ApiTarget demo(PrintStream notes) {
+        DemoServer server = DemoServer.start();
+        notes.println("note: using an embedded demo server with sample data at " + server.baseUrl()
                 + " (changes last until the program ends)");
         ChatApiClient client = ChatApiClient.builder()
                 .baseUrl(server.baseUrl())
                 .apiKey(server.apiKey())
                 .build();
         return new ApiTarget(client, server, server.baseUrl());
-    }
-
-    private static boolean isSet(Map<String, String> env, String name) {
-        String value = env.get(name);
-        return value != null && !value.isBlank();
     }
 
     /**
@@ -83,20 +91,20 @@ public final class ApiTarget implements AutoCloseable {
     }
 
     /**
-     * Whether this is the embedded test server rather than a real one.
+     * Whether this is the embedded demo server rather than a real one.
      *
-     * @return true for the embedded server
+     * @return true for the demo server
      */
     public boolean embedded() {
-        return embedded != null;
+        return demo != null;
     }
 
-    /** Closes the client, then stops the embedded server if there is one. */
+    /** Closes the client, then stops the demo server if there is one. */
     @Override
     public void close() {
         client.close();
-        if (embedded != null) {
-            embedded.close();
+        if (demo != null) {
+            demo.close();
         }
     }
 }

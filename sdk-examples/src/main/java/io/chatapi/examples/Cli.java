@@ -1,31 +1,68 @@
 package io.chatapi.examples;
 
 import io.chatapi.examples.export.ExportCommand;
-import io.chatapi.examples.provision.ProvisionCommand;
-import io.chatapi.sdk.ChatApiException;
+import io.chatapi.examples.resources.AgentsCommand;
+import io.chatapi.examples.resources.AliasesCommand;
+import io.chatapi.examples.resources.DomainsCommand;
+import io.chatapi.examples.resources.TicketsCommand;
+import io.chatapi.examples.resources.TriggersCommand;
 import java.io.FileDescriptor;
+import java.io.FileInputStream;
 import java.io.FileOutputStream;
-import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.AutoComplete;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
 
 /**
- * The examples as one program: {@code quickstart}, {@code provision}, {@code export-tickets} and
- * {@code plugin-data}, each with {@code --help}. Talks to the server named by {@code
- * CHAT_API_BASE_URL} and {@code CHAT_API_KEY}, or to an embedded test server when neither is set.
- *
- * <p>Exit codes: {@value ExitCode#OK} done, {@value ExitCode#FAILED} failed, {@value
- * ExitCode#BAD_INPUT} bad input.
+ * The root command {@code chat-api-cli}: the resource commands, {@code provision}, {@code
+ * export-tickets}, {@code quickstart} and {@code plugin-data}, each with {@code --help} and {@code
+ * --version}. Parsing is picocli's; this class configures it so that an option's value is never
+ * another option and every outcome maps to one {@link ExitCode}.
  */
-public final class Cli {
-    private static final List<Command> COMMANDS =
-            List.of(new Quickstart(), new ProvisionCommand(), new ExportCommand(), new PluginDataCommand());
+@Command(
+        name = "chat-api-cli",
+        // Every command inherits --help, --version and the version text.
+        scope = ScopeType.INHERIT,
+        mixinStandardHelpOptions = true,
+        versionProvider = CliVersion.class,
+        description = "Manage agents, domains, triggers, aliases and tickets of the chat service.",
+        subcommands = {
+            AgentsCommand.class,
+            DomainsCommand.class,
+            TriggersCommand.class,
+            AliasesCommand.class,
+            TicketsCommand.class,
+            Quickstart.class,
+            ProvisionCli.class,
+            ExportCommand.class,
+            PluginDataCommand.class,
+            AutoComplete.GenerateCompletion.class
+        },
+        footerHeading = "%n",
+        footer = {
+            "Server: CHAT_API_BASE_URL and CHAT_API_KEY; --demo for an in-memory server with sample data"
+                    + " (quickstart uses it when neither is set).",
+            "Exit codes: 0 done or nothing to do, 1 failed, 2 bad input, 3 outcome unknown (verify before"
+                    + " running again), 4 changes pending (dry run with --detailed-exitcode).%n"
+        })
+public final class Cli implements Callable<Integer> {
+    private final CliContext context;
 
-    private Cli() {}
+    @Spec
+    private CommandSpec spec;
+
+    private Cli(CliContext context) {
+        this.context = context;
+    }
 
     /**
      * Runs a command with UTF-8 output (whatever the platform's default) and exits with its code.
@@ -35,12 +72,13 @@ public final class Cli {
     public static void main(String[] args) {
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-        int code = run(args, new CliContext(System.getenv(), out, err, System.console() != null));
+        Map<String, String> env = System.getenv();
+        CliContext context =
+                new CliContext(env, new FileInputStream(FileDescriptor.in), out, err, Terminal.stderrIsTerminal(env));
+        int code = run(args, context);
         out.flush();
         err.flush();
-        if (code != ExitCode.OK) {
-            System.exit(code);
-        }
+        System.exit(code);
     }
 
     /**
@@ -51,55 +89,50 @@ public final class Cli {
      * @return the {@link ExitCode}
      */
     public static int run(String[] args, CliContext context) {
-        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
-            context.out().print(overview());
-            return args.length == 0 ? ExitCode.BAD_INPUT : ExitCode.OK;
-        }
-        Command command = COMMANDS.stream()
-                .filter(c -> c.name().equals(args[0]))
-                .findFirst()
-                .orElse(null);
-        if (command == null) {
-            context.err().println("error: unknown command " + args[0]);
-            context.err().print(overview());
-            return ExitCode.BAD_INPUT;
-        }
-        try {
-            Args parsed = Args.parse(Arrays.asList(args).subList(1, args.length), command.spec());
-            if (parsed.flag("help")) {
-                context.out().print(command.usage());
-                return ExitCode.OK;
-            }
-            return command.run(parsed, context);
-        } catch (BadInputException e) {
-            context.err().println("error: " + e.getMessage());
-            context.err().println("(see: " + command.name() + " --help)");
-            return ExitCode.BAD_INPUT;
-        } catch (ChatApiException | CommandFailedException e) {
-            context.err().println("error: " + e.getMessage());
-            return ExitCode.FAILED;
-        } catch (IOException | UncheckedIOException e) {
-            context.err().println("error: " + e.getMessage());
-            return ExitCode.FAILED;
-        } catch (Exception e) {
-            context.err().println("error: " + e);
-            return ExitCode.FAILED;
-        }
+        return commandLine(context).execute(args);
     }
 
-    /** Convenience for tests and scripts: {@link #run(String[], CliContext)} with these streams. */
-    static int run(Map<String, String> env, PrintStream out, PrintStream err, String... args) {
-        return run(args, new CliContext(env, out, err, false));
+    /**
+     * The command tree, configured: an option's value may not look like an option, enum values
+     * are case-insensitive, usage and parse errors go to the context's streams and every failure
+     * maps to an {@link ExitCode}.
+     *
+     * @param context environment and streams of the run
+     * @return the configured command line
+     */
+    static CommandLine commandLine(CliContext context) {
+        CommandLine cli = new CommandLine(new Cli(context));
+        // "--report --dry-run" must be an error, not a report file named "--dry-run", and neither may
+        // a misspelt option ("--report --dryrun") become a value.
+        cli.setAllowOptionsAsOptionParameters(false);
+        cli.setUnmatchedOptionsAllowedAsOptionParameters(false);
+        cli.setCaseInsensitiveEnumValuesAllowed(true);
+        cli.setOut(new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
+        cli.setErr(new PrintWriter(new OutputStreamWriter(context.err(), StandardCharsets.UTF_8), true));
+        cli.setParameterExceptionHandler(new Failures(context.err())::onBadArguments);
+        cli.setExecutionExceptionHandler(new Failures(context.err())::onFailure);
+        cli.getSubcommands()
+                .get("generate-completion")
+                .getCommandSpec()
+                .usageMessage()
+                .hidden(true);
+        return cli;
     }
 
-    private static String overview() {
-        StringBuilder text = new StringBuilder();
-        text.append("Usage: Cli <command> [options]   (<command> --help for details)\n\nCommands:\n");
-        for (Command c : COMMANDS) {
-            text.append(String.format("  %-16s %s%n", c.name(), c.summary()));
-        }
-        text.append("\nServer: CHAT_API_BASE_URL and CHAT_API_KEY, or neither for an embedded test server.\n");
-        text.append("Exit codes: 0 done, 1 failed, 2 bad input.\n");
-        return text.toString();
+    /**
+     * The environment and streams of this run, for the commands below.
+     *
+     * @return the context
+     */
+    CliContext context() {
+        return context;
+    }
+
+    /** Without a command: the overview on stderr, and bad input. */
+    @Override
+    public Integer call() {
+        context.err().println("error: give a command");
+        spec.commandLine().usage(context.err());
+        return ExitCode.BAD_INPUT;
     }
 }

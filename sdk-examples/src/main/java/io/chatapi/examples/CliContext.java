@@ -1,23 +1,29 @@
 package io.chatapi.examples;
 
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Map;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * What a command may touch besides its arguments: the environment, the two output streams and
- * whether a person is watching (a terminal), passed in so that tests can supply their own.
+ * What a command may touch besides its arguments: the environment, the three standard streams and
+ * whether a person is watching, passed in so that tests can run commands in-process with their own.
  *
  * @param env the environment variables ({@code CHAT_API_BASE_URL}, {@code CHAT_API_KEY}, password
  *     variables)
- * @param out where results go (tables, plans, exported records)
+ * @param in standard input (a password given with {@code --password-stdin})
+ * @param out where results go (tables, JSON, CSV, plans)
  * @param err where notes, progress and errors go
  * @param interactive whether stderr is a terminal, so a progress bar is worth drawing
  */
-public record CliContext(Map<String, String> env, PrintStream out, PrintStream err, boolean interactive) {
+public record CliContext(
+        Map<String, String> env, InputStream in, PrintStream out, PrintStream err, boolean interactive) {
     /**
      * Copies the environment, so a command sees one consistent snapshot.
      *
      * @param env the environment variables
+     * @param in standard input
      * @param out where results go
      * @param err where notes, progress and errors go
      * @param interactive whether stderr is a terminal
@@ -27,12 +33,44 @@ public record CliContext(Map<String, String> env, PrintStream out, PrintStream e
     }
 
     /**
-     * Connects to the server named by the environment, or starts the embedded test server.
+     * A context whose standard input is empty.
+     *
+     * @param env the environment variables
+     * @param out where results go
+     * @param err where notes, progress and errors go
+     * @param interactive whether stderr is a terminal
+     */
+    public CliContext(Map<String, String> env, PrintStream out, PrintStream err, boolean interactive) {
+        this(env, new ByteArrayInputStream(new byte[0]), out, err, interactive);
+    }
+
+    /**
+     * The context of the run a command belongs to, held by the root {@link Cli} command.
+     *
+     * @param command the spec of any command of the tree
+     * @return the context of its run
+     */
+    public static CliContext of(CommandSpec command) {
+        return ((Cli) command.root().userObject()).context();
+    }
+
+    /**
+     * Names the environment's variables, never their values: they hold the API key and passwords.
+     *
+     * @return a description without secrets
+     */
+    @Override
+    public String toString() {
+        return "CliContext[env=" + new java.util.TreeSet<>(env.keySet()) + ", interactive=" + interactive + "]";
+    }
+
+    /**
+     * Connects to the server named by {@code CHAT_API_BASE_URL} and {@code CHAT_API_KEY}.
      *
      * @return the target, to close when done
-     * @throws BadInputException when only one of the two variables is set
+     * @throws BadInputException when either variable is unset or blank, or the URL is unusable
      */
     public ApiTarget openTarget() {
-        return ApiTarget.open(env, err);
+        return ApiTarget.fromEnv(env);
     }
 }

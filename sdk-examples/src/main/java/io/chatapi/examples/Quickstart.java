@@ -9,48 +9,49 @@ import io.chatapi.sdk.tickets.TicketMessage;
 import io.chatapi.sdk.triggers.Trigger;
 import java.io.PrintStream;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /**
  * The first thing to run: lists every agent, domain, trigger, alias and ticket as a table. Reads
  * only; shows how each list call of the SDK is used and how its optional fields read.
  */
-final class Quickstart implements Command {
-    @Override
-    public String name() {
-        return "quickstart";
-    }
+@Command(
+        name = "quickstart",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Prints tables of every agent (name, e-mail, role), domain (address, shop, agents), trigger (name,"
+                    + " URL, message, delay, active), alias (name, text) and ticket (id, e-mail, first message,"
+                    + " client name). Reads only.",
+            "",
+            "Server: CHAT_API_BASE_URL and CHAT_API_KEY; when neither is set (or --demo is given), an"
+                    + " embedded demo server with sample data, so a fresh clone runs it with no key."
+        })
+final class Quickstart implements Callable<Integer> {
+    @Mixin
+    private TargetOptions target;
+
+    @Spec
+    private CommandSpec spec;
 
     @Override
-    public String summary() {
-        return "print every agent, domain, trigger, alias and ticket as tables";
-    }
-
-    @Override
-    public String usage() {
-        return """
-        Usage: quickstart
-
-        Prints tables of every agent (name, e-mail, role), domain (address, shop, agents),
-        trigger (name, URL, message, delay, active), alias (name, text) and ticket (id,
-        e-mail, first message, client name). Reads only.
-
-        Server: CHAT_API_BASE_URL and CHAT_API_KEY, or neither for an embedded test server
-        with sample data.
-        """;
-    }
-
-    @Override
-    public Args.Spec spec() {
-        return new Args.Spec(Set.of(), Set.of(), 0);
-    }
-
-    @Override
-    public int run(Args args, CliContext context) {
-        try (ApiTarget target = context.openTarget()) {
-            print(target.client(), context.out());
+    public Integer call() {
+        CliContext context = CliContext.of(spec);
+        try (ApiTarget server =
+                target.demo() || noServerNamed(context.env()) ? ApiTarget.demo(context.err()) : context.openTarget()) {
+            print(server.client(), context.out());
         }
         return ExitCode.OK;
+    }
+
+    private static boolean noServerNamed(Map<String, String> env) {
+        return Stream.of(ChatApiClient.ENV_BASE_URL, ChatApiClient.ENV_API_KEY)
+                .allMatch(name -> env.getOrDefault(name, "").isBlank());
     }
 
     /** Prints the five tables, one list call each. */

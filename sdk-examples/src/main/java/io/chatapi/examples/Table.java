@@ -9,18 +9,29 @@ import java.util.List;
  * many terminal columns as they take (two for East Asian wide letters), whatever their UTF-16 length. Cells are kept on one line
  * (line breaks and tabs become spaces) and cut with "…" beyond a maximum width.
  */
-final class Table {
+public final class Table {
     static final int MAX_CELL = 48;
 
     private final List<String> headers;
     private final List<List<String>> rows = new ArrayList<>();
 
-    Table(String... headers) {
+    /**
+     * An empty table.
+     *
+     * @param headers the column headers
+     */
+    public Table(String... headers) {
         this.headers = List.of(headers);
     }
 
-    /** Adds a row; a missing value ({@code null}) shows as "-". */
-    Table row(String... cells) {
+    /**
+     * Adds a row; a missing value ({@code null}) shows as "-".
+     *
+     * @param cells one per column
+     * @return this table
+     * @throws IllegalArgumentException when the number of cells is not the number of columns
+     */
+    public Table row(String... cells) {
         if (cells.length != headers.size()) {
             throw new IllegalArgumentException("expected " + headers.size() + " cells, got " + cells.length);
         }
@@ -32,8 +43,13 @@ final class Table {
         return this;
     }
 
-    /** Prints a title line with the row count, the header, a rule and the rows. */
-    void print(PrintStream out, String title) {
+    /**
+     * Prints a title line with the row count, the header, a rule and the rows.
+     *
+     * @param out where to print
+     * @param title the title, such as {@code Agents}
+     */
+    public void print(PrintStream out, String title) {
         out.println(title + " (" + rows.size() + ")");
         int[] widths = new int[headers.size()];
         for (int i = 0; i < widths.length; i++) {

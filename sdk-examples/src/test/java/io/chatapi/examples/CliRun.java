@@ -2,7 +2,9 @@ package io.chatapi.examples;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.testkit.ChatApiTestServer;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -29,13 +31,24 @@ public record CliRun(int code, String out, String err) {
         return against(server, Map.of(), args);
     }
 
+    /** Runs {@code args} against {@code server} with {@code stdin} as standard input. */
+    public static CliRun withStdin(ChatApiTestServer server, String stdin, String... args) {
+        Map<String, String> env =
+                Map.of(ChatApiClient.ENV_BASE_URL, server.baseUrl(), ChatApiClient.ENV_API_KEY, server.apiKey());
+        return run(env, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), false, args);
+    }
+
     /** Runs {@code args} with exactly this environment. */
     public static CliRun withEnv(Map<String, String> env, boolean interactive, String... args) {
+        return run(env, new ByteArrayInputStream(new byte[0]), interactive, args);
+    }
+
+    private static CliRun run(Map<String, String> env, InputStream in, boolean interactive, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
-        int code = Cli.run(args, new CliContext(env, outStream, errStream, interactive));
+        int code = Cli.run(args, new CliContext(env, in, outStream, errStream, interactive));
         return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 }

@@ -15,25 +15,44 @@ class CliTest {
 
         assertThat(run.code()).isEqualTo(ExitCode.OK);
         assertThat(run.out())
-                .contains("quickstart", "provision", "export-tickets", "plugin-data", "0 done, 1 failed, 2 bad input");
+                .contains("quickstart", "provision", "export-tickets", "plugin-data")
+                .contains("0 done or nothing to do, 1 failed, 2 bad input, 3 outcome unknown")
+                .doesNotContain("generate-completion");
+        assertThat(run.err()).isEmpty();
     }
 
     @Test
-    void noCommandPrintsTheOverviewAndIsBadInput() {
+    void noCommandPrintsTheOverviewOnStderrAndIsBadInput() {
         CliRun run = CliRun.withEnv(Map.of(), false);
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.out()).contains("Commands:");
+        assertThat(run.err()).contains("give a command", "Commands:");
+        assertThat(run.out()).isEmpty();
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"quickstart", "provision", "export-tickets", "plugin-data"})
-    void everyCommandHasHelpAndNeedsNoServerForIt(String command) {
-        CliRun run = CliRun.withEnv(Map.of(), false, command, "--help");
+    @ValueSource(
+            strings = {
+                "quickstart",
+                "provision",
+                "export-tickets",
+                "plugin-data",
+                "agents",
+                "agents sign-ins",
+                "domains register",
+                "triggers edit",
+                "aliases add",
+                "tickets get"
+            })
+    void everyCommandHasHelpAndVersionAndNeedsNoServerForThem(String command) {
+        CliRun help = CliRun.withEnv(Map.of(), false, (command + " --help").split(" "));
+        CliRun version = CliRun.withEnv(Map.of(), false, (command + " --version").split(" "));
 
-        assertThat(run.code()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).startsWith("Usage: " + command);
-        assertThat(run.err()).isEmpty();
+        assertThat(help.code()).isEqualTo(ExitCode.OK);
+        assertThat(help.out()).startsWith("Usage: chat-api-cli " + command);
+        assertThat(help.err()).isEmpty();
+        assertThat(version.code()).isEqualTo(ExitCode.OK);
+        assertThat(version.out()).matches("chat-api-cli \\d+\\.\\d+\\.\\d+\\S* \\(Java .*\\)\\R");
     }
 
     @Test
@@ -41,7 +60,7 @@ class CliTest {
         CliRun run = CliRun.withEnv(Map.of(), false, "provison");
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.err()).contains("unknown command provison");
+        assertThat(run.err()).contains("unknown option or argument: provison", "Did you mean: chat-api-cli provision");
     }
 
     @Test
@@ -49,7 +68,22 @@ class CliTest {
         CliRun run = CliRun.withEnv(Map.of(), false, "quickstart", "--verbose");
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.err()).contains("unknown option --verbose", "quickstart --help");
+        assertThat(run.err()).contains("unknown option or argument: --verbose", "chat-api-cli quickstart --help");
+    }
+
+    @Test
+    void theValueOfAnUnknownOptionIsNotEchoed() {
+        CliRun spaced = CliRun.withEnv(
+                Map.of(), false, "agents", "add", "--password", "hunter2", "--email", "a@b.c", "--name", "A");
+        CliRun joined = CliRun.withEnv(
+                Map.of(), false, "agents", "add", "--password=hunter2", "--email", "a@b.c", "--name", "A");
+
+        assertThat(spaced.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(spaced.err())
+                .contains("unknown option or argument: --password …")
+                .doesNotContain("hunter2");
+        assertThat(joined.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(joined.err()).contains("--password=…").doesNotContain("hunter2");
     }
 
     @Test
@@ -57,7 +91,26 @@ class CliTest {
         CliRun run = CliRun.withEnv(Map.of(), false, "export-tickets", "--out");
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(run.err()).contains("option --out needs a value");
+        assertThat(run.err()).contains("Missing required parameter for option '--out'");
+    }
+
+    @Test
+    void anOptionIsNeverTheValueOfAnother() {
+        CliRun known = CliRun.withEnv(Map.of(), false, "provision", "state.yaml", "--report", "--dry-run");
+        CliRun misspelt = CliRun.withEnv(Map.of(), false, "provision", "state.yaml", "--report", "--dryrun");
+
+        assertThat(known.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(known.err()).contains("Expected parameter for option '--report' but found '--dry-run'");
+        assertThat(misspelt.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(misspelt.err()).contains("--dryrun");
+    }
+
+    @Test
+    void anOptionTakesItsValueAfterAnEqualsSign() {
+        CliRun run = CliRun.withEnv(Map.of(), false, "export-tickets", "--format=xml");
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.err()).contains("Invalid value for option '--format'", "xml");
     }
 
     @Test
@@ -69,6 +122,51 @@ class CliTest {
         assertThat(run.err()).contains("CHAT_API_KEY is not set");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"", "  "})
+    void withoutServerVariablesACommandOtherThanQuickstartIsBadInputNamingThem(String blank) {
+        CliRun unset = CliRun.withEnv(Map.of(), false, "export-tickets");
+        CliRun empty = CliRun.withEnv(
+                Map.of(ChatApiClient.ENV_BASE_URL, blank, ChatApiClient.ENV_API_KEY, blank), false, "export-tickets");
+
+        for (CliRun run : new CliRun[] {unset, empty}) {
+            assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(run.err()).contains("CHAT_API_BASE_URL and CHAT_API_KEY are not set", "--demo");
+            assertThat(run.out()).isEmpty();
+        }
+    }
+
+    @Test
+    void provisionWithoutServerVariablesIsBadInputAndAppliesNothing() {
+        CliRun run = CliRun.withEnv(Map.of(), false, "provision", "examples/state.yaml");
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.err()).contains("CHAT_API_BASE_URL and CHAT_API_KEY are not set");
+        assertThat(run.out()).doesNotContain("applied");
+    }
+
+    @Test
+    void theContextNamesVariablesButNeverShowsTheirValues() {
+        CliContext context = new CliContext(
+                Map.of(ChatApiClient.ENV_API_KEY, "sk-secret-value", "AGENT_PASSWORD", "hunter2"),
+                System.out,
+                System.err,
+                false);
+
+        assertThat(context.toString())
+                .contains("CHAT_API_KEY", "AGENT_PASSWORD")
+                .doesNotContain("sk-secret", "hunter2");
+    }
+
+    @Test
+    void demoIsUsedOnlyWhenAskedFor() {
+        CliRun run = CliRun.withEnv(Map.of(), false, "export-tickets", "--demo");
+
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.err()).contains("using an embedded demo server");
+        assertThat(run.out().lines()).hasSize(4);
+    }
+
     @Test
     void pluginDataPrintsAScriptElementWithNoServer() {
         CliRun run = CliRun.withEnv(Map.of(), false, "plugin-data");
@@ -77,5 +175,13 @@ class CliTest {
         assertThat(run.out()).startsWith("<script type=\"application/json\" id=\"chat-client-data\">");
         assertThat(run.out()).doesNotContain("</script><script>");
         assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void theCompletionScriptIsGeneratedForBash() {
+        CliRun run = CliRun.withEnv(Map.of(), false, "generate-completion");
+
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("complete -F _complete_chat-api-cli", "export-tickets", "--demo");
     }
 }

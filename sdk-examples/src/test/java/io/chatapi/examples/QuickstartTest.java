@@ -65,7 +65,7 @@ class QuickstartTest {
         CliRun run = CliRun.withEnv(Map.of(), false, "quickstart");
 
         assertThat(run.code()).isEqualTo(ExitCode.OK);
-        assertThat(run.err()).contains("using an embedded test server");
+        assertThat(run.err()).contains("using an embedded demo server");
         assertThat(run.out()).contains("Zoë Müller", "Tickets (4)");
     }
 

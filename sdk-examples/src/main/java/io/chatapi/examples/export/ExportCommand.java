@@ -1,11 +1,10 @@
 package io.chatapi.examples.export;
 
 import io.chatapi.examples.ApiTarget;
-import io.chatapi.examples.Args;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
-import io.chatapi.examples.Command;
 import io.chatapi.examples.ExitCode;
+import io.chatapi.examples.TargetOptions;
 import io.chatapi.sdk.ChatApiException;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -15,92 +14,113 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.Optional;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code export-tickets}: every ticket with its conversation and client data, as JSON Lines or CSV,
  * to a file or stdout, with a progress bar on a terminal. See {@link TicketExport} for the
  * reusable part.
  */
-public final class ExportCommand implements Command {
+@Command(
+        name = "export-tickets",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Writes every ticket with its whole conversation and the client data the website sent, one ticket"
+                    + " at a time, so memory stays flat however many tickets there are (the ticket ids are spooled"
+                    + " to a temporary file, deleted afterwards).",
+            "Progress goes to stderr (see --progress); stdout carries only the export."
+        })
+public final class ExportCommand implements Callable<Integer> {
+    @Mixin
+    private TargetOptions target;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(
+            names = "--format",
+            paramLabel = "jsonl|csv",
+            description = "jsonl: one JSON object per line (default); csv: one row per ticket (RFC 4180, UTF-8).")
+    private TicketExport.Format format = TicketExport.Format.JSONL;
+
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
+            description = "Write to FILE (default: stdout), through FILE.partial renamed when complete.")
+    private Path file;
+
+    @Option(
+            names = "--no-formula-guard",
+            description = "CSV: write cells exactly as sent. By default a cell starting with =, +, -, @, tab or CR"
+                    + " gets a leading ' so a spreadsheet shows it as text instead of running it.")
+    private boolean noFormulaGuard;
+
+    @Option(names = "--bom", description = "CSV: start with a UTF-8 byte order mark, so Excel reads the accents.")
+    private boolean bom;
+
+    @Option(
+            names = "--progress",
+            paramLabel = "auto|bar|plain|none",
+            description = "On stderr: auto (default) draws a bar when stderr is a terminal and prints a line every"
+                    + " few seconds otherwise.")
+    private ProgressMode progress = ProgressMode.AUTO;
+
+    /** Used by picocli. */
+    public ExportCommand() {}
+
+    /**
+     * Exports every ticket.
+     *
+     * @return the {@link ExitCode}
+     * @throws IOException when the output cannot be written
+     */
     @Override
-    public String name() {
-        return "export-tickets";
-    }
-
-    @Override
-    public String summary() {
-        return "export every ticket with its conversation and client data (JSON Lines or CSV)";
-    }
-
-    @Override
-    public String usage() {
-        return """
-        Usage: export-tickets [--format jsonl|csv] [--out FILE]
-
-        Writes every ticket with its whole conversation and the client data the website sent,
-        one ticket at a time, so memory stays flat however many tickets there are (the ticket
-        ids are spooled to a temporary file, deleted afterwards).
-
-          --format jsonl  one JSON object per line (default): ticket_id, client_email,
-                          client_name, domain_token, messages[], client_data, geo
-          --format csv    one row per ticket (RFC 4180, UTF-8): ticket_id, client_email,
-                          client_name, started_at, messages, conversation, client_data
-          --out FILE      write to FILE (default: stdout). The export goes to FILE.partial and
-                          is renamed to FILE only when complete.
-
-        A progress bar is drawn on stderr when it is a terminal.
-        Exit codes: 0 done, 1 a read or write failed, 2 bad input.
-        """;
-    }
-
-    @Override
-    public Args.Spec spec() {
-        return new Args.Spec(Set.of(), Set.of("format", "out"), 0);
-    }
-
-    @Override
-    public int run(Args args, CliContext context) throws IOException {
-        String formatName = args.option("format").orElse("jsonl");
-        TicketExport.Format format = TicketExport.Format.named(formatName)
-                .orElseThrow(() -> new BadInputException("--format must be jsonl or csv, got \"" + formatName + "\""));
-        Optional<Path> file = args.option("out").map(Path::of);
-        Optional<ProgressBar> bar =
-                context.interactive() ? Optional.of(new ProgressBar(context.err())) : Optional.empty();
-        TicketExport export = new TicketExport(format);
-        bar.ifPresent(export::onProgress);
-        try (ApiTarget target = context.openTarget()) {
-            if (file.isEmpty()) {
+    public Integer call() throws IOException {
+        if (bom && format != TicketExport.Format.CSV) {
+            throw new BadInputException("--bom is for --format csv; JSON Lines must not start with one");
+        }
+        CliContext context = CliContext.of(spec);
+        ProgressReport report = progress.open(context.err(), context.interactive());
+        TicketExport export =
+                new TicketExport(format).formulaGuard(!noFormulaGuard).onProgress(report);
+        try (ApiTarget server = target.open()) {
+            if (file == null) {
                 Writer out = new BufferedWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8));
-                long written = run(export, target, out, bar);
+                long written = run(export, server, out, report);
                 context.err().println("Exported " + written + " tickets.");
                 return ExitCode.OK;
             }
-            Path partial = file.get().resolveSibling(file.get().getFileName() + ".partial");
+            Path partial = file.resolveSibling(file.getFileName() + ".partial");
             long written;
             try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
-                written = run(export, target, out, bar);
+                written = run(export, server, out, report);
             } catch (ChatApiException | IOException e) {
                 context.err().println("error: export stopped: " + e.getMessage());
                 context.err().println("The tickets written so far are in " + partial + " (complete records only).");
                 return ExitCode.FAILED;
             }
-            Files.move(partial, file.get(), StandardCopyOption.REPLACE_EXISTING);
-            context.err().println("Exported " + written + " tickets to " + file.get() + ".");
+            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING);
+            context.err().println("Exported " + written + " tickets to " + file + ".");
             return ExitCode.OK;
         }
     }
 
-    private static long run(TicketExport export, ApiTarget target, Writer out, Optional<ProgressBar> bar)
-            throws IOException {
-        bar.ifPresent(b -> b.say("Listing tickets…"));
+    private long run(TicketExport export, ApiTarget server, Writer out, ProgressReport report) throws IOException {
+        if (bom) {
+            out.write('\uFEFF');
+        }
+        report.say("Listing tickets…");
         try {
-            long written = export.writeAll(target.client(), out);
-            bar.ifPresent(b -> b.finish(written));
+            long written = export.writeAll(server.client(), out);
+            report.finish(written);
             return written;
         } catch (IOException | RuntimeException e) {
-            bar.ifPresent(ProgressBar::abandon);
+            report.abandon();
             throw e;
         }
     }

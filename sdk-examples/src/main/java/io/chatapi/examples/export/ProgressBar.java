@@ -8,7 +8,7 @@ import java.util.function.LongSupplier;
  * such as {@code [###···]  50%  2/4 tickets}. {@link #finish} draws the final state and ends the
  * line.
  */
-final class ProgressBar implements TicketExport.Progress {
+final class ProgressBar implements ProgressReport {
     private static final int WIDTH = 30;
     private static final long INTERVAL_NANOS = 100_000_000L;
 
@@ -38,20 +38,23 @@ final class ProgressBar implements TicketExport.Progress {
     }
 
     /** Shows {@code text} where the bar will be drawn, until it is. */
-    void say(String text) {
+    @Override
+    public void say(String text) {
         out.print("\r" + text);
         out.flush();
     }
 
     /** Draws the export as complete with {@code done} tickets and ends the line. */
-    void finish(long done) {
+    @Override
+    public void finish(long done) {
         draw(done, done);
         out.println();
         out.flush();
     }
 
     /** Ends the line after a failure, leaving the last state drawn. */
-    void abandon() {
+    @Override
+    public void abandon() {
         if (drawn) {
             out.println();
             out.flush();

@@ -74,6 +74,7 @@ public final class TicketExport {
 
     private final Format format;
     private Progress progress = (done, total) -> {};
+    private boolean formulaGuard = true;
 
     /**
      * An export in {@code format}.
@@ -92,6 +93,19 @@ public final class TicketExport {
      */
     public TicketExport onProgress(Progress listener) {
         this.progress = Objects.requireNonNull(listener, "listener");
+        return this;
+    }
+
+    /**
+     * Whether CSV cells that would start a spreadsheet formula ({@code =}, {@code +}, {@code -},
+     * {@code @}, tab, CR) get a leading {@code '}; on by default, since visitors write the texts.
+     * JSON Lines are never changed.
+     *
+     * @param on false to write every cell exactly as the server sent it
+     * @return this export
+     */
+    public TicketExport formulaGuard(boolean on) {
+        this.formulaGuard = on;
         return this;
     }
 
@@ -145,7 +159,8 @@ public final class TicketExport {
     }
 
     private long write(ChatApiClient client, Iterable<String> ticketIds, long total, Writer out) throws IOException {
-        TicketWriter writer = format == Format.CSV ? new CsvTicketWriter(out) : new JsonLinesTicketWriter(out);
+        TicketWriter writer =
+                format == Format.CSV ? new CsvTicketWriter(out, formulaGuard) : new JsonLinesTicketWriter(out);
         writer.begin();
         long done = 0;
         try {

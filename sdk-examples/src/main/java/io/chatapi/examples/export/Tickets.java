@@ -1,5 +1,6 @@
 package io.chatapi.examples.export;
 
+import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.clientdata.ClientData;
 import io.chatapi.sdk.tickets.Conversation;
 import io.chatapi.sdk.tickets.GeoInfo;
@@ -24,6 +25,15 @@ final class Tickets {
 
     static Optional<GeoInfo> geoInfo(Conversation c) {
         return first(c, TicketMessage::geoInfo);
+    }
+
+    static Optional<String> clientUuid(Conversation c) {
+        return first(c, TicketMessage::clientUuid);
+    }
+
+    /** The first agent who took part, as the single-ticket reply names them. */
+    static Optional<AgentDetail> agent(Conversation c) {
+        return first(c, TicketMessage::agent);
     }
 
     static Optional<String> domainToken(Conversation c) {

@@ -102,27 +102,31 @@ class TicketExportTest {
         new TicketExport(TicketExport.Format.CSV).writeAll(client, bytes);
 
         List<List<String>> rows = Csv.parse(bytes.toString(StandardCharsets.UTF_8));
+        assertThat(rows.get(0)).isEqualTo(CsvTicketWriter.COLUMNS);
         assertThat(rows.get(0))
-                .containsExactly(
-                        "ticket_id",
-                        "client_email",
-                        "client_name",
-                        "started_at",
-                        "messages",
-                        "conversation",
-                        "client_data");
-        assertThat(rows).hasSize(6).allSatisfy(row -> assertThat(row).hasSize(7));
+                .startsWith("ticket_id", "client_email", "client_name", "client_uuid", "domain_token", "started_at")
+                .contains("time_read", "agent_name", "agent_email", "geo_country_code", "geo_latitude")
+                .endsWith("client_data");
+        int columns = CsvTicketWriter.COLUMNS.size();
+        assertThat(rows).hasSize(6).allSatisfy(row -> assertThat(row).hasSize(columns));
         List<String> awkward = rows.get(5);
         assertThat(awkward.get(0)).isEqualTo("2001");
-        assertThat(awkward.get(4)).isEqualTo("2");
-        assertThat(awkward.get(5))
+        assertThat(awkward.get(column("messages"))).isEqualTo("2");
+        assertThat(awkward.get(column("conversation")))
                 .matches("(?s)\\[[^]]+] \\(direction 0\\) \\Q" + AWKWARD_BODY
                         + "\\E\n\\[[^]]+] \\(direction 1\\) Gern, \"sofort\"!");
         List<String> full = rows.get(1);
         assertThat(full.get(2)).isEqualTo("Agnieszka Wiśniewska");
-        assertThat(JSON.readTree(full.get(6)).get("user_info").get("lastname").asText())
+        assertThat(JSON.readTree(full.get(column("client_data")))
+                        .get("user_info")
+                        .get("lastname")
+                        .asText())
                 .isEqualTo("Wiśniewska");
-        assertThat(rows.get(3).get(6)).isEmpty();
+        assertThat(rows.get(3).get(column("client_data"))).isEmpty();
+    }
+
+    private static int column(String name) {
+        return CsvTicketWriter.COLUMNS.indexOf(name);
     }
 
     @Test

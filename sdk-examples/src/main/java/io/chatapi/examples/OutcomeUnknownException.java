@@ -1,0 +1,22 @@
+package io.chatapi.examples;
+
+import io.chatapi.sdk.ChatApiException;
+
+/**
+ * A change was sent and no answer came, so it may or may not have been made; the CLI exits with
+ * {@link ExitCode#UNKNOWN}. The message says what to verify before running the command again.
+ */
+public class OutcomeUnknownException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * @param change what was sent, such as {@code deleting agent a-1}
+     * @param cause the SDK's failure, whose request may have been processed
+     */
+    public OutcomeUnknownException(String change, ChatApiException cause) {
+        super(
+                change + ": no answer came (" + cause.getMessage() + "); the change may have been made and was not"
+                        + " sent again: check the server before running the command again",
+                cause);
+    }
+}

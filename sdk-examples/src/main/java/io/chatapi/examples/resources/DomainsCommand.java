@@ -1,0 +1,103 @@
+package io.chatapi.examples.resources;
+
+import io.chatapi.examples.ApiTarget;
+import io.chatapi.examples.ExitCode;
+import io.chatapi.examples.TargetOptions;
+import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.domains.DomainRegistration;
+import io.chatapi.sdk.domains.ShopSystem;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code domains list|register|delete|assign|unassign|token}: one SDK call per verb. */
+@Command(name = "domains", description = "List, register and delete domains; assign agents to them.")
+public final class DomainsCommand extends ResourceCommand {
+    /** Used by picocli. */
+    public DomainsCommand() {}
+
+    @Command(name = "list", description = "List every domain with its plug-in token.")
+    int list(@Mixin TargetOptions target, @Mixin ListOutput output) {
+        try (ApiTarget server = target.open()) {
+            output.printer()
+                    .list(
+                            "Domains",
+                            server.client().domains().list().stream()
+                                    .map(Records::domain)
+                                    .toList(),
+                            "id",
+                            "address",
+                            "agentCount",
+                            "shop");
+        }
+        return ExitCode.OK;
+    }
+
+    @Command(name = "register", description = "Register a website; prints its new plug-in token.")
+    int register(
+            @Mixin TargetOptions target,
+            @Mixin RecordOutput output,
+            @Parameters(paramLabel = "ADDRESS", description = "The website address or host.") String address,
+            @Option(names = "--shop", paramLabel = "0-4", description = "E-commerce system code (default: 0, other).")
+                    Integer shop) {
+        ShopSystem system = shop == null ? ShopSystem.OTHER : ShopSystem.ofCode(shop);
+        try (ApiTarget server = target.open()) {
+            DomainRegistration registration = Writes.send(
+                    "registering domain " + address,
+                    () -> server.client().domains().register(address, system));
+            output.printer().record(Records.registration(registration));
+        }
+        return ExitCode.OK;
+    }
+
+    @Command(name = "delete", description = "Delete a domain; its plug-in token stops working for good.")
+    int delete(@Mixin TargetOptions target, @Mixin RecordOutput output, @Parameters(paramLabel = "ID") String id) {
+        try (ApiTarget server = target.open()) {
+            WriteResult result = Writes.send(
+                    "deleting domain " + id, () -> server.client().domains().delete(id));
+            output.printer().record(Records.written("delete", id, result));
+        }
+        return ExitCode.OK;
+    }
+
+    @Command(name = "assign", description = "Let an agent talk to the visitors of a domain.")
+    int assign(
+            @Mixin TargetOptions target,
+            @Mixin RecordOutput output,
+            @Parameters(index = "0", paramLabel = "DOMAIN_ID") String domainId,
+            @Option(names = "--agent", required = true, paramLabel = "AGENT_ID") String agentId) {
+        try (ApiTarget server = target.open()) {
+            WriteResult result = Writes.send(
+                    "assigning agent " + agentId + " to domain " + domainId,
+                    () -> server.client().domains().assignAgent(domainId, agentId));
+            output.printer().record(Records.written("assign", domainId, result).put("agentId", agentId));
+        }
+        return ExitCode.OK;
+    }
+
+    @Command(name = "unassign", description = "Take an agent off a domain.")
+    int unassign(
+            @Mixin TargetOptions target,
+            @Mixin RecordOutput output,
+            @Parameters(index = "0", paramLabel = "DOMAIN_ID") String domainId,
+            @Option(names = "--agent", required = true, paramLabel = "AGENT_ID") String agentId) {
+        try (ApiTarget server = target.open()) {
+            WriteResult result = Writes.send(
+                    "unassigning agent " + agentId + " from domain " + domainId,
+                    () -> server.client().domains().unassignAgent(domainId, agentId));
+            output.printer()
+                    .record(Records.written("unassign", domainId, result).put("agentId", agentId));
+        }
+        return ExitCode.OK;
+    }
+
+    @Command(name = "token", description = "Print the plug-in token of a domain.")
+    int token(@Mixin TargetOptions target, @Mixin RecordOutput output, @Parameters(paramLabel = "ID") String id) {
+        try (ApiTarget server = target.open()) {
+            String token = server.client().domains().pluginToken(id);
+            output.printer().record(new JsonRecord().put("id", id).put("pluginToken", token));
+        }
+        return ExitCode.OK;
+    }
+}

@@ -1,0 +1,191 @@
+package io.chatapi.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.testkit.ChatApiTestServer;
+import io.chatapi.testkit.ChatApiTestServerExtension;
+import io.chatapi.testkit.Endpoint;
+import io.chatapi.testkit.Fault;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The packaged jar as an operator runs it: exit codes, what goes to stdout and stderr, the target. */
+class CliJarIT {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @RegisterExtension
+    static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
+
+    @TempDir
+    Path folder;
+
+    @Test
+    void helpGoesToStdoutAndExitsZero() {
+        JarRun run = JarRun.run(Map.of(), List.of(), "--help");
+
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).startsWith("Usage: chat-api-cli").contains("agents", "domains", "export-tickets");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void noCommandIsBadInputWithTheOverviewOnStderr() {
+        JarRun run = JarRun.run(Map.of(), List.of());
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).contains("Commands:");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"unset", "", " "})
+    void withoutServerVariablesACommandExitsTwoNamingThem(String value) {
+        Map<String, String> env = value.equals("unset")
+                ? Map.of()
+                : Map.of(ChatApiClient.ENV_BASE_URL, value, ChatApiClient.ENV_API_KEY, value);
+
+        JarRun run = JarRun.run(env, List.of(), "domains", "list");
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).contains("CHAT_API_BASE_URL and CHAT_API_KEY are not set", "--demo");
+    }
+
+    @Test
+    void anOptionNameIsNeverTakenAsAValueAndNothingIsSent(ChatApiTestServer server) throws IOException {
+        Path state = Files.writeString(folder.resolve("state.yaml"), "domains:\n  - address: new.example.com\n");
+
+        JarRun run = JarRun.against(server, "provision", state.toString(), "--report", "--dry-run");
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.err()).contains("Expected parameter for option '--report' but found '--dry-run'");
+        assertThat(server.counters().totalRequests()).isZero();
+        assertThat(folder.resolve("--dry-run")).doesNotExist();
+    }
+
+    @Test
+    void aRefusedReadExitsOne(ChatApiTestServer server) {
+        JarRun run = JarRun.against(server, "agents", "get", "no-such-agent", "--output", "json");
+
+        assertThat(run.code()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("error: ");
+    }
+
+    @Test
+    void aChangeWithoutAReplyExitsThree(ChatApiTestServer server) {
+        server.faults().onlyOn(Endpoint.DELETE_ALIAS).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+
+        JarRun run = JarRun.against(server, "aliases", "delete", "1");
+
+        assertThat(run.code()).isEqualTo(ExitCode.UNKNOWN);
+        assertThat(run.err()).contains("may have been made");
+    }
+
+    @Test
+    void exportWritesOnlyJsonLinesToStdoutAndNotesToStderr(ChatApiTestServer server) throws IOException {
+        JarRun run = JarRun.against(server, "export-tickets");
+
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(4);
+        for (String line : lines) {
+            assertThat(JSON.readTree(line).get("ticket_id").asText()).isNotEmpty();
+        }
+        assertThat(run.out()).doesNotContain("\u001b");
+        assertThat(run.err()).contains("Exported 4 tickets.");
+    }
+
+    @Test
+    void aProductionRunNeverLoadsTheTestkitButADemoDoes(ChatApiTestServer server) throws IOException {
+        Path production = folder.resolve("production-classes.log");
+        Path demo = folder.resolve("demo-classes.log");
+        Map<String, String> env =
+                Map.of(ChatApiClient.ENV_BASE_URL, server.baseUrl(), ChatApiClient.ENV_API_KEY, server.apiKey());
+
+        JarRun real = JarRun.run(env, List.of("-Xlog:class+load=info:file=" + production), "agents", "list");
+        JarRun asked = JarRun.run(Map.of(), List.of("-Xlog:class+load=info:file=" + demo), "agents", "list", "--demo");
+
+        assertThat(real.code()).isEqualTo(ExitCode.OK);
+        assertThat(asked.code()).isEqualTo(ExitCode.OK);
+        assertThat(Files.readString(production))
+                .contains("io.chatapi.sdk.ChatApiClient")
+                .doesNotContain("io.chatapi.testkit");
+        assertThat(Files.readString(demo)).contains("io.chatapi.testkit.ChatApiTestServer");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(
+            strings = {
+                "agents list|.[0].email",
+                "agents get 5f0c2a7e-1b9d-4c53-9a61-0d3e6f2b8c41|.email",
+                "agents add --email ada@example.com --name Ada --password-env PW|.action",
+                "agents edit 5f0c2a7e-1b9d-4c53-9a61-0d3e6f2b8c41 --chats 3|.action",
+                "agents delete 8d2e4b10-73c6-4f0a-b5e2-91a7c3d4e5f6|.action",
+                "agents domains 8d2e4b10-73c6-4f0a-b5e2-91a7c3d4e5f6|.[0].pluginToken",
+                "agents sign-ins 5f0c2a7e-1b9d-4c53-9a61-0d3e6f2b8c41 --page 1|.[0].time",
+                "domains list|.[0].address",
+                "domains register new.example.com --shop 2|.pluginToken",
+                "domains delete 4e5f6071-8293-4a4b-85cd-6e7f8091a2b3|.action",
+                "domains assign 0a1b2c3d-4e5f-4607-8819-2a3b4c5d6e7f --agent e7b6a5c4-d3e2-4f10-8a9b-0c1d2e3f4a5b|.agentId",
+                "domains unassign 1b2c3d4e-5f60-4718-929a-3b4c5d6e7f80 --agent 8d2e4b10-73c6-4f0a-b5e2-91a7c3d4e5f6|.agentId",
+                "domains token 0a1b2c3d-4e5f-4607-8819-2a3b4c5d6e7f|.pluginToken",
+                "triggers list|.[0].displayDelaySeconds",
+                "triggers get 1|.domain.address",
+                "triggers add --name Late --url https://shop.example.com/ --message Hi --delay 5"
+                        + " --domain 0a1b2c3d-4e5f-4607-8819-2a3b4c5d6e7f|.action",
+                "triggers edit 1 --delay 15|.action",
+                "triggers activate 1|.action",
+                "triggers deactivate 1|.action",
+                "triggers delete 1|.action",
+                "aliases list|.[0].text",
+                "aliases get 1|.domains",
+                "aliases add --name bye --text Bye --domain 0a1b2c3d-4e5f-4607-8819-2a3b4c5d6e7f|.action",
+                "aliases edit 1 --text Hello|.action",
+                "aliases delete 1|.action",
+                "tickets list|.[0].clientName",
+                "tickets get 1001|.messages[0].geo.countryCode"
+            })
+    void everyResourceCommandPrintsJsonOnStdout(String example, ChatApiTestServer server) throws IOException {
+        String[] parts = example.split("\\|");
+        String[] args = (parts[0] + " --output json").split(" ");
+
+        JarRun run = JarRun.against(server, Map.of("PW", "a long enough password"), args);
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.err()).isEmpty();
+        JsonNode value = at(JSON.readTree(run.out()), parts[1]);
+        assertThat(value).as(parts[1] + " in " + run.out()).isNotNull();
+        assertThat(value.isNull()).as(parts[1] + " in " + run.out()).isFalse();
+    }
+
+    /** A small jq-style path: {@code .a.b}, {@code .[0]}, {@code .a[0].b}. */
+    private static JsonNode at(JsonNode node, String path) {
+        JsonNode current = node;
+        for (String step : path.substring(1).split("\\.")) {
+            if (step.isEmpty() || current == null) {
+                continue;
+            }
+            int bracket = step.indexOf('[');
+            String field = bracket < 0 ? step : step.substring(0, bracket);
+            if (!field.isEmpty()) {
+                current = current.get(field);
+            }
+            if (bracket >= 0 && current != null) {
+                current = current.get(Integer.parseInt(step.substring(bracket + 1, step.length() - 1)));
+            }
+        }
+        return current;
+    }
+}
