@@ -1,41 +1,38 @@
 package io.chatapi.examples.export;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.Writer;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
 
 /**
- * Writes CSV as RFC 4180 describes it: fields separated by commas, rows ended by CRLF, and a field
- * that holds a comma, a double quote, a line break or leading or trailing spaces enclosed in
- * double quotes with its quotes doubled. Text is written as given (the Writer decides the encoding).
+ * Writes CSV as RFC 4180 describes it (Apache Commons CSV does the quoting): fields separated by
+ * commas, rows ended by CRLF, a field with a comma, a double quote, a line break or edge spaces
+ * enclosed in double quotes with its quotes doubled. Text is written as given (the Writer decides
+ * the encoding); a {@code null} field is written empty.
  */
 final class CsvWriter {
-    private final Writer out;
+    private static final CSVFormat FORMAT = CSVFormat.RFC4180;
+
+    private final CSVPrinter printer;
 
     CsvWriter(Writer out) {
-        this.out = out;
+        try {
+            this.printer = new CSVPrinter(out, FORMAT);
+        } catch (IOException e) {
+            // Only a configured header or comment is written here, and RFC 4180 has neither.
+            throw new UncheckedIOException(e);
+        }
     }
 
-    /** Writes one row; a {@code null} field is written empty. */
+    /** Writes one row. */
     void row(String... fields) throws IOException {
-        for (int i = 0; i < fields.length; i++) {
-            if (i > 0) {
-                out.write(',');
-            }
-            out.write(field(fields[i]));
-        }
-        out.write("\r\n");
+        printer.printRecord((Object[]) fields);
     }
 
-    /** One field, quoted when it needs to be. */
+    /** One field as it would stand alone in a row, quoted when it needs to be. */
     static String field(String value) {
-        if (value == null) {
-            return "";
-        }
-        boolean quote = value.indexOf(',') >= 0
-                || value.indexOf('"') >= 0
-                || value.indexOf('\n') >= 0
-                || value.indexOf('\r') >= 0
-                || (!value.isEmpty() && (value.charAt(0) == ' ' || value.charAt(value.length() - 1) == ' '));
-        return quote ? '"' + value.replace("\"", "\"\"") + '"' : value;
+        return FORMAT.format(value);
     }
 }
