@@ -16,7 +16,9 @@ module io.chatapi.sdk {
     exports io.chatapi.sdk.aliases;
     exports io.chatapi.sdk.async;
     exports io.chatapi.sdk.clientdata;
+    exports io.chatapi.sdk.core;
     exports io.chatapi.sdk.domains;
+    exports io.chatapi.sdk.errors;
     exports io.chatapi.sdk.tickets;
     exports io.chatapi.sdk.triggers;
 }

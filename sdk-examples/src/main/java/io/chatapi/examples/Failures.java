@@ -1,6 +1,6 @@
 package io.chatapi.examples;
 
-import io.chatapi.sdk.ChatApiException;
+import io.chatapi.sdk.errors.ChatApiException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package io.chatapi.examples;
 
-import io.chatapi.sdk.ChatApiException;
+import io.chatapi.sdk.errors.ChatApiException;
 
 /**
  * A change was sent and no answer came, so it may or may not have been made; the CLI exits with

@@ -1,8 +1,13 @@
 package io.chatapi.sdk;
 
 import io.chatapi.sdk.agents.AgentStatus;
+import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.core.PathForm;
+import io.chatapi.sdk.core.RequestEncoding;
+import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.http.TransportConfig;
+import io.chatapi.sdk.internal.Validate;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.Executor;

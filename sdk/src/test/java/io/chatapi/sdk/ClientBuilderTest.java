@@ -4,6 +4,7 @@ import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import java.util.Map;

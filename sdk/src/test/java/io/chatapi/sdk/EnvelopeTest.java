@@ -3,6 +3,9 @@ package io.chatapi.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.regex.Pattern;
 import mockwebserver3.MockResponse;

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.agents.AgentList;
 import io.chatapi.sdk.agents.NewAgent;
+import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.ArrayList;
 import java.util.List;

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.agents.NewAgent;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.io.PrintWriter;
 import java.io.StringWriter;

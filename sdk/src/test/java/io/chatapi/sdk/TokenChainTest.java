@@ -5,6 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.agents.NewAgent;
+import io.chatapi.sdk.errors.AuthenticationException;
+import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.MockChatServer;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;

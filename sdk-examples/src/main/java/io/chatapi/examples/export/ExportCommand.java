@@ -5,7 +5,7 @@ import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
-import io.chatapi.sdk.ChatApiException;
+import io.chatapi.sdk.errors.ChatApiException;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;

@@ -117,7 +117,7 @@ public final class TicketExport {
      * @param out where to write
      * @return the number of tickets written
      * @throws IOException when writing fails
-     * @throws io.chatapi.sdk.ChatApiException when a read fails (after the SDK's retries); what was
+     * @throws io.chatapi.sdk.errors.ChatApiException when a read fails (after the SDK's retries); what was
      *     written before stays written, one whole record per line or row
      */
     public long writeAll(ChatApiClient client, OutputStream out) throws IOException {
@@ -135,7 +135,7 @@ public final class TicketExport {
      * @param out where to write
      * @return the number of tickets written
      * @throws IOException when writing fails
-     * @throws io.chatapi.sdk.ChatApiException when a read fails; what was written before stays
+     * @throws io.chatapi.sdk.errors.ChatApiException when a read fails; what was written before stays
      *     written, one whole record per line or row
      */
     public long writeAll(ChatApiClient client, Writer out) throws IOException {
@@ -152,7 +152,7 @@ public final class TicketExport {
      * @param out where to write
      * @return the number of tickets written
      * @throws IOException when writing fails
-     * @throws io.chatapi.sdk.ChatApiException when a read fails
+     * @throws io.chatapi.sdk.errors.ChatApiException when a read fails
      */
     public long write(ChatApiClient client, List<String> ticketIds, Writer out) throws IOException {
         return write(client, ticketIds, ticketIds.size(), out);

@@ -3,7 +3,7 @@ package io.chatapi.examples.provision;
 import io.chatapi.examples.provision.ApplyReport.Entry;
 import io.chatapi.examples.provision.ApplyReport.Outcome;
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.ChatApiException;
+import io.chatapi.sdk.errors.ChatApiException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,9 @@
 package io.chatapi.examples.provision;
 
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.ChatApiException;
 import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.domains.DomainSummary;
+import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.triggers.Trigger;
 import java.util.HashMap;
 import java.util.HashSet;

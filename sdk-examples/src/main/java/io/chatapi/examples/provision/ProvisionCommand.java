@@ -6,7 +6,7 @@ import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
 import io.chatapi.examples.Command;
 import io.chatapi.examples.ExitCode;
-import io.chatapi.sdk.ChatApiException;
+import io.chatapi.sdk.errors.ChatApiException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -59,7 +59,7 @@ record ServerSnapshot(
      * @param client the client
      * @param managed which agents (by e-mail) to read in detail
      * @return the snapshot
-     * @throws io.chatapi.sdk.ChatApiException when a read fails
+     * @throws io.chatapi.sdk.errors.ChatApiException when a read fails
      */
     static ServerSnapshot read(ChatApiClient client, Predicate<String> managed) {
         List<AgentState> agents = new ArrayList<>();

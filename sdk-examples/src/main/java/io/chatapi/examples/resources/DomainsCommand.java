@@ -3,7 +3,7 @@ package io.chatapi.examples.resources;
 import io.chatapi.examples.ApiTarget;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
-import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainRegistration;
 import io.chatapi.sdk.domains.ShopSystem;
 import picocli.CommandLine.Command;

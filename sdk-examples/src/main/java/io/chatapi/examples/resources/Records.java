@@ -1,11 +1,11 @@
 package io.chatapi.examples.resources;
 
 import io.chatapi.examples.ClientName;
-import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.agents.SignIn;
 import io.chatapi.sdk.aliases.Alias;
+import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.domains.DomainRegistration;
 import io.chatapi.sdk.domains.DomainSummary;

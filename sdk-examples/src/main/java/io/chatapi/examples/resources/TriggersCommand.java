@@ -4,7 +4,7 @@ import io.chatapi.examples.ApiTarget;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
-import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.sdk.triggers.TriggerDefinition;

@@ -1,7 +1,7 @@
 package io.chatapi.examples.resources;
 
 import io.chatapi.examples.OutcomeUnknownException;
-import io.chatapi.sdk.ChatApiException;
+import io.chatapi.sdk.errors.ChatApiException;
 import java.util.function.Supplier;
 
 /**

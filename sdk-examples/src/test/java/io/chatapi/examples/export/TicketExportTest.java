@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.ChatApiException;
+import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
 import io.chatapi.testkit.DefaultData;

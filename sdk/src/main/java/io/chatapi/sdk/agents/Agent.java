@@ -1,7 +1,7 @@
 package io.chatapi.sdk.agents;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.json.Lenient;
 import java.util.Optional;
 

@@ -1,15 +1,15 @@
 package io.chatapi.sdk.agents;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.Validate;
-import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +20,7 @@ import java.util.Optional;
  *
  * <p>Every method may throw {@link TransportException} (the exchange failed; for writes check
  * {@code mayHaveBeenProcessed()}), {@link RequestRejectedException} (the server said no), {@link
- * io.chatapi.sdk.UndecodableReplyException} or {@link io.chatapi.sdk.AuthenticationException}.
+ * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException}.
  */
 public final class AgentsClient {
     private final Transport transport;

@@ -11,7 +11,7 @@ import java.util.stream.StreamSupport;
 /**
  * An agent's whole sign-in history, newest first, fetched a page at a time as it is iterated.
  * Each iteration starts again from page 1. Iterating may throw any {@link
- * io.chatapi.sdk.ChatApiException} a page read throws.
+ * io.chatapi.sdk.errors.ChatApiException} a page read throws.
  *
  * <p>Pages are read in order, 1, 2, 3…, and paging trusts nothing the server could get wrong: it
  * stops before the page after the last one that page 1 announces ({@code last}, else {@code

@@ -1,7 +1,7 @@
 package io.chatapi.sdk.aliases;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;

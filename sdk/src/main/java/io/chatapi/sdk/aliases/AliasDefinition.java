@@ -1,6 +1,6 @@
 package io.chatapi.sdk.aliases;
 
-import io.chatapi.sdk.Validate;
+import io.chatapi.sdk.internal.Validate;
 import java.util.List;
 
 /**

@@ -1,12 +1,12 @@
 package io.chatapi.sdk.async;
 
-import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.agents.AgentList;
 import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.agents.AgentsClient;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.agents.SignInPage;
+import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

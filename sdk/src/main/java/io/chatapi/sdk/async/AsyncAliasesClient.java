@@ -1,9 +1,9 @@
 package io.chatapi.sdk.async;
 
-import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.aliases.AliasesClient;
+import io.chatapi.sdk.core.WriteResult;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 

@@ -1,6 +1,6 @@
 package io.chatapi.sdk.async;
 
-import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.domains.DomainRegistration;
 import io.chatapi.sdk.domains.DomainsClient;

@@ -1,6 +1,6 @@
 package io.chatapi.sdk.async;
 
-import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.sdk.triggers.TriggerDefinition;
 import io.chatapi.sdk.triggers.TriggersClient;

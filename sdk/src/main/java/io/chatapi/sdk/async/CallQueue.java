@@ -1,6 +1,6 @@
 package io.chatapi.sdk.async;
 
-import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.errors.TransportException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.chatapi.sdk.clientdata;
 
-import io.chatapi.sdk.Validate;
+import io.chatapi.sdk.internal.Validate;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.LocalDateTime;

@@ -2,7 +2,7 @@ package io.chatapi.sdk.clientdata;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.json.Lenient;
 import java.util.Arrays;
 import java.util.List;

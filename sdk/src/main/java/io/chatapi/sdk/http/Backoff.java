@@ -1,6 +1,6 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.errors.TransportException;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.LongUnaryOperator;

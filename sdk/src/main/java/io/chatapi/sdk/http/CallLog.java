@@ -1,6 +1,6 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.LogLevel;
+import io.chatapi.sdk.core.LogLevel;
 import java.util.function.Supplier;
 
 /**

@@ -1,6 +1,6 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.RequestRejectedException;
+import io.chatapi.sdk.errors.RequestRejectedException;
 import java.util.regex.Pattern;
 
 /**

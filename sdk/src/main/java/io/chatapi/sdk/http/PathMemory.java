@@ -1,6 +1,6 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.PathForm;
+import io.chatapi.sdk.core.PathForm;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,8 +1,8 @@
 package io.chatapi.sdk.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.chatapi.sdk.RawJson;
-import io.chatapi.sdk.RequestRejectedException;
+import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.json.Lenient;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;

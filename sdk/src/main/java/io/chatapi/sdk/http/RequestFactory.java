@@ -2,8 +2,8 @@ package io.chatapi.sdk.http;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.chatapi.sdk.PathForm;
-import io.chatapi.sdk.RequestEncoding;
+import io.chatapi.sdk.core.PathForm;
+import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

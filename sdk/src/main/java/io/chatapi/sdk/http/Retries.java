@@ -1,8 +1,8 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.UndecodableReplyException;
-import io.chatapi.sdk.UnexpectedHttpStatusException;
+import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
+import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.ZonedDateTime;

@@ -1,9 +1,9 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.PathForm;
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.UndecodableReplyException;
-import io.chatapi.sdk.UnexpectedHttpStatusException;
+import io.chatapi.sdk.core.PathForm;
+import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
+import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.BooleanSupplier;

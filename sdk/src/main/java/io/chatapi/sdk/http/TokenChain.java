@@ -1,8 +1,8 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.AuthenticationException;
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.UnexpectedHttpStatusException;
+import io.chatapi.sdk.errors.AuthenticationException;
+import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

@@ -1,9 +1,9 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.ChatApiException;
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.UndecodableReplyException;
-import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.json.ObjectDecoder;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -69,10 +69,10 @@ public final class Transport implements AutoCloseable {
     /**
      * Sends a read and returns its reply, retrying as the class describes.
      *
-     * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
+     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error
      * @throws TransportException when the exchange failed on every try
      * @throws UndecodableReplyException when the body was not a JSON object on every try
-     * @throws io.chatapi.sdk.AuthenticationException when the API key is refused
+     * @throws io.chatapi.sdk.errors.AuthenticationException when the API key is refused
      */
     public Reply read(ApiCall call) {
         return send(call);
@@ -81,7 +81,7 @@ public final class Transport implements AutoCloseable {
     /**
      * Sends a write once and returns the server's acknowledgement.
      *
-     * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error, or
+     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error, or
      *     the reply carried no new token; see {@link ChatApiException#mayHaveBeenProcessed()}
      * @throws TransportException when the exchange failed; see {@link
      *     ChatApiException#mayHaveBeenProcessed()}
@@ -132,7 +132,7 @@ public final class Transport implements AutoCloseable {
      * @param <T> the element's model
      * @return the reply without the elements: {@code field} is an empty array if it was an array, or
      *     the value as sent if it came in another form (left for the caller to decode)
-     * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
+     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error
      * @throws TransportException when the exchange failed, or the connection broke mid-list
      * @throws UndecodableReplyException when the body was not a JSON object
      */
@@ -163,7 +163,7 @@ public final class Transport implements AutoCloseable {
      * @param each receives each decoded element, on this thread
      * @param <T> the element's model
      * @return the reply without the elements, as {@link #readEach} returns it
-     * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
+     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error
      * @throws TransportException when the exchange failed on every try
      * @throws UndecodableReplyException when the body was not a JSON object, or too large, on every try
      */
@@ -183,7 +183,7 @@ public final class Transport implements AutoCloseable {
      * @param each receives each decoded element, on this thread
      * @param <T> the element's model
      * @return the reply without the elements, whose {@code raw()} is the whole reply
-     * @throws io.chatapi.sdk.RequestRejectedException when the reply's message reads as an error
+     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error
      * @throws TransportException when the exchange failed on every try
      * @throws UndecodableReplyException when the body was not a JSON object, or too large, on every try
      */

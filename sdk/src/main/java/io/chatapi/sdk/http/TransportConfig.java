@@ -1,8 +1,8 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.LogLevel;
-import io.chatapi.sdk.PathForm;
-import io.chatapi.sdk.RequestEncoding;
+import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.core.PathForm;
+import io.chatapi.sdk.core.RequestEncoding;
 import java.time.Duration;
 import java.util.regex.Pattern;
 import okhttp3.HttpUrl;

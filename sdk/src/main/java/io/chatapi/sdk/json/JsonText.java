@@ -1,7 +1,7 @@
 package io.chatapi.sdk.json;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.core.RawJson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.function.Function;

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.core.base.ParserBase;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.core.RawJson;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;

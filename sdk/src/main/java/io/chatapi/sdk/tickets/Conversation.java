@@ -1,6 +1,6 @@
 package io.chatapi.sdk.tickets;
 
-import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.core.RawJson;
 import java.util.List;
 
 /**

@@ -1,9 +1,9 @@
 package io.chatapi.sdk.tickets;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.chatapi.sdk.RawJson;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.clientdata.ClientData;
+import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.json.Lenient;
 import java.time.Instant;
 import java.util.Optional;

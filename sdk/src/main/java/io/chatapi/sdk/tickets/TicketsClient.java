@@ -1,13 +1,13 @@
 package io.chatapi.sdk.tickets;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.Validate;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.json.Lenient;
 import io.chatapi.sdk.tickets.decode.TicketReader;
 import java.util.ArrayList;
@@ -20,8 +20,8 @@ import java.util.function.Consumer;
  * io.chatapi.sdk.ChatApiClient#tickets()}.
  *
  * <p>Every method may throw {@link TransportException} (the exchange failed), {@link
- * RequestRejectedException} (the server said no), {@link io.chatapi.sdk.UndecodableReplyException}
- * or {@link io.chatapi.sdk.AuthenticationException}. Both are reads, so a lost reply is tried again.
+ * RequestRejectedException} (the server said no), {@link io.chatapi.sdk.errors.UndecodableReplyException}
+ * or {@link io.chatapi.sdk.errors.AuthenticationException}. Both are reads, so a lost reply is tried again.
  */
 public final class TicketsClient {
     private final Transport transport;
@@ -38,7 +38,7 @@ public final class TicketsClient {
      *
      * @return the tickets in the server's order, each with its id and client data
      * @throws RequestRejectedException when the reply holds no {@code messages}
-     * @throws io.chatapi.sdk.UndecodableReplyException when the reply is not JSON, or larger than
+     * @throws io.chatapi.sdk.errors.UndecodableReplyException when the reply is not JSON, or larger than
      *     {@code maxReplyBytes}, on every try
      */
     public List<TicketMessage> list() {

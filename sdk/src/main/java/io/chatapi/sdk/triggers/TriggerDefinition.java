@@ -1,6 +1,6 @@
 package io.chatapi.sdk.triggers;
 
-import io.chatapi.sdk.Validate;
+import io.chatapi.sdk.internal.Validate;
 import java.time.Duration;
 
 /**

@@ -7,10 +7,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
+import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.time.Instant;
 import java.util.HashMap;

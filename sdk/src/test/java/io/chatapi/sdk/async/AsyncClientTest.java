@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.WriteResult;
 import io.chatapi.sdk.agents.AgentDetail;
+import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -153,7 +153,7 @@ class AsyncClientTest {
 
             assertThatThrownBy(() -> running.get(5, TimeUnit.SECONDS)).hasMessageContaining("closed");
             assertThatThrownBy(() -> queued.get(5, TimeUnit.SECONDS))
-                    .hasCauseInstanceOf(io.chatapi.sdk.TransportException.class)
+                    .hasCauseInstanceOf(io.chatapi.sdk.errors.TransportException.class)
                     .hasMessageContaining("closed");
             assertThatThrownBy(() -> client.agents().list()).hasMessageContaining("closed");
             assertThat(wire.requestCount()).isZero();

@@ -2,7 +2,7 @@ package io.chatapi.sdk.clientdata;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.core.RawJson;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.util.LinkedHashMap;

@@ -6,8 +6,8 @@ import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.util.List;
 import mockwebserver3.MockResponse;

@@ -4,7 +4,7 @@ import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.RequestRejectedException;
+import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.testing.ScriptedServerTest;
 import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;

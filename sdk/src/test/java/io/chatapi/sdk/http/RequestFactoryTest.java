@@ -2,8 +2,8 @@ package io.chatapi.sdk.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.chatapi.sdk.PathForm;
-import io.chatapi.sdk.RequestEncoding;
+import io.chatapi.sdk.core.PathForm;
+import io.chatapi.sdk.core.RequestEncoding;
 import java.util.List;
 import okhttp3.HttpUrl;
 import okhttp3.Request;

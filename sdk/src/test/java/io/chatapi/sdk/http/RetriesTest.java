@@ -2,10 +2,10 @@ package io.chatapi.sdk.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.UndecodableReplyException;
-import io.chatapi.sdk.UnexpectedHttpStatusException;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
+import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;

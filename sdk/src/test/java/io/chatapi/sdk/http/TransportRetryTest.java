@@ -3,10 +3,10 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.LogLevel;
-import io.chatapi.sdk.RequestEncoding;
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.UnexpectedHttpStatusException;
+import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.core.RequestEncoding;
+import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import java.time.ZonedDateTime;

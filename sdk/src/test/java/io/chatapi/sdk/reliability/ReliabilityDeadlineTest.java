@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.UnexpectedHttpStatusException;
+import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.ChatApiClientBuilder;
-import io.chatapi.sdk.ChatApiException;
-import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.UndecodableReplyException;
-import io.chatapi.sdk.UnexpectedHttpStatusException;
 import io.chatapi.sdk.aliases.AliasDefinition;
+import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
+import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.sdk.triggers.TriggerDefinition;
 import io.chatapi.testkit.ChatApiTestServer;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.ChatApiClientBuilder;
-import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;

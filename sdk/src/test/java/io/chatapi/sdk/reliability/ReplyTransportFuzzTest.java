@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.UndecodableReplyException;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.aliases.AliasDefinition;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

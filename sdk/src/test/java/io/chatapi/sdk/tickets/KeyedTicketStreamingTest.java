@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.UndecodableReplyException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.io.IOException;
 import java.util.ArrayList;

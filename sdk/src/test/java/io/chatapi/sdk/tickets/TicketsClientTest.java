@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.RequestRejectedException;
+import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Instant;

@@ -6,11 +6,11 @@ import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.UnexpectedHttpStatusException;
-import io.chatapi.sdk.WriteResult;
+import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.time.Duration;
 import java.util.List;

@@ -1,7 +1,6 @@
 package io.chatapi.sdk.tickets.decode;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.chatapi.sdk.RawJson;
 import io.chatapi.sdk.clientdata.CartInfo;
 import io.chatapi.sdk.clientdata.CartProduct;
 import io.chatapi.sdk.clientdata.ClientData;
@@ -14,6 +13,7 @@ import io.chatapi.sdk.clientdata.OrderTotal;
 import io.chatapi.sdk.clientdata.ProductSummary;
 import io.chatapi.sdk.clientdata.RecentActivity;
 import io.chatapi.sdk.clientdata.UserInfo;
+import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.json.FieldOrder;
 import io.chatapi.sdk.json.Lenient;
 import io.chatapi.sdk.json.TokenReader;

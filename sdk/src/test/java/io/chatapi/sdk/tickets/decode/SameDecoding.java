@@ -2,7 +2,7 @@ package io.chatapi.sdk.tickets.decode;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.core.RawJson;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.chatapi.sdk.RawJson;
+import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.json.StreamedArray;
 import io.chatapi.sdk.tickets.TicketMessage;

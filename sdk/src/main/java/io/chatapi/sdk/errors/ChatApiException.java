@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.errors;
 
 /**
  * Root of every exception the SDK throws for a call that did not succeed.

@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.internal;
 
 /**
  * Checks of user input made before anything is sent, each failing with an {@link

@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.errors;
 
 /**
  * The exchange with the server broke down: the connection failed or closed, a timeout ran out, or

@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.errors;
 
 /**
  * The service did not hand out an access token for the API key: the key is wrong, revoked, or the

@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.core;
 
 import java.util.Locale;
 

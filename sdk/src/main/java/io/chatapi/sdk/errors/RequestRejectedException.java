@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.errors;
 
 /**
  * The server answered, and its answer does not show that the request was carried out: a reply

@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.core;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;

@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.errors;
 
 /** Shortens server text for exception messages, so a huge body never becomes a huge message. */
 final class Excerpt {

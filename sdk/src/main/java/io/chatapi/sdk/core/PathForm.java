@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.core;
 
 /**
  * Which of an endpoint's two documented paths to use. The spec lists, for many endpoints, one path

@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.core;
 
 /**
  * How POST parameters travel. The spec does not say which the service expects, so form fields, what

@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.core;
 
 /**
  * What the server said to a write it accepted.

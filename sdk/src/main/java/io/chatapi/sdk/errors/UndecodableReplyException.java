@@ -1,4 +1,4 @@
-package io.chatapi.sdk;
+package io.chatapi.sdk.errors;
 
 /**
  * The reply arrived but is not what the endpoint sends: not JSON, not an object, too large, or
