@@ -35,7 +35,7 @@ import picocli.CommandLine.Parameters;
         footerHeading = "%n",
         footer = {
             "Exit codes: 0 done or nothing to do, 1 failed (also: saved plan stale, several server records"
-                    + " match one entry, deletion declined), 2 bad input (nothing was sent), 3 outcome unknown"
+                    + " match one entry, deletion declined), 2 bad input (nothing was changed), 3 outcome unknown"
                     + " (verify before running again), 4 changes pending (--dry-run --detailed-exitcode).%n"
         })
 public final class ProvisionCommand implements Callable<Integer> {
@@ -88,7 +88,7 @@ public final class ProvisionCommand implements Callable<Integer> {
 
     @Option(
             names = {"-o", "--output"},
-            paramLabel = "FORMAT",
+            paramLabel = "text|json",
             description = "text (default) or json: the plan and report as one JSON document on stdout.")
     private Format output = Format.TEXT;
 
