@@ -39,7 +39,8 @@ final class AgentChanges {
                 .orElseThrow(() -> new BadInputException(a.origin() + ": agent " + a.email()
                         + " does not exist yet; give password_env or password_file to create it"));
         Map<String, String> env = context.env;
-        // Built without the password first: the plan line shows the defaults the SDK fills in.
+        // Built with a placeholder password: the plan line shows the defaults the SDK fills in, and
+        // planning needs no real password.
         NewAgent shown = agent(a, "(not read yet)");
         context.add(
                 Action.Kind.CREATE,

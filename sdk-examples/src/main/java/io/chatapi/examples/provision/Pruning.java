@@ -8,8 +8,10 @@ import io.chatapi.examples.provision.ServerSnapshot.DomainState;
 import io.chatapi.examples.provision.ServerSnapshot.TriggerState;
 import io.chatapi.sdk.agents.AgentRole;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The records on the server that no entry of the state file matched. With {@code --prune} those the
@@ -23,8 +25,10 @@ final class Pruning {
     private Pruning() {}
 
     static void plan(PlanContext context) {
+        Set<String> deleted = new HashSet<>();
         for (AliasState a : unmatchedAliases(context)) {
             if (owned(context, Ledger.ALIAS, a.id(), a.name())) {
+                deleted.add(Ledger.ALIAS + " " + a.id());
                 context.add(Action.Kind.DELETE, "alias " + q(a.name()), (client, ids) -> {
                     client.aliases().delete(a.id());
                     ids.forget(Ledger.ALIAS, a.id());
@@ -33,6 +37,7 @@ final class Pruning {
         }
         for (TriggerState t : unmatchedTriggers(context)) {
             if (owned(context, Ledger.TRIGGER, t.id(), t.name())) {
+                deleted.add(Ledger.TRIGGER + " " + t.id());
                 context.add(Action.Kind.DELETE, "trigger " + q(t.name()), (client, ids) -> {
                     client.triggers().delete(t.id());
                     ids.forget(Ledger.TRIGGER, t.id());
@@ -57,7 +62,21 @@ final class Pruning {
             }
         }
         for (DomainState d : unmatchedDomains(context)) {
-            if (owned(context, Ledger.DOMAIN, d.id(), d.address())) {
+            if (!owned(context, Ledger.DOMAIN, d.id(), d.address())) {
+                continue;
+            }
+            // Deleting a domain may take its triggers and aliases with it; one the tool is not
+            // deleting (made by hand, say) must not go that way.
+            boolean carriesOthers = context.have.triggers().stream()
+                            .anyMatch(t -> t.domainId().equals(Optional.of(d.id()))
+                                    && !deleted.contains(Ledger.TRIGGER + " " + t.id()))
+                    || context.have.aliases().stream()
+                            .anyMatch(a ->
+                                    a.domainIds().contains(d.id()) && !deleted.contains(Ledger.ALIAS + " " + a.id()));
+            if (carriesOthers) {
+                context.note("domain " + d.address() + " is not in the state file and is kept: it carries triggers"
+                        + " or aliases this run does not delete");
+            } else {
                 context.add(
                         Action.Kind.DELETE,
                         "domain " + d.address() + " (its plug-in token stops working)",

@@ -158,6 +158,26 @@ class ProvisionPruneTest {
     }
 
     @Test
+    void aDomainTheToolMadeIsKeptWhileItCarriesARecordMadeByHand(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        CliRun.against(server, ENV, "provision", state.toString());
+        String neu = client.domains().list().stream()
+                .filter(d -> d.address().equals(Optional.of("neu.example.de")))
+                .findFirst()
+                .flatMap(Domain::id)
+                .orElseThrow();
+        client.aliases().add(new AliasDefinition("by-hand", "Made in the dashboard", List.of(neu)));
+        StateFiles.write(folder, "state.yaml", CORE);
+
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("3 to delete").doesNotContain("- delete domain neu.example.de");
+        assertThat(run.err()).contains("domain neu.example.de is not in the state file and is kept: it carries");
+        assertThat(client.aliases().list()).extracting(Alias::name).contains(Optional.of("by-hand"));
+    }
+
+    @Test
     void withoutYesAndWithoutATerminalPruneExitsTwoAndAppliesNothingAtAll(ChatApiTestServer server) {
         Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
         CliRun.against(server, ENV, "provision", state.toString());
