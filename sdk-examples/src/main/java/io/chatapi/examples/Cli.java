@@ -1,6 +1,7 @@
 package io.chatapi.examples;
 
 import io.chatapi.examples.export.ExportCommand;
+import io.chatapi.examples.provision.ProvisionCommand;
 import io.chatapi.examples.resources.AgentsCommand;
 import io.chatapi.examples.resources.AliasesCommand;
 import io.chatapi.examples.resources.DomainsCommand;
@@ -42,7 +43,7 @@ import picocli.CommandLine.Spec;
             AliasesCommand.class,
             TicketsCommand.class,
             Quickstart.class,
-            ProvisionCli.class,
+            ProvisionCommand.class,
             ExportCommand.class,
             PluginDataCommand.class,
             AutoComplete.GenerateCompletion.class
@@ -73,8 +74,14 @@ public final class Cli implements Callable<Integer> {
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
         Map<String, String> env = System.getenv();
-        CliContext context =
-                new CliContext(env, new FileInputStream(FileDescriptor.in), out, err, Terminal.stderrIsTerminal(env));
+        boolean stderrTerminal = Terminal.stderrIsTerminal(env);
+        CliContext context = new CliContext(
+                env,
+                new FileInputStream(FileDescriptor.in),
+                out,
+                err,
+                stderrTerminal,
+                stderrTerminal && Terminal.stdinIsTerminal(env));
         int code = run(args, context);
         out.flush();
         err.flush();

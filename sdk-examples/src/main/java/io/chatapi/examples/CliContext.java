@@ -16,9 +16,16 @@ import picocli.CommandLine.Model.CommandSpec;
  * @param out where results go (tables, JSON, CSV, plans)
  * @param err where notes, progress and errors go
  * @param interactive whether stderr is a terminal, so a progress bar is worth drawing
+ * @param console whether stdin and stderr are both a terminal, so a person can be asked to confirm
+ *     (a deletion) on stderr and answer on stdin
  */
 public record CliContext(
-        Map<String, String> env, InputStream in, PrintStream out, PrintStream err, boolean interactive) {
+        Map<String, String> env,
+        InputStream in,
+        PrintStream out,
+        PrintStream err,
+        boolean interactive,
+        boolean console) {
     /**
      * Copies the environment, so a command sees one consistent snapshot.
      *
@@ -27,9 +34,23 @@ public record CliContext(
      * @param out where results go
      * @param err where notes, progress and errors go
      * @param interactive whether stderr is a terminal
+     * @param console whether stdin and stderr are both a terminal
      */
     public CliContext {
         env = Map.copyOf(env);
+    }
+
+    /**
+     * A context where nobody can be asked anything (no console).
+     *
+     * @param env the environment variables
+     * @param in standard input
+     * @param out where results go
+     * @param err where notes, progress and errors go
+     * @param interactive whether stderr is a terminal
+     */
+    public CliContext(Map<String, String> env, InputStream in, PrintStream out, PrintStream err, boolean interactive) {
+        this(env, in, out, err, interactive, false);
     }
 
     /**
@@ -61,7 +82,8 @@ public record CliContext(
      */
     @Override
     public String toString() {
-        return "CliContext[env=" + new java.util.TreeSet<>(env.keySet()) + ", interactive=" + interactive + "]";
+        return "CliContext[env=" + new java.util.TreeSet<>(env.keySet()) + ", interactive=" + interactive + ", console="
+                + console + "]";
     }
 
     /**

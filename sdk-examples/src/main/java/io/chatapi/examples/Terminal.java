@@ -7,32 +7,46 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Whether stderr is a terminal, so that a progress bar redrawn with {@code \r} is worth drawing.
+ * Whether stderr is a terminal, so that a progress bar redrawn with {@code \r} is worth drawing, and
+ * whether stdin is one as well, so that a question can be asked.
  * {@code System.console()} cannot tell: it looks at stdin and stdout, so {@code export > file}
  * would lose the bar and {@code export 2> log} would fill the log with redraws. Java 17 has no
  * isatty, so this asks the system: on Linux where {@code /proc/self/fd/2} points, elsewhere {@code
  * test -t 2} run with our stderr; {@code TERM=dumb} never counts as a terminal.
  */
 final class Terminal {
-    private static final Path STDERR_LINK = Path.of("/proc/self/fd/2");
-
     private Terminal() {}
 
     static boolean stderrIsTerminal(Map<String, String> env) {
+        return isTerminal(2, env);
+    }
+
+    /**
+     * Whether stdin is a terminal too, so that a question asked on stderr can be answered: a
+     * script piping into the tool, or a CI job, gets no question it cannot answer.
+     */
+    static boolean stdinIsTerminal(Map<String, String> env) {
+        return isTerminal(0, env);
+    }
+
+    private static boolean isTerminal(int fd, Map<String, String> env) {
         if ("dumb".equals(env.get("TERM"))) {
             return false;
         }
-        if (Files.isSymbolicLink(STDERR_LINK)) {
+        Path link = Path.of("/proc/self/fd/" + fd);
+        if (Files.isSymbolicLink(link)) {
             try {
-                String target = Files.readSymbolicLink(STDERR_LINK).toString();
+                String target = Files.readSymbolicLink(link).toString();
                 return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
             } catch (IOException e) {
                 // Fall through to asking the shell.
             }
         }
         try {
-            Process test = new ProcessBuilder("sh", "-c", "test -t 2")
-                    .redirectError(ProcessBuilder.Redirect.INHERIT)
+            ProcessBuilder builder = new ProcessBuilder("sh", "-c", "test -t " + fd);
+            Process test = (fd == 0
+                            ? builder.redirectInput(ProcessBuilder.Redirect.INHERIT)
+                            : builder.redirectError(ProcessBuilder.Redirect.INHERIT))
                     .start();
             return test.waitFor(2, TimeUnit.SECONDS) && test.exitValue() == 0;
         } catch (IOException e) {

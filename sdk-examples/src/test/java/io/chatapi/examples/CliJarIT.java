@@ -24,6 +24,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 class CliJarIT {
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** A state file asking for one new domain: no password needed, one change. */
+    private static final String NEW_DOMAIN = "domains:\n  - address: new.example.com\n    shop: 2\n";
+
     @RegisterExtension
     static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
 
@@ -72,6 +75,103 @@ class CliJarIT {
         assertThat(run.err()).contains("Expected parameter for option '--report' but found '--dry-run'");
         assertThat(server.counters().totalRequests()).isZero();
         assertThat(folder.resolve("--dry-run")).doesNotExist();
+    }
+
+    @Test
+    void provisionTwiceConvergesAndTheSecondRunHasNothingToDo(ChatApiTestServer server) throws IOException {
+        Path state = Files.writeString(folder.resolve("state.yaml"), NEW_DOMAIN);
+
+        JarRun first = JarRun.against(server, "provision", state.toString());
+        JarRun second = JarRun.against(server, "provision", state.toString());
+
+        assertThat(first.code()).as(first.err()).isEqualTo(ExitCode.OK);
+        assertThat(first.out()).contains("+ create domain new.example.com (shop 2)", "Done: 1 of 1 changes applied.");
+        assertThat(first.out()).doesNotContain("note:", "Applying:");
+        assertThat(first.err()).contains("Applying:");
+        assertThat(second.code()).isEqualTo(ExitCode.OK);
+        assertThat(second.out()).contains("Nothing to do: the server matches the state file.");
+        assertThat(server.counters().writes(Endpoint.REGISTER_DOMAIN)).isEqualTo(1);
+    }
+
+    @Test
+    void aProvisionDryRunAsJsonPutsOnlyJsonOnStdoutAndWithDetailedExitcodeExitsFour(ChatApiTestServer server)
+            throws IOException {
+        Path state = Files.writeString(folder.resolve("state.yaml"), NEW_DOMAIN);
+
+        JarRun plain = JarRun.against(server, "provision", state.toString(), "--dry-run", "--output=json");
+        JarRun detailed = JarRun.against(
+                server, "provision", state.toString(), "--dry-run", "--output", "json", "--detailed-exitcode");
+
+        assertThat(plain.code()).as(plain.err()).isEqualTo(ExitCode.OK);
+        assertThat(detailed.code()).isEqualTo(ExitCode.CHANGES_PENDING);
+        for (JarRun run : List.of(plain, detailed)) {
+            JsonNode plan = JSON.readTree(run.out());
+            assertThat(plan.get("result").asText()).isEqualTo("dry_run");
+            assertThat(plan.get("changes").get(0).get("outcome").asText()).isEqualTo("not_applied");
+            assertThat(run.err()).contains("note: not in the state file");
+        }
+        assertThat(server.counters().totalWrites()).isZero();
+    }
+
+    @Test
+    void pruneWithoutYesAndWithoutATerminalExitsTwoAndWithYesDeletesWhatTheToolMade(ChatApiTestServer server)
+            throws IOException {
+        Path state = Files.writeString(folder.resolve("state.yaml"), NEW_DOMAIN);
+        assertThat(JarRun.against(server, "provision", state.toString()).code()).isEqualTo(ExitCode.OK);
+        Files.writeString(state, "domains: []\n");
+
+        JarRun refused = JarRun.against(server, "provision", state.toString(), "--prune");
+        JarRun confirmed = JarRun.against(server, "provision", state.toString(), "--prune", "--yes");
+
+        assertThat(refused.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(refused.err()).contains("give --yes");
+        assertThat(confirmed.code()).as(confirmed.err()).isEqualTo(ExitCode.OK);
+        assertThat(confirmed.out()).contains("- delete domain new.example.com", "1 to delete");
+        assertThat(server.counters().writes(Endpoint.DELETE_DOMAIN)).isEqualTo(1);
+    }
+
+    @Test
+    void pruneWithoutALedgerDeletesNothingAndWarnsOnStderr(ChatApiTestServer server) throws IOException {
+        Path state = Files.writeString(folder.resolve("state.yaml"), "domains: []\n");
+
+        JarRun run = JarRun.against(server, "provision", state.toString(), "--prune", "--yes");
+
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("Nothing to do").doesNotContain("warning");
+        assertThat(run.err()).contains("warning: no ledger");
+        assertThat(server.counters().totalWrites()).isZero();
+    }
+
+    @Test
+    void aSavedPlanAppliedAfterTheServerChangedIsRefused(ChatApiTestServer server) throws IOException {
+        Path state = Files.writeString(folder.resolve("state.yaml"), NEW_DOMAIN);
+        Path plan = folder.resolve("plan.json");
+        assertThat(JarRun.against(server, "provision", state.toString(), "--plan-out", plan.toString())
+                        .code())
+                .isEqualTo(ExitCode.OK);
+        assertThat(JarRun.against(server, "domains", "register", "by-hand.example.org")
+                        .code())
+                .isEqualTo(ExitCode.OK);
+
+        JarRun run = JarRun.against(server, "provision", "--apply", plan.toString());
+
+        assertThat(run.code()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).contains("the server changed since the plan");
+        assertThat(server.counters().writes(Endpoint.REGISTER_DOMAIN)).isEqualTo(1);
+    }
+
+    @Test
+    void aProvisionWhoseChangeGetsNoReplyExitsThree(ChatApiTestServer server) throws IOException {
+        Path state = Files.writeString(folder.resolve("state.yaml"), NEW_DOMAIN);
+        server.faults().onlyOn(Endpoint.REGISTER_DOMAIN).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+
+        JarRun run = JarRun.against(server, "provision", state.toString(), "-o", "json");
+
+        assertThat(run.code()).isEqualTo(ExitCode.UNKNOWN);
+        JsonNode report = JSON.readTree(run.out());
+        assertThat(report.get("result").asText()).isEqualTo("stopped");
+        assertThat(report.get("changes").get(0).get("outcome").asText()).isEqualTo("unknown");
     }
 
     @Test

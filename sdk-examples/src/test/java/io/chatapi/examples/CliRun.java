@@ -38,6 +38,26 @@ public record CliRun(int code, String out, String err) {
         return run(env, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), false, args);
     }
 
+    /**
+     * Runs {@code args} against {@code server} as if typed at a terminal (stdin and stderr both a
+     * console) where the person answers {@code stdin}.
+     */
+    public static CliRun onTerminal(ChatApiTestServer server, String stdin, String... args) {
+        Map<String, String> env =
+                Map.of(ChatApiClient.ENV_BASE_URL, server.baseUrl(), ChatApiClient.ENV_API_KEY, server.apiKey());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CliContext context = new CliContext(
+                env,
+                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                true,
+                true);
+        int code = Cli.run(args, context);
+        return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
     /** Runs {@code args} with exactly this environment. */
     public static CliRun withEnv(Map<String, String> env, boolean interactive, String... args) {
         return run(env, new ByteArrayInputStream(new byte[0]), interactive, args);

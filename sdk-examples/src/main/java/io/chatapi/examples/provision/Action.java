@@ -5,7 +5,7 @@ import io.chatapi.sdk.ChatApiClient;
 /**
  * One change of a plan: what kind it is, how it reads in the plan, and the calls that make it.
  *
- * @param kind create, update, assign, unassign or delete
+ * @param kind create, update, assign, unassign, adopt or delete
  * @param description the plan line, such as {@code agent ann@example.com: name "Ann" → "Ann Lee"};
  *     never holds a secret
  * @param step the calls that make the change
@@ -17,6 +17,8 @@ record Action(Kind kind, String description, Step step) {
         UPDATE("~", "update"),
         ASSIGN(">", "assign"),
         UNASSIGN("<", "unassign"),
+        /** Records an existing record in the ledger; sends nothing to the server. */
+        ADOPT("*", "adopt"),
         DELETE("-", "delete");
 
         final String sign;

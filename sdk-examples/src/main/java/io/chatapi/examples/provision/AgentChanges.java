@@ -10,12 +10,14 @@ import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.agents.NewAgent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Agents: adds the missing ones (with the password from their source, read now and shown only as
- * its source) and edits the fields that differ, sending only those. Passwords of existing agents
- * are never sent: they cannot be read back, so sending them would make every run a change.
+ * Agents: adds the missing ones (with the password from their source, read only when the agent is
+ * about to be created and shown only as its source, so a dry run needs no password) and edits the
+ * fields that differ, sending only those. Passwords of existing agents are never sent: they cannot
+ * be read back, so sending them would make every run a change.
  */
 final class AgentChanges {
     private AgentChanges() {}
@@ -27,6 +29,7 @@ final class AgentChanges {
                 create(context, a);
             } else {
                 update(context, a, existing.get());
+                context.adoptIfAsked(a.adopt(), Ledger.AGENT, existing.get().id(), a.email(), "agent " + a.email());
             }
         }
     }
@@ -35,21 +38,29 @@ final class AgentChanges {
         PasswordSource source = a.password()
                 .orElseThrow(() -> new BadInputException(a.origin() + ": agent " + a.email()
                         + " does not exist yet; give password_env or password_file to create it"));
-        NewAgent.Builder builder =
-                NewAgent.builder().email(a.email()).name(a.name()).password(source.read(context.env, a.origin()));
-        a.jobTitle().ifPresent(builder::jobTitle);
-        a.chats().ifPresent(builder::chats);
-        a.status().ifPresent(builder::status);
-        NewAgent agent = builder.build();
+        Map<String, String> env = context.env;
+        // Built with a placeholder password: the plan line shows the defaults the SDK fills in, and
+        // planning needs no real password.
+        NewAgent shown = agent(a, "(not read yet)");
         context.add(
                 Action.Kind.CREATE,
                 "agent " + a.email() + ": name " + q(a.name())
-                        + a.jobTitle().map(t -> ", job title " + q(t)).orElse("") + ", chats " + agent.chats()
-                        + ", status " + agent.status().wireValue() + ", password " + source.describe(),
+                        + a.jobTitle().map(t -> ", job title " + q(t)).orElse("") + ", chats " + shown.chats()
+                        + ", status " + shown.status().wireValue() + ", password " + source.describe(),
                 (client, ids) -> {
-                    client.agents().add(agent);
+                    client.agents().add(agent(a, source.read(env, a.origin())));
                     ids.readBackAgent(client, a.email());
                 });
+        context.beforeApplying(() -> source.read(env, a.origin()));
+    }
+
+    private static NewAgent agent(AgentSpec a, String password) {
+        NewAgent.Builder builder =
+                NewAgent.builder().email(a.email()).name(a.name()).password(password);
+        a.jobTitle().ifPresent(builder::jobTitle);
+        a.chats().ifPresent(builder::chats);
+        a.status().ifPresent(builder::status);
+        return builder.build();
     }
 
     private static void update(PlanContext context, AgentSpec a, AgentState existing) {
@@ -73,9 +84,8 @@ final class AgentChanges {
         }
         if (a.status().isPresent()) {
             if (context.options.statusCodes().isEmpty()) {
-                context.note(
-                        "the status of existing agents is not compared: the server reports it as a code the spec does "
-                                + "not map; pass --status-codes online=CODE,away=CODE,offline=CODE to compare it");
+                // The server reports a status as a code the spec does not map; comparing would guess.
+                context.notCompared("the status of agent " + a.email());
             } else {
                 Optional<AgentStatus> current = detail.statusCode()
                         .flatMap(context.options.statusCodes().get()::statusOf);

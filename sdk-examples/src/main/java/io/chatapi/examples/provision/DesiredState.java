@@ -9,8 +9,9 @@ import java.util.Optional;
 
 /**
  * What the state file asks for, checked and typed. Agents are known by e-mail, domains by address
- * (both ignoring letter case), triggers and aliases by name. A field left out of an entry is left
- * as it is on the server.
+ * (both ignoring letter case), triggers by name on their domain, aliases by name on their domains.
+ * A field left out of an entry is left as it is on the server. An entry with {@code adopt: true}
+ * takes an existing record into the tool's {@link Ledger}, so that prune may later delete it.
  *
  * @param agents the agents
  * @param domains the domains
@@ -52,15 +53,16 @@ record DesiredState(
             Optional<String> jobTitle,
             Optional<Integer> chats,
             Optional<AgentStatus> status,
-            Optional<PasswordSource> password) {}
+            Optional<PasswordSource> password,
+            boolean adopt) {}
 
     /** A domain; {@code shop} is compared only when given. */
-    record DomainSpec(Origin origin, String address, Optional<ShopSystem> shop) {}
+    record DomainSpec(Origin origin, String address, Optional<ShopSystem> shop, boolean adopt) {}
 
     /** Agent {@code agentEmail} works on domain {@code domainAddress}. */
     record AssignmentSpec(Origin origin, String agentEmail, String domainAddress) {}
 
-    /** A trigger on the domain at {@code domainAddress}. */
+    /** A trigger on the domain at {@code domainAddress}; {@code active} is compared only when given. */
     record TriggerSpec(
             Origin origin,
             String name,
@@ -68,10 +70,11 @@ record DesiredState(
             String message,
             Duration delay,
             String domainAddress,
-            boolean active) {}
+            Optional<Boolean> active,
+            boolean adopt) {}
 
     /** An alias on the domains at {@code domainAddresses}. */
-    record AliasSpec(Origin origin, String name, String text, List<String> domainAddresses) {
+    record AliasSpec(Origin origin, String name, String text, List<String> domainAddresses, boolean adopt) {
         AliasSpec {
             domainAddresses = List.copyOf(domainAddresses);
         }

@@ -23,7 +23,10 @@ final class DomainChanges {
                             client.domains().register(d.address(), shop);
                             ids.readBackDomain(client, d.address());
                         });
-            } else if (d.shop().isPresent() && !d.shop().equals(existing.get().shop())) {
+                continue;
+            }
+            context.adoptIfAsked(d.adopt(), Ledger.DOMAIN, existing.get().id(), d.address(), "domain " + d.address());
+            if (d.shop().isPresent() && !d.shop().equals(existing.get().shop())) {
                 context.note("domain " + d.address() + " has shop "
                         + existing.get()
                                 .shop()

@@ -1,118 +1,147 @@
 package io.chatapi.examples.provision;
 
-import io.chatapi.examples.ApiTarget;
-import io.chatapi.examples.Args;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
-import io.chatapi.examples.Command;
-import io.chatapi.examples.ExitCode;
-import io.chatapi.sdk.errors.ChatApiException;
-import java.io.IOException;
-import java.io.PrintStream;
+import io.chatapi.examples.TargetOptions;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code provision STATE_FILE}: makes the server match a declarative state file (agents, domains,
- * assignments, triggers, aliases), printing the plan first. Idempotent: a second run finds nothing
- * to do. See {@link #usage()}.
+ * assignments, triggers, aliases), printing the plan first; a second run finds nothing to do.
+ * Deletes (with {@code --prune}) only records its {@link Ledger} owns, and only with consent. A plan
+ * can be saved ({@code --plan-out}) and applied later ({@code --apply}). This class holds the
+ * options and checks how they combine; {@link ProvisionRun} does the work.
  */
-public final class ProvisionCommand implements Command {
-    @Override
-    public String name() {
-        return "provision";
+@Command(
+        name = "provision",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Makes the server match a YAML or JSON state file (agents, domains, assignments, triggers,"
+                    + " aliases): prints the plan, then applies it. A second run prints \"Nothing to do\".",
+            "Agents are matched by e-mail, domains by address, triggers and aliases by name on their"
+                    + " domain. A field left out of an entry is left as it is.",
+            "Passwords are never in the state file: give password_env or password_file per agent; they are"
+                    + " read only when an agent is created, so --dry-run needs none.",
+            "The ledger (default: beside the state file, state.yaml -> state.ledger.json) records what this"
+                    + " tool created, and entries with adopt: true; --prune deletes only those, never a record"
+                    + " made by hand, an administrator, or an agent whose role cannot be read."
+        },
+        footerHeading = "%n",
+        footer = {
+            "Exit codes: 0 done or nothing to do, 1 failed (also: saved plan stale, several server records"
+                    + " match one entry, deletion declined), 2 bad input (nothing was changed), 3 outcome unknown"
+                    + " (verify before running again), 4 changes pending (--dry-run --detailed-exitcode).%n"
+        })
+public final class ProvisionCommand implements Callable<Integer> {
+    /** How the plan and report are printed. */
+    enum Format {
+        TEXT,
+        JSON;
+
+        @Override
+        public String toString() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
     }
 
+    @Mixin
+    private TargetOptions target;
+
+    @Parameters(arity = "0..1", paramLabel = "STATE_FILE", description = "The desired state (YAML, or JSON).")
+    private Path stateFile;
+
+    @Option(names = "--dry-run", description = "Print the plan, change nothing; needs no password.")
+    private boolean dryRun;
+
+    @Option(names = "--prune", description = "Also delete records the ledger owns that the state file no longer lists.")
+    private boolean prune;
+
+    @Option(
+            names = {"-y", "--yes"},
+            description = "Allow the plan's deletions without asking (needed when not on a terminal).")
+    private boolean yes;
+
+    @Option(
+            names = "--ledger",
+            paramLabel = "FILE",
+            description = "The ledger of records this tool owns (default: STATE_FILE's name with .ledger.json).")
+    private Path ledger;
+
+    @Option(
+            names = "--plan-out",
+            paramLabel = "FILE",
+            description = "Save the plan to FILE and change nothing; apply it later with --apply FILE.")
+    private Path planOut;
+
+    @Option(
+            names = "--apply",
+            paramLabel = "PLAN_FILE",
+            description =
+                    "Apply a plan saved with --plan-out; refused when the state file or the server" + " changed since.")
+    private Path apply;
+
+    @Option(
+            names = {"-o", "--output"},
+            paramLabel = "text|json",
+            description = "text (default) or json: the plan and report as one JSON document on stdout.")
+    private Format output = Format.TEXT;
+
+    @Option(names = "--report", paramLabel = "FILE", description = "Also write the report as JSON to FILE.")
+    private Path report;
+
+    @Option(
+            names = "--detailed-exitcode",
+            description = "With --dry-run or --plan-out: exit 4 when there are changes, 0 when none.")
+    private boolean detailedExitcode;
+
+    @Option(
+            names = "--status-codes",
+            paramLabel = "online=CODE,away=CODE,offline=CODE",
+            description = "How the server's agent status codes read, so an existing agent's status can be"
+                    + " compared (the spec does not say; the demo server: online=1,away=2,offline=3).")
+    private String statusCodes;
+
     @Override
-    public String summary() {
-        return "make the server match a YAML or JSON state file (plan, then apply)";
+    public Integer call() throws Exception {
+        checkCombination();
+        CliContext context = target.context();
+        ProvisionRun.Request request = new ProvisionRun.Request(
+                Optional.ofNullable(stateFile),
+                Optional.ofNullable(apply),
+                dryRun || planOut != null,
+                prune,
+                yes,
+                Optional.ofNullable(ledger),
+                Optional.ofNullable(planOut),
+                output == Format.JSON,
+                Optional.ofNullable(report),
+                detailedExitcode,
+                Optional.ofNullable(statusCodes));
+        return new ProvisionRun(context, target, request).run();
     }
 
-    @Override
-    public String usage() {
-        return """
-        Usage: provision STATE_FILE [--dry-run] [--prune] [--report FILE]
-                         [--status-codes online=CODE,away=CODE,offline=CODE]
-
-        Reads the desired agents, domains, assignments, triggers and aliases from STATE_FILE
-        (YAML, or JSON when it ends in .json), compares them with the server, prints the plan
-        and applies it. A second run prints "Nothing to do".
-
-          --dry-run       print the plan, change nothing
-          --prune         also delete agents, domains, triggers and aliases the file does not
-                          list (administrators are never deleted)
-          --report FILE   write what was applied, failed or is unknown as JSON
-          --status-codes  how the server's agent status codes read, so that an existing agent's
-                          status can be compared (the spec does not say; the embedded test
-                          server uses online=1,away=2,offline=3)
-
-        Agents are matched by e-mail, domains by address, triggers and aliases by name. Among the
-        agents and domains in the file, the assignments listed are all there are: others are
-        removed. Fields left out of an entry are left as they are.
-
-        Passwords are never in the state file: give password_env (a variable name) or
-        password_file (a path, relative to the state file); they are needed only to create an
-        agent and are never printed.
-
-        Exit codes: 0 done or nothing to do, 1 a change or a read failed (the report says what
-        was applied; a change marked "unknown — verify" may have been made and was not sent
-        again), 2 bad input (the message names the line and field).
-        """;
-    }
-
-    @Override
-    public Args.Spec spec() {
-        return new Args.Spec(Set.of("dry-run", "prune"), Set.of("report", "status-codes"), 1);
-    }
-
-    @Override
-    public int run(Args args, CliContext context) throws IOException {
-        if (args.positional().isEmpty()) {
+    /** Options that cannot go together are bad input, before anything is read or sent. */
+    private void checkCombination() {
+        if (apply != null) {
+            if (stateFile != null) {
+                throw new BadInputException(
+                        "give a STATE_FILE or --apply PLAN_FILE, not both: the plan names its" + " state file");
+            }
+            if (dryRun || prune || planOut != null || statusCodes != null) {
+                throw new BadInputException("--apply applies a plan as it was saved; --dry-run, --prune, --plan-out"
+                        + " and --status-codes belong to making the plan");
+            }
+        } else if (stateFile == null) {
             throw new BadInputException("give the state file, such as: provision state.yaml");
         }
-        Path stateFile = Path.of(args.positional().get(0));
-        Optional<Path> reportFile = args.option("report").map(Path::of);
-        Optional<StatusCodes> codes = args.option("status-codes").map(StatusCodes::parse);
-        DesiredState desired = StateFileReader.read(stateFile);
-        PrintStream out = context.out();
-        try (ApiTarget target = context.openTarget()) {
-            if (codes.isEmpty() && target.embedded()) {
-                codes = Optional.of(StatusCodes.TESTKIT);
-            }
-            ServerSnapshot snapshot;
-            try {
-                snapshot = ServerSnapshot.read(target.client(), email -> desired.agents().stream()
-                        .anyMatch(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(email))));
-            } catch (ChatApiException e) {
-                context.err()
-                        .println("error: reading the server's state failed; nothing was changed: " + e.getMessage());
-                return ExitCode.FAILED;
-            }
-            Plan plan =
-                    Planner.plan(desired, snapshot, new PlanContext.Options(args.flag("prune"), codes), context.env());
-            out.println("State file: " + stateFile + "; server: " + target.baseUrl());
-            plan.print(out);
-            ApplyReport report;
-            if (args.flag("dry-run")) {
-                report = ApplyReport.dryRun(plan);
-                if (!plan.isEmpty()) {
-                    out.println("Dry run: nothing was changed.");
-                }
-            } else {
-                if (!plan.isEmpty()) {
-                    out.println("Applying:");
-                }
-                report = Applier.apply(plan, target.client(), Directory.of(snapshot), out);
-                if (!plan.isEmpty()) {
-                    report.print(out);
-                }
-            }
-            if (reportFile.isPresent()) {
-                report.write(reportFile.get(), stateFile.toString(), target.baseUrl());
-                out.println("Report written to " + reportFile.get());
-            }
-            return report.succeeded() ? ExitCode.OK : ExitCode.FAILED;
+        if (detailedExitcode && !dryRun && planOut == null) {
+            throw new BadInputException("--detailed-exitcode goes with --dry-run or --plan-out");
         }
     }
 }

@@ -1,100 +1,191 @@
 package io.chatapi.examples.provision;
 
+import static io.chatapi.examples.provision.PlanContext.q;
+
 import io.chatapi.examples.provision.ServerSnapshot.AgentState;
 import io.chatapi.examples.provision.ServerSnapshot.AliasState;
 import io.chatapi.examples.provision.ServerSnapshot.DomainState;
 import io.chatapi.examples.provision.ServerSnapshot.TriggerState;
 import io.chatapi.sdk.agents.AgentRole;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
- * The records on the server that the state file does not list: deleted with {@code --prune}
- * (aliases, triggers, agents, then domains, so nothing is deleted from under another), counted in a
- * note without it. Administrators are never deleted: the service refuses it, and losing the
- * account's owner is never what a state file means.
+ * The records on the server that no entry of the state file matched. With {@code --prune} those the
+ * {@link Ledger} owns (the tool created them, or the state file adopted them) are deleted: aliases,
+ * triggers, agents, then domains, so nothing is deleted from under another. A record the ledger
+ * does not own was made by someone else and is never deleted; nor is an administrator (losing the
+ * account's owner is never what a state file means) or an agent whose role cannot be read (it
+ * might be one). Without {@code --prune}, a note counts them.
  */
 final class Pruning {
     private Pruning() {}
 
     static void plan(PlanContext context) {
-        DesiredState want = context.want;
-        ServerSnapshot have = context.have;
-        for (AliasState a : unlistedAliases(want, have)) {
-            context.add(Action.Kind.DELETE, "alias " + PlanContext.q(a.name()), (client, ids) -> client.aliases()
-                    .delete(a.id()));
+        Set<String> deleted = new HashSet<>();
+        for (AliasState a : unmatchedAliases(context)) {
+            if (owned(context, Ledger.ALIAS, a.id(), a.name())) {
+                deleted.add(Ledger.ALIAS + " " + a.id());
+                context.add(Action.Kind.DELETE, "alias " + q(a.name()), (client, ids) -> {
+                    client.aliases().delete(a.id());
+                    ids.forget(Ledger.ALIAS, a.id());
+                });
+            }
         }
-        for (TriggerState t : unlistedTriggers(want, have)) {
-            context.add(Action.Kind.DELETE, "trigger " + PlanContext.q(t.name()), (client, ids) -> client.triggers()
-                    .delete(t.id()));
+        for (TriggerState t : unmatchedTriggers(context)) {
+            if (owned(context, Ledger.TRIGGER, t.id(), t.name())) {
+                deleted.add(Ledger.TRIGGER + " " + t.id());
+                context.add(Action.Kind.DELETE, "trigger " + q(t.name()), (client, ids) -> {
+                    client.triggers().delete(t.id());
+                    ids.forget(Ledger.TRIGGER, t.id());
+                });
+            }
         }
-        for (AgentState a : unlistedAgents(want, have)) {
+        for (AgentState a : unmatchedAgents(context)) {
+            if (!owned(context, Ledger.AGENT, a.id(), a.email())) {
+                continue;
+            }
             if (a.role().equals(Optional.of(AgentRole.ADMIN))) {
                 context.note("administrator " + a.email()
                         + " is not in the state file and is kept: administrators are never deleted");
+            } else if (a.role().isEmpty()) {
+                context.note("agent " + a.email() + " is not in the state file and is kept: its role cannot be read,"
+                        + " and an administrator is never deleted");
             } else {
-                context.add(Action.Kind.DELETE, "agent " + a.email(), (client, ids) -> client.agents()
-                        .delete(a.id()));
+                context.add(Action.Kind.DELETE, "agent " + a.email(), (client, ids) -> {
+                    client.agents().delete(a.id());
+                    ids.forget(Ledger.AGENT, a.id());
+                });
             }
         }
-        for (DomainState d : unlistedDomains(want, have)) {
-            context.add(
-                    Action.Kind.DELETE,
-                    "domain " + d.address() + " (its plug-in token stops working)",
-                    (client, ids) -> client.domains().delete(d.id()));
+        for (DomainState d : unmatchedDomains(context)) {
+            if (!owned(context, Ledger.DOMAIN, d.id(), d.address())) {
+                continue;
+            }
+            // Deleting a domain may take its triggers and aliases with it; one the tool is not
+            // deleting (made by hand, say) must not go that way.
+            boolean carriesOthers = context.have.triggers().stream()
+                            .anyMatch(t -> t.domainId().equals(Optional.of(d.id()))
+                                    && !deleted.contains(Ledger.TRIGGER + " " + t.id()))
+                    || context.have.aliases().stream()
+                            .anyMatch(a ->
+                                    a.domainIds().contains(d.id()) && !deleted.contains(Ledger.ALIAS + " " + a.id()));
+            if (carriesOthers) {
+                context.note("domain " + d.address() + " is not in the state file and is kept: it carries triggers"
+                        + " or aliases this run does not delete");
+            } else {
+                context.add(
+                        Action.Kind.DELETE,
+                        "domain " + d.address() + " (its plug-in token stops working)",
+                        (client, ids) -> {
+                            client.domains().delete(d.id());
+                            ids.forget(Ledger.DOMAIN, d.id());
+                        });
+            }
         }
+        describeUnowned(context);
     }
 
+    /** Without {@code --prune}: counts what is not listed, and how much of it prune would delete. */
     static void describeUnmanaged(PlanContext context) {
-        DesiredState want = context.want;
-        ServerSnapshot have = context.have;
+        List<AgentState> agents = unmatchedAgents(context);
+        List<DomainState> domains = unmatchedDomains(context);
+        List<TriggerState> triggers = unmatchedTriggers(context);
+        List<AliasState> aliases = unmatchedAliases(context);
         List<String> parts = new ArrayList<>();
-        count(parts, unlistedAgents(want, have).size(), "agent");
-        count(parts, unlistedDomains(want, have).size(), "domain");
-        count(parts, unlistedTriggers(want, have).size(), "trigger");
-        count(parts, unlistedAliases(want, have).size(), "alias");
+        phrase(parts, agents.size(), "agent");
+        phrase(parts, domains.size(), "domain");
+        phrase(parts, triggers.size(), "trigger");
+        phrase(parts, aliases.size(), "alias");
+        if (parts.isEmpty()) {
+            return;
+        }
+        long deletable = agents.stream()
+                        .filter(a -> owned(context, Ledger.AGENT, a.id(), a.email())
+                                && a.role().equals(Optional.of(AgentRole.AGENT)))
+                        .count()
+                + domains.stream()
+                        .filter(d -> owned(context, Ledger.DOMAIN, d.id(), d.address()))
+                        .count()
+                + triggers.stream()
+                        .filter(t -> owned(context, Ledger.TRIGGER, t.id(), t.name()))
+                        .count()
+                + aliases.stream()
+                        .filter(a -> owned(context, Ledger.ALIAS, a.id(), a.name()))
+                        .count();
+        context.note("not in the state file and left alone: " + String.join(", ", parts) + "; "
+                + (deletable == 0
+                        ? "the ledger owns none of them, so --prune would delete none"
+                        : "--prune would delete the " + deletable + " of them the ledger owns"));
+    }
+
+    /** With {@code --prune}: says what is kept because the tool does not own it. */
+    private static void describeUnowned(PlanContext context) {
+        List<String> parts = new ArrayList<>();
+        phrase(
+                parts,
+                unmatchedAgents(context).stream()
+                        .filter(a -> !owned(context, Ledger.AGENT, a.id(), a.email()))
+                        .count(),
+                "agent");
+        phrase(
+                parts,
+                unmatchedDomains(context).stream()
+                        .filter(d -> !owned(context, Ledger.DOMAIN, d.id(), d.address()))
+                        .count(),
+                "domain");
+        phrase(
+                parts,
+                unmatchedTriggers(context).stream()
+                        .filter(t -> !owned(context, Ledger.TRIGGER, t.id(), t.name()))
+                        .count(),
+                "trigger");
+        phrase(
+                parts,
+                unmatchedAliases(context).stream()
+                        .filter(a -> !owned(context, Ledger.ALIAS, a.id(), a.name()))
+                        .count(),
+                "alias");
         if (!parts.isEmpty()) {
-            context.note("not in the state file and left alone: " + String.join(", ", parts)
-                    + " (--prune would delete them, administrators excepted)");
+            context.note("kept, because the ledger does not own them (made by hand, or before the ledger; an entry"
+                    + " with adopt: true takes one in): " + String.join(", ", parts));
         }
     }
 
-    private static void count(List<String> parts, int n, String kind) {
+    private static boolean owned(PlanContext context, String kind, String id, String key) {
+        return context.ledger.owns(kind, id, key);
+    }
+
+    private static void phrase(List<String> parts, long n, String kind) {
         if (n > 0) {
             parts.add(n + " " + kind + (n == 1 ? "" : kind.endsWith("s") ? "es" : "s"));
         }
     }
 
-    private static List<AgentState> unlistedAgents(DesiredState want, ServerSnapshot have) {
-        Set<String> listed = want.agents().stream()
-                .map(a -> DesiredState.emailKey(a.email()))
-                .collect(Collectors.toSet());
-        return have.agents().stream()
-                .filter(a -> !listed.contains(DesiredState.emailKey(a.email())))
+    private static List<AgentState> unmatchedAgents(PlanContext context) {
+        return context.have.agents().stream()
+                .filter(a -> !context.isMatched(Ledger.AGENT, a.id()))
                 .toList();
     }
 
-    private static List<DomainState> unlistedDomains(DesiredState want, ServerSnapshot have) {
-        Set<String> listed = want.domains().stream()
-                .map(d -> DesiredState.addressKey(d.address()))
-                .collect(Collectors.toSet());
-        return have.domains().stream()
-                .filter(d -> !listed.contains(DesiredState.addressKey(d.address())))
+    private static List<DomainState> unmatchedDomains(PlanContext context) {
+        return context.have.domains().stream()
+                .filter(d -> !context.isMatched(Ledger.DOMAIN, d.id()))
                 .toList();
     }
 
-    private static List<TriggerState> unlistedTriggers(DesiredState want, ServerSnapshot have) {
-        Set<String> listed =
-                want.triggers().stream().map(DesiredState.TriggerSpec::name).collect(Collectors.toSet());
-        return have.triggers().stream().filter(t -> !listed.contains(t.name())).toList();
+    private static List<TriggerState> unmatchedTriggers(PlanContext context) {
+        return context.have.triggers().stream()
+                .filter(t -> !context.isMatched(Ledger.TRIGGER, t.id()))
+                .toList();
     }
 
-    private static List<AliasState> unlistedAliases(DesiredState want, ServerSnapshot have) {
-        Set<String> listed =
-                want.aliases().stream().map(DesiredState.AliasSpec::name).collect(Collectors.toSet());
-        return have.aliases().stream().filter(a -> !listed.contains(a.name())).toList();
+    private static List<AliasState> unmatchedAliases(PlanContext context) {
+        return context.have.aliases().stream()
+                .filter(a -> !context.isMatched(Ledger.ALIAS, a.id()))
+                .toList();
     }
 }

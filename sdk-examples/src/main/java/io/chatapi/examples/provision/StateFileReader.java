@@ -34,12 +34,12 @@ import java.util.regex.Pattern;
  */
 final class StateFileReader {
     private static final Set<String> ROOT = Set.of("agents", "domains", "assignments", "triggers", "aliases");
-    private static final Set<String> AGENT =
-            Set.of("email", "name", "job_title", "chats", "status", "password_env", "password_file", "password");
-    private static final Set<String> DOMAIN = Set.of("address", "shop");
+    private static final Set<String> AGENT = Set.of(
+            "email", "name", "job_title", "chats", "status", "password_env", "password_file", "password", "adopt");
+    private static final Set<String> DOMAIN = Set.of("address", "shop", "adopt");
     private static final Set<String> ASSIGNMENT = Set.of("agent", "domain");
-    private static final Set<String> TRIGGER = Set.of("name", "url", "message", "delay", "domain", "active");
-    private static final Set<String> ALIAS = Set.of("name", "text", "domains");
+    private static final Set<String> TRIGGER = Set.of("name", "url", "message", "delay", "domain", "active", "adopt");
+    private static final Set<String> ALIAS = Set.of("name", "text", "domains", "adopt");
     private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+");
     private static final Pattern VARIABLE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
@@ -88,7 +88,7 @@ final class StateFileReader {
             String address = e.requiredNonBlank("address").strip();
             Optional<ShopSystem> shop = e.optionalWholeNumber("shop", 0, 4).map(ShopSystem::ofCode);
             unique(addresses, DesiredState.addressKey(address), e, "address", "domain");
-            domains.add(new DomainSpec(e.origin(), address, shop));
+            domains.add(new DomainSpec(e.origin(), address, shop, adopt(e)));
         }
         List<AssignmentSpec> assignments = new ArrayList<>();
         Map<String, Origin> pairs = new HashMap<>();
@@ -103,28 +103,34 @@ final class StateFileReader {
         Map<String, Origin> triggerNames = new HashMap<>();
         for (Entry e : root.entries("triggers", TRIGGER)) {
             String name = e.requiredNonBlank("name");
-            unique(triggerNames, name, e, "name", "trigger");
+            String domain =
+                    known(addresses, e, "domain", e.requiredNonBlank("domain"), DesiredState::addressKey, "domains");
+            // Names are unique per domain: two shops may each have their own "Welcome".
+            unique(triggerNames, name + "\n" + DesiredState.addressKey(domain), e, "name", "trigger on " + domain);
             triggers.add(new TriggerSpec(
                     e.origin(),
                     name,
                     e.requiredNonBlank("url"),
                     e.requiredNonBlank("message"),
                     Duration.ofSeconds(e.requiredWholeNumber("delay", 0, Integer.MAX_VALUE)),
-                    known(addresses, e, "domain", e.requiredNonBlank("domain"), DesiredState::addressKey, "domains"),
-                    e.optionalBoolean("active").orElse(true)));
+                    domain,
+                    e.optionalBoolean("active"),
+                    adopt(e)));
         }
         List<AliasSpec> aliases = new ArrayList<>();
         Map<String, Origin> aliasNames = new HashMap<>();
         for (Entry e : root.entries("aliases", ALIAS)) {
             String name = e.requiredNonBlank("name");
-            unique(aliasNames, name, e, "name", "alias");
             List<String> domainAddresses = new ArrayList<>();
             List<String> listed = e.requiredTexts("domains");
             for (int i = 0; i < listed.size(); i++) {
-                domainAddresses.add(
-                        known(addresses, e, "domains[" + i + "]", listed.get(i), DesiredState::addressKey, "domains"));
+                String address =
+                        known(addresses, e, "domains[" + i + "]", listed.get(i), DesiredState::addressKey, "domains");
+                // Names are unique per domain: one alias "hi" per domain, any number across domains.
+                unique(aliasNames, name + "\n" + DesiredState.addressKey(address), e, "name", "alias on " + address);
+                domainAddresses.add(address);
             }
-            aliases.add(new AliasSpec(e.origin(), name, e.requiredNonBlank("text"), domainAddresses));
+            aliases.add(new AliasSpec(e.origin(), name, e.requiredNonBlank("text"), domainAddresses, adopt(e)));
         }
         return new DesiredState(agents, domains, assignments, triggers, aliases);
     }
@@ -159,7 +165,13 @@ final class StateFileReader {
                 e.optionalText("job_title"),
                 e.optionalWholeNumber("chats", 0, Integer.MAX_VALUE),
                 status,
-                password);
+                password,
+                adopt(e));
+    }
+
+    /** {@code adopt: true} takes an existing record into the ledger; false when left out. */
+    private static boolean adopt(Entry e) {
+        return e.optionalBoolean("adopt").orElse(false);
     }
 
     private static AgentStatus status(Entry e, String text) {

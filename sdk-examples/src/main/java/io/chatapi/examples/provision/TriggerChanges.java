@@ -10,24 +10,61 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * Triggers, matched by name: adds the missing ones (reading back the new id, then deactivating it
- * when asked, since the server activates every new trigger), edits a changed definition as a whole
- * (the API takes every field), and switches activation separately (the edit does not carry it).
+ * Triggers, matched by name on their domain (names are unique per domain, not per account): adds the
+ * missing ones (reading back the new id, then deactivating it when asked, since the server
+ * activates every new trigger), edits a changed definition as a whole (the API takes every field),
+ * and switches activation separately (the edit does not carry it), only when {@code active} is
+ * given. A trigger of that name on no domain the file gives it is moved, if it is the only one.
  */
 final class TriggerChanges {
     private TriggerChanges() {}
 
     static void plan(PlanContext context) {
         for (TriggerSpec t : context.want.triggers()) {
-            TriggerState existing = Planner.single(context.have.triggers(), TriggerState::name, t.name(), "triggers");
-            if (existing == null) {
+            Optional<TriggerState> existing = match(context, t);
+            if (existing.isEmpty()) {
                 create(context, t);
             } else {
-                update(context, t, existing);
+                update(context, t, existing.get());
+                context.adoptIfAsked(
+                        t.adopt(),
+                        Ledger.TRIGGER,
+                        existing.get().id(),
+                        t.name(),
+                        "trigger " + q(t.name()) + " on " + t.domainAddress());
             }
         }
+    }
+
+    /**
+     * The server's trigger of this name on the wanted domain; failing that, the one trigger of this
+     * name on a domain no entry of that name wants (it moves). Several are an error, never a pick.
+     */
+    private static Optional<TriggerState> match(PlanContext context, TriggerSpec t) {
+        Optional<String> domainId = context.domain(t.domainAddress()).map(DomainState::id);
+        List<TriggerState> named = context.have.triggers().stream()
+                .filter(x -> x.name().equals(t.name()))
+                .toList();
+        List<TriggerState> here = named.stream()
+                .filter(x -> domainId.isPresent() && x.domainId().equals(domainId))
+                .toList();
+        Set<Optional<String>> wantedDomains = context.want.triggers().stream()
+                .filter(other -> other.name().equals(t.name()))
+                .map(other -> context.domain(other.domainAddress()).map(DomainState::id))
+                .filter(Optional::isPresent)
+                .collect(Collectors.toSet());
+        List<TriggerState> candidates = here.isEmpty()
+                ? named.stream()
+                        .filter(x -> !wantedDomains.contains(x.domainId()))
+                        .toList()
+                : here;
+        String what = "triggers named " + q(t.name()) + (here.isEmpty() ? " elsewhere" : " on " + t.domainAddress());
+        return PlanContext.only(candidates, TriggerState::id, what)
+                .map(x -> context.matched(Ledger.TRIGGER, x.id(), x));
     }
 
     private static void create(PlanContext context, TriggerSpec t) {
@@ -40,11 +77,12 @@ final class TriggerChanges {
                     client.triggers().add(definition(t, domainId));
                     ids.readBackTrigger(client, t.name(), domainId);
                 });
-        if (!t.active()) {
+        if (t.active().equals(Optional.of(false))) {
             context.add(
                     Action.Kind.UPDATE,
                     "trigger " + q(t.name()) + ": deactivate (the server activates new triggers)",
-                    (client, ids) -> client.triggers().setActive(ids.triggerId(t.name()), false));
+                    (client, ids) -> client.triggers()
+                            .setActive(ids.triggerId(t.name(), ids.domainId(t.domainAddress())), false));
         }
     }
 
@@ -59,7 +97,10 @@ final class TriggerChanges {
         }
         Optional<String> wantedDomain = context.domain(t.domainAddress()).map(DomainState::id);
         if (wantedDomain.isEmpty() || !existing.domainId().equals(wantedDomain)) {
-            changes.add("domain → " + t.domainAddress());
+            String current = existing.domainId()
+                    .map(id -> context.domainById(id).map(DomainState::address).orElse("(id " + id + ")"))
+                    .orElse("(none)");
+            changes.add("domain " + current + " → " + t.domainAddress());
         }
         if (!changes.isEmpty()) {
             context.add(
@@ -68,11 +109,12 @@ final class TriggerChanges {
                     (client, ids) ->
                             client.triggers().edit(existing.id(), definition(t, ids.domainId(t.domainAddress()))));
         }
-        if (!existing.active().equals(Optional.of(t.active()))) {
+        if (t.active().isPresent() && !existing.active().equals(t.active())) {
+            boolean active = t.active().get();
             context.add(
                     Action.Kind.UPDATE,
-                    "trigger " + q(t.name()) + ": " + (t.active() ? "activate" : "deactivate"),
-                    (client, ids) -> client.triggers().setActive(existing.id(), t.active()));
+                    "trigger " + q(t.name()) + ": " + (active ? "activate" : "deactivate"),
+                    (client, ids) -> client.triggers().setActive(existing.id(), active));
         }
     }
 

@@ -101,11 +101,11 @@ class ProvisionCommandTest {
     @Test
     void aSecondRunFindsNothingToDoAndWritesNothing(ChatApiTestServer server) {
         Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
-        assertThat(CliRun.against(server, ENV, "provision", state.toString()).code())
-                .isEqualTo(ExitCode.OK);
+        String[] args = {"provision", state.toString(), "--status-codes", "online=1,away=2,offline=3"};
+        assertThat(CliRun.against(server, ENV, args).code()).isEqualTo(ExitCode.OK);
         long writesAfterFirstRun = server.counters().totalWrites();
 
-        CliRun second = CliRun.against(server, ENV, "provision", state.toString());
+        CliRun second = CliRun.against(server, ENV, args);
 
         assertThat(second.code()).isEqualTo(ExitCode.OK);
         assertThat(second.out()).contains("Nothing to do: the server matches the state file.");
@@ -126,10 +126,10 @@ class ProvisionCommandTest {
                 .contains("+ create domain neu.example.de (shop 0)", "4 to create", "Dry run: nothing was changed.");
         assertThat(server.counters().totalWrites()).isZero();
         JsonNode written = JsonMapper.builder().build().readTree(Files.readString(report));
-        assertThat(written.get("result").asText()).isEqualTo("dry run");
+        assertThat(written.get("result").asText()).isEqualTo("dry_run");
         assertThat(written.get("changes"))
                 .hasSize(6)
-                .allSatisfy(c -> assertThat(c.get("outcome").asText()).isEqualTo("planned (dry run)"));
+                .allSatisfy(c -> assertThat(c.get("outcome").asText()).isEqualTo("not_applied"));
     }
 
     @Test
@@ -155,6 +155,7 @@ class ProvisionCommandTest {
             message: ご質問はありますか？東京本店がお手伝いします。
             delay: 45
             domain: sklep.example.pl
+            active: true
         aliases:
           - name: hi
             text: Hello! How can I help you today?
@@ -169,9 +170,9 @@ class ProvisionCommandTest {
           ~ update agent lukasz.nowak@example.com: name "Łukasz Nowak" → "Łukasz Nowak-Kowalski", chats 4 → 5, status away → online
           < unassign lukasz.nowak@example.com from sklep.example.pl
           ~ update trigger "Cart help": message "Need a hand with checkout?" → "Kłopot z koszykiem?", delay 30 s → 20 s
-          ~ update trigger "セール": domain → sklep.example.pl
+          ~ update trigger "セール": domain store.example.jp → sklep.example.pl
           ~ update trigger "セール": activate
-          ~ update alias "hi": domains → shop.example.com
+          ~ update alias "hi": domains ["shop.example.com", "sklep.example.pl"] → ["shop.example.com"]
         0 to create, 5 to update, 0 to assign, 1 to unassign, 0 to delete.
         """);
         assertThat(CliRun.against(server, args).out()).contains("Nothing to do");
@@ -179,7 +180,7 @@ class ProvisionCommandTest {
     }
 
     @Test
-    void withoutStatusCodesTheStatusOfAnExistingAgentIsNotComparedAndANoteSaysSo(ChatApiTestServer server) {
+    void withoutStatusCodesTheStatusOfAnExistingAgentIsNotComparedAndTheHeadlineSaysSo(ChatApiTestServer server) {
         Path state = StateFiles.write(folder, "state.yaml", """
         agents:
           - email: lukasz.nowak@example.com
@@ -189,7 +190,10 @@ class ProvisionCommandTest {
 
         CliRun run = CliRun.against(server, "provision", state.toString());
 
-        assertThat(run.out()).contains("Nothing to do", "note: the status of existing agents is not compared");
+        assertThat(run.out())
+                .contains("Nothing to do: the server matches the state file (not compared: the status of agent"
+                        + " lukasz.nowak@example.com; give --status-codes online=CODE,away=CODE,offline=CODE to"
+                        + " compare).");
         assertThat(server.counters().totalWrites()).isZero();
     }
 
@@ -199,55 +203,9 @@ class ProvisionCommandTest {
 
         CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--dry-run");
 
-        assertThat(run.out())
-                .contains(
-                        "note: not in the state file and left alone: 3 agents, 4 domains, 3 triggers, 4 aliases (--prune would delete them, administrators excepted)");
-        assertThat(run.out()).doesNotContain("- delete");
-    }
-
-    @Test
-    void pruneDeletesWhatIsNotListedButNeverAnAdministrator(ChatApiTestServer server) {
-        Path state = StateFiles.write(folder, "state.yaml", """
-        domains:
-          - address: shop.example.com
-        triggers:
-          - name: Welcome
-            url: https://shop.example.com/
-            message: Hi there! Questions about an order? We're online.
-            delay: 10
-            domain: shop.example.com
-        """);
-
-        CliRun run = CliRun.against(server, "provision", state.toString(), "--prune");
-
-        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("""
-          - delete alias "hi"
-          - delete alias "ship"
-          - delete alias "dzięki"
-          - delete alias "arigato"
-          - delete trigger "Cart help"
-          - delete trigger "Pomoc w koszyku"
-          - delete trigger "セール"
-          - delete agent lukasz.nowak@example.com
-          - delete agent hanako.tanaka@example.com
-          - delete agent sam.obrien@example.com
-          - delete domain sklep.example.pl (its plug-in token stops working)
-          - delete domain store.example.jp (its plug-in token stops working)
-          - delete domain https://blog.example.org/ (its plug-in token stops working)
-          - delete domain legacy.example.net (its plug-in token stops working)
-        0 to create, 0 to update, 0 to assign, 0 to unassign, 14 to delete.
-        """);
-        assertThat(run.out())
-                .contains("note: administrator zoe.muller@example.com is not in the state file and is kept");
-        assertThat(client.agents().list().agents()).extracting(Agent::id).containsExactly(DefaultData.ADMIN_UUID);
-        assertThat(client.domains().list())
-                .extracting(Domain::id)
-                .containsExactly(Optional.of(DefaultData.SHOP_DOMAIN_UUID));
-        assertThat(client.triggers().list()).extracting(Trigger::name).containsExactly(Optional.of("Welcome"));
-        assertThat(client.aliases().list()).isEmpty();
-        assertThat(CliRun.against(server, "provision", state.toString(), "--prune")
-                        .out())
-                .contains("Nothing to do");
+        assertThat(run.err())
+                .contains("note: not in the state file and left alone: 3 agents, 4 domains, 3 triggers, 4 aliases;"
+                        + " the ledger owns none of them, so --prune would delete none");
+        assertThat(run.out()).doesNotContain("- delete", "note:");
     }
 }

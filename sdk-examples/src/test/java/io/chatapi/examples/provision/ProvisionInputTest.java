@@ -57,11 +57,22 @@ class ProvisionInputTest {
     void aNewAgentWhosePasswordVariableIsUnsetIsBadInputNamingItsLine(ChatApiTestServer server) {
         Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
 
-        CliRun run = CliRun.against(server, "provision", state.toString(), "--dry-run");
+        CliRun run = CliRun.against(server, "provision", state.toString());
 
         assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err())
                 .contains(state + ", line 4, agents[1].password_env: environment variable ANN_PASSWORD is not set");
+        assertThat(server.counters().totalWrites()).isZero();
+    }
+
+    @Test
+    void aDryRunNeedsNoPasswordAndShowsOnlyWhereItWouldComeFrom(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--dry-run");
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("+ create agent ann.lee@example.com", "password (from ANN_PASSWORD)");
         assertThat(server.counters().totalWrites()).isZero();
     }
 

@@ -68,7 +68,7 @@ class StateFileReaderTest {
         assertThat(state.assignments().get(0).domainAddress()).isEqualTo("SHOP.example.com");
         DesiredState.TriggerSpec trigger = state.triggers().get(0);
         assertThat(trigger.delay()).isEqualTo(Duration.ofSeconds(15));
-        assertThat(trigger.active()).isFalse();
+        assertThat(trigger.active()).contains(false);
         assertThat(state.aliases().get(0).domainAddresses()).containsExactly("neu.example.de", "shop.example.com");
     }
 
@@ -83,7 +83,8 @@ class StateFileReaderTest {
         DesiredState state = StateFileReader.parse("state.json", json, false, FOLDER);
 
         assertThat(state.domains().get(0).shop()).contains(ShopSystem.OTHER);
-        assertThat(state.triggers().get(0).active()).isTrue();
+        // Left out, "active" has no default: the trigger's activation is left as it is.
+        assertThat(state.triggers().get(0).active()).isEmpty();
         assertThat(state.triggers().get(0).origin().line()).isEqualTo(2);
     }
 
@@ -104,6 +105,9 @@ class StateFileReaderTest {
       alias on unlisted site   | domains:\\n  - address: a.example\\naliases:\\n  - name: x\\n    text: y\\n    domains:\\n      - a.example\\n      - c.example | line 8, aliases[0].domains[1]: "c.example" is not listed under domains
       alias on no domain       | aliases:\\n  - name: x\\n    text: y\\n    domains: []              | line 4, aliases[0].domains: must name at least one entry
       duplicate e-mail         | agents:\\n  - email: a@example.com\\n    name: A\\n  - email: A@EXAMPLE.com\\n    name: B | line 4, agents[1].email: duplicate agent (first at line 2)
+      duplicate trigger        | domains:\\n  - address: a.example\\ntriggers:\\n  - name: T\\n    url: u\\n    message: m\\n    delay: 1\\n    domain: a.example\\n  - name: T\\n    url: v\\n    message: m\\n    delay: 1\\n    domain: A.example | line 9, triggers[1].name: duplicate trigger on A.example (first at line 4)
+      duplicate alias          | domains:\\n  - address: a.example\\n  - address: b.example\\naliases:\\n  - name: x\\n    text: y\\n    domains: [a.example]\\n  - name: x\\n    text: z\\n    domains: [b.example, a.example] | line 8, aliases[1].name: duplicate alias on a.example (first at line 5)
+      adopt as text            | domains:\\n  - address: a.example\\n    adopt: yes please            | line 3, domains[0].adopt: must be true or false
       duplicate key            | domains:\\n  - address: a.example\\n    address: b.example      | line 3, domains[0].address: duplicate key
       list expected            | domains: a.example                                             | line 1, domains: must be a list, got text "a.example"
       entry not a mapping      | domains:\\n  - a.example                                        | line 2, domains[0]: must be a mapping of fields, got text "a.example"

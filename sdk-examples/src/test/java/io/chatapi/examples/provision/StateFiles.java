@@ -53,6 +53,26 @@ final class StateFiles {
 
     private StateFiles() {}
 
+    /**
+     * Writes a ledger for {@code server} owning the records given as {@code kind id key} triples,
+     * as if the tool had created them.
+     */
+    static Path ledger(Path file, String server, String... kindIdKey) {
+        StringBuilder records = new StringBuilder();
+        for (int i = 0; i < kindIdKey.length; i += 3) {
+            records.append(records.length() == 0 ? "" : ",\n")
+                    .append("{\"kind\": \"")
+                    .append(kindIdKey[i])
+                    .append("\", \"id\": \"")
+                    .append(kindIdKey[i + 1])
+                    .append("\", \"key\": \"")
+                    .append(kindIdKey[i + 2])
+                    .append("\", \"adopted\": false}");
+        }
+        String text = "{\"version\": 1, \"server\": \"" + server + "\", \"records\": [\n" + records + "]}\n";
+        return write(file.getParent(), file.getFileName().toString(), text);
+    }
+
     static Path write(Path folder, String name, String text) {
         try {
             return Files.writeString(folder.resolve(name), text, StandardCharsets.UTF_8);

@@ -1,0 +1,327 @@
+package io.chatapi.examples.provision;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.chatapi.examples.CliRun;
+import io.chatapi.examples.ExitCode;
+import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.agents.Agent;
+import io.chatapi.sdk.aliases.Alias;
+import io.chatapi.sdk.aliases.AliasDefinition;
+import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.ShopSystem;
+import io.chatapi.sdk.triggers.Trigger;
+import io.chatapi.testkit.ChatApiTestServer;
+import io.chatapi.testkit.ChatApiTestServerExtension;
+import io.chatapi.testkit.DefaultData;
+import io.chatapi.testkit.Endpoint;
+import io.chatapi.testkit.Fault;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Prune deletes only what the ledger owns, only with consent, and nothing without a ledger. */
+class ProvisionPruneTest {
+    @RegisterExtension
+    static final ChatApiTestServerExtension SERVER = new ChatApiTestServerExtension();
+
+    private static final Map<String, String> ENV = Map.of("ANN_PASSWORD", StateFiles.ANN_PASSWORD);
+
+    /** The seed's admin on shop.example.com with its "Welcome" trigger, as the seed has them. */
+    private static final String CORE = """
+      agents:
+        - email: zoe.muller@example.com
+          name: Zoë Müller
+      domains:
+        - address: shop.example.com
+      assignments:
+        - agent: zoe.muller@example.com
+          domain: shop.example.com
+      triggers:
+        - name: Welcome
+          url: https://shop.example.com/
+          message: Hi there! Questions about an order? We're online.
+          delay: 10
+          domain: shop.example.com
+      """;
+
+    @TempDir
+    Path folder;
+
+    private ChatApiClient client;
+
+    @BeforeEach
+    void connect(ChatApiTestServer server) {
+        client = ChatApiClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiKey(server.apiKey())
+                .build();
+    }
+
+    @AfterEach
+    void disconnect() {
+        client.close();
+    }
+
+    @Test
+    void pruneDeletesOwnedRecordsTheFileNoLongerListsInOrderButNeverAnAdministrator(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", """
+        domains:
+          - address: shop.example.com
+        triggers:
+          - name: Welcome
+            url: https://shop.example.com/
+            message: Hi there! Questions about an order? We're online.
+            delay: 10
+            domain: shop.example.com
+        """);
+        StateFiles.ledger(
+                folder.resolve("state.ledger.json"),
+                server.baseUrl(),
+                ownedSeed().toArray(String[]::new));
+
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("""
+          - delete alias "hi"
+          - delete alias "ship"
+          - delete alias "dzięki"
+          - delete alias "arigato"
+          - delete trigger "Cart help"
+          - delete trigger "Pomoc w koszyku"
+          - delete trigger "セール"
+          - delete agent lukasz.nowak@example.com
+          - delete agent hanako.tanaka@example.com
+          - delete agent sam.obrien@example.com
+          - delete domain sklep.example.pl (its plug-in token stops working)
+          - delete domain store.example.jp (its plug-in token stops working)
+          - delete domain https://blog.example.org/ (its plug-in token stops working)
+          - delete domain legacy.example.net (its plug-in token stops working)
+        0 to create, 0 to update, 0 to assign, 0 to unassign, 14 to delete.
+        """);
+        assertThat(run.err())
+                .contains("note: administrator zoe.muller@example.com is not in the state file and is kept");
+        assertThat(client.agents().list().agents()).extracting(Agent::id).containsExactly(DefaultData.ADMIN_UUID);
+        assertThat(client.domains().list())
+                .extracting(Domain::id)
+                .containsExactly(Optional.of(DefaultData.SHOP_DOMAIN_UUID));
+        assertThat(client.triggers().list()).extracting(Trigger::name).containsExactly(Optional.of("Welcome"));
+        assertThat(client.aliases().list()).isEmpty();
+        assertThat(CliRun.against(server, "provision", state.toString(), "--prune")
+                        .out())
+                .contains("Nothing to do");
+    }
+
+    @Test
+    void aRecordMadeByHandSurvivesPruneWhileWhatTheToolCreatedIsDeleted(ChatApiTestServer server) throws IOException {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        assertThat(CliRun.against(server, ENV, "provision", state.toString()).code())
+                .isEqualTo(ExitCode.OK);
+        client.domains().register("by-hand.example.org", ShopSystem.OTHER);
+        client.aliases()
+                .add(new AliasDefinition("by-hand", "Made in the dashboard", List.of(DefaultData.SHOP_DOMAIN_UUID)));
+        StateFiles.write(folder, "state.yaml", CORE);
+
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("""
+          - delete alias "danke"
+          - delete trigger "Willkommen"
+          - delete agent ann.lee@example.com
+          - delete domain neu.example.de (its plug-in token stops working)
+        0 to create, 0 to update, 0 to assign, 0 to unassign, 4 to delete.
+        """);
+        assertThat(run.err()).contains("kept, because the ledger does not own them");
+        assertThat(client.domains().list())
+                .extracting(Domain::address)
+                .contains(Optional.of("by-hand.example.org"), Optional.of("sklep.example.pl"))
+                .doesNotContain(Optional.of("neu.example.de"));
+        assertThat(client.aliases().list())
+                .extracting(Alias::name)
+                .contains(Optional.of("by-hand"), Optional.of("hi"))
+                .doesNotContain(Optional.of("danke"));
+        assertThat(client.agents().list().agents()).hasSize(4);
+        assertThat(ledger().get("records")).isEmpty();
+    }
+
+    @Test
+    void aDomainTheToolMadeIsKeptWhileItCarriesARecordMadeByHand(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        CliRun.against(server, ENV, "provision", state.toString());
+        String neu = client.domains().list().stream()
+                .filter(d -> d.address().equals(Optional.of("neu.example.de")))
+                .findFirst()
+                .flatMap(Domain::id)
+                .orElseThrow();
+        client.aliases().add(new AliasDefinition("by-hand", "Made in the dashboard", List.of(neu)));
+        StateFiles.write(folder, "state.yaml", CORE);
+
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("3 to delete").doesNotContain("- delete domain neu.example.de");
+        assertThat(run.err()).contains("domain neu.example.de is not in the state file and is kept: it carries");
+        assertThat(client.aliases().list()).extracting(Alias::name).contains(Optional.of("by-hand"));
+    }
+
+    @Test
+    void withoutYesAndWithoutATerminalPruneExitsTwoAndAppliesNothingAtAll(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        CliRun.against(server, ENV, "provision", state.toString());
+        StateFiles.write(
+                folder, "state.yaml", CORE.replace("domains:\n", "domains:\n  - address: extra.example.com\n"));
+        long writes = server.counters().totalWrites();
+
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--prune");
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.out()).contains("+ create domain extra.example.com", "- delete agent ann.lee@example.com");
+        assertThat(run.err()).contains("the plan deletes 4 records", "give --yes", "Nothing was changed.");
+        assertThat(server.counters().totalWrites()).isEqualTo(writes);
+    }
+
+    @Test
+    void onATerminalPruneAsksAndGoesAheadOnlyOnYes(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        CliRun.against(server, ENV, "provision", state.toString());
+        StateFiles.write(folder, "state.yaml", CORE);
+        long writes = server.counters().totalWrites();
+
+        CliRun declined = CliRun.onTerminal(server, "no\n", "provision", state.toString(), "--prune");
+
+        assertThat(declined.code()).isEqualTo(ExitCode.FAILED);
+        assertThat(declined.err()).contains("The plan deletes 4 records", "Type yes", "Not confirmed; nothing");
+        assertThat(server.counters().totalWrites()).isEqualTo(writes);
+
+        CliRun confirmed = CliRun.onTerminal(server, "yes\n", "provision", state.toString(), "--prune");
+
+        assertThat(confirmed.code()).as(confirmed.err()).isEqualTo(ExitCode.OK);
+        assertThat(confirmed.out()).contains("Done: 4 of 4 changes applied.");
+    }
+
+    @Test
+    void withoutALedgerPruneDeletesNothingAndWarns(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", CORE);
+
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
+
+        assertThat(run.code()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("Nothing to do").doesNotContain("warning");
+        assertThat(run.err()).contains("warning: no ledger at " + folder.resolve("state.ledger.json"));
+        assertThat(server.counters().totalWrites()).isZero();
+    }
+
+    @Test
+    void theLedgerPathCanBeGivenAndALostOneMeansNothingIsOwned(ChatApiTestServer server) throws IOException {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        Path kept = folder.resolve("elsewhere/prod.ledger.json");
+        CliRun.against(server, ENV, "provision", state.toString(), "--ledger", kept.toString());
+        StateFiles.write(folder, "state.yaml", CORE);
+
+        CliRun lost = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
+        CliRun found = CliRun.against(server, "provision", state.toString(), "--prune", "--yes", "--ledger=" + kept);
+
+        assertThat(Files.exists(folder.resolve("state.ledger.json"))).isFalse();
+        assertThat(lost.out()).contains("Nothing to do");
+        assertThat(lost.err()).contains("warning: no ledger");
+        assertThat(found.code()).as(found.err()).isEqualTo(ExitCode.OK);
+        assertThat(found.out()).contains("4 to delete");
+    }
+
+    @Test
+    void adoptTakesAnExistingRecordIntoTheLedgerSoALaterPruneMayDeleteIt(ChatApiTestServer server) {
+        Path state = StateFiles.write(
+                folder,
+                "state.yaml",
+                CORE.replace(
+                        "agents:\n",
+                        "agents:\n  - email: sam.obrien@example.com\n    name: Sam O'Brien\n    adopt: true\n"));
+
+        CliRun adopt = CliRun.against(server, "provision", state.toString());
+        CliRun again = CliRun.against(server, "provision", state.toString());
+
+        assertThat(adopt.code()).as(adopt.err()).isEqualTo(ExitCode.OK);
+        assertThat(adopt.out()).contains("* adopt agent sam.obrien@example.com (id " + DefaultData.SAM_UUID + ")");
+        assertThat(server.counters().totalWrites()).isZero();
+        assertThat(again.out()).contains("Nothing to do");
+
+        StateFiles.write(folder, "state.yaml", CORE);
+        CliRun prune = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
+
+        assertThat(prune.out()).contains("- delete agent sam.obrien@example.com", "1 to delete");
+        assertThat(client.agents().list().agents())
+                .extracting(Agent::id)
+                .doesNotContain(DefaultData.SAM_UUID)
+                .contains(DefaultData.LUKASZ_UUID, DefaultData.HANAKO_UUID);
+    }
+
+    @Test
+    void aRunThatStopsHalfWayStillOwnsWhatItCreated(ChatApiTestServer server) throws IOException {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        server.faults().onlyOn(Endpoint.ADD_TRIGGER).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+
+        CliRun run = CliRun.against(server, ENV, "provision", state.toString());
+
+        assertThat(run.code()).isEqualTo(ExitCode.UNKNOWN);
+        JsonNode records = ledger().get("records");
+        assertThat(records)
+                .extracting(r -> r.get("kind").asText() + " " + r.get("key").asText())
+                .containsExactly("domain neu.example.de", "agent ann.lee@example.com");
+    }
+
+    @Test
+    void aLedgerWrittenForAnotherServerIsRefused(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", CORE);
+        StateFiles.ledger(folder.resolve("state.ledger.json"), "https://other.example.com/api");
+
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.err()).contains("records what the tool owns on https://other.example.com/api");
+        assertThat(server.counters().totalWrites()).isZero();
+    }
+
+    private JsonNode ledger() throws IOException {
+        return JsonMapper.builder().build().readTree(Files.readString(folder.resolve("state.ledger.json")));
+    }
+
+    /** Every seed record, as "kind id key" triples. */
+    private static List<String> ownedSeed() {
+        List<String> owned = new ArrayList<>();
+        add(owned, "agent", DefaultData.ADMIN_UUID, DefaultData.ADMIN_EMAIL);
+        add(owned, "agent", DefaultData.LUKASZ_UUID, "lukasz.nowak@example.com");
+        add(owned, "agent", DefaultData.HANAKO_UUID, "hanako.tanaka@example.com");
+        add(owned, "agent", DefaultData.SAM_UUID, "sam.obrien@example.com");
+        add(owned, "domain", DefaultData.SKLEP_DOMAIN_UUID, "sklep.example.pl");
+        add(owned, "domain", DefaultData.STORE_DOMAIN_UUID, "store.example.jp");
+        add(owned, "domain", DefaultData.BLOG_DOMAIN_UUID, "https://blog.example.org/");
+        add(owned, "domain", DefaultData.LEGACY_DOMAIN_UUID, "legacy.example.net");
+        add(owned, "trigger", "2", "Cart help");
+        add(owned, "trigger", "3", "Pomoc w koszyku");
+        add(owned, "trigger", DefaultData.INACTIVE_TRIGGER_ID, "セール");
+        add(owned, "alias", "1", "hi");
+        add(owned, "alias", "2", "ship");
+        add(owned, "alias", "3", "dzięki");
+        add(owned, "alias", "4", "arigato");
+        return owned;
+    }
+
+    private static void add(List<String> owned, String kind, String id, String key) {
+        owned.add(kind);
+        owned.add(id);
+        owned.add(key);
+    }
+}
