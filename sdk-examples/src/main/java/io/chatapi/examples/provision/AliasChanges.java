@@ -63,7 +63,7 @@ final class AliasChanges {
 
     /**
      * The server's alias of this name sharing a domain with the entry; failing that, the one alias
-     * of this name on none of the domains entries of that name want. Several are an error, and so
+     * of this name that the tool owns on none of the domains entries of that name want. Several are an error, and so
      * is one alias wanted by two entries.
      */
     private static Optional<AliasState> match(PlanContext context, AliasSpec a) {
@@ -83,6 +83,8 @@ final class AliasChanges {
         List<AliasState> candidates = sharing.isEmpty()
                 ? named.stream()
                         .filter(x -> Collections.disjoint(x.domainIds(), wantedByAny))
+                        // Only an alias the tool made may move: one made by hand elsewhere is someone else's.
+                        .filter(x -> context.ledger.owns(Ledger.ALIAS, x.id(), x.name()))
                         .toList()
                 : sharing;
         Optional<AliasState> match = PlanContext.only(

@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
  * missing ones (reading back the new id, then deactivating it when asked, since the server
  * activates every new trigger), edits a changed definition as a whole (the API takes every field),
  * and switches activation separately (the edit does not carry it), only when {@code active} is
- * given. A trigger of that name on no domain the file gives it is moved, if it is the only one.
+ * given. A trigger of that name that the tool made (the ledger owns it), on no domain the file
+ * gives it, is moved if it is the only one; a trigger made by hand is never moved.
  */
 final class TriggerChanges {
     private TriggerChanges() {}
@@ -42,7 +43,8 @@ final class TriggerChanges {
 
     /**
      * The server's trigger of this name on the wanted domain; failing that, the one trigger of this
-     * name on a domain no entry of that name wants (it moves). Several are an error, never a pick.
+     * name that the tool owns on a domain no entry of that name wants (it moves). Several are an
+     * error, never a pick.
      */
     private static Optional<TriggerState> match(PlanContext context, TriggerSpec t) {
         Optional<String> domainId = context.domain(t.domainAddress()).map(DomainState::id);
@@ -60,6 +62,8 @@ final class TriggerChanges {
         List<TriggerState> candidates = here.isEmpty()
                 ? named.stream()
                         .filter(x -> !wantedDomains.contains(x.domainId()))
+                        // Only a trigger the tool made may move: one made by hand elsewhere is someone else's.
+                        .filter(x -> context.ledger.owns(Ledger.TRIGGER, x.id(), x.name()))
                         .toList()
                 : here;
         String what = "triggers named " + q(t.name()) + (here.isEmpty() ? " elsewhere" : " on " + t.domainAddress());

@@ -158,6 +158,33 @@ class ProvisionPruneTest {
     }
 
     @Test
+    void aTriggerMadeByHandOnAnotherDomainIsNeverMovedButANewOneIsCreated(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", """
+        domains:
+          - address: neu.example.de
+        triggers:
+          - name: Welcome
+            url: https://neu.example.de/
+            message: Willkommen!
+            delay: 5
+            domain: neu.example.de
+        """);
+
+        CliRun run = CliRun.against(server, "provision", state.toString());
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        assertThat(run.out()).contains("+ create trigger \"Welcome\" on neu.example.de");
+        List<Trigger> welcomes = client.triggers().list().stream()
+                .filter(t -> t.name().equals(Optional.of("Welcome")))
+                .toList();
+        assertThat(welcomes).hasSize(2);
+        assertThat(welcomes)
+                .filteredOn(t -> t.domain().flatMap(d -> d.id()).equals(Optional.of(DefaultData.SHOP_DOMAIN_UUID)))
+                .singleElement()
+                .satisfies(t -> assertThat(t.message()).contains("Hi there! Questions about an order? We're online."));
+    }
+
+    @Test
     void aDomainTheToolMadeIsKeptWhileItCarriesARecordMadeByHand(ChatApiTestServer server) {
         Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
         CliRun.against(server, ENV, "provision", state.toString());
