@@ -7,7 +7,6 @@ import io.chatapi.sdk.async.AsyncChatApiClient;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.errors.ChatApiException;
-import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.tickets.TicketsClient;
 import io.chatapi.sdk.triggers.TriggersClient;
@@ -204,7 +203,7 @@ public final class ChatApiClient implements AutoCloseable {
     /**
      * Releases the connections and threads the SDK created; a caller's own OkHttpClient and
      * executor stay open. A call already under way finishes; every later call, including async
-     * calls still queued, fails with a {@link TransportException} without being sent.
+     * calls still queued, fails with an {@link IllegalStateException} without being sent.
      */
     @Override
     public void close() {

@@ -5,6 +5,7 @@ import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.http.RejectionKinds;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.http.TransportConfig;
 import io.chatapi.sdk.internal.Validate;
@@ -38,6 +39,8 @@ public final class ChatApiClientBuilder {
     private RequestEncoding encoding = RequestEncoding.FORM;
     private Pattern errorMessage = DEFAULT_ERROR_MESSAGE;
     private boolean acceptUnrotatedWrites;
+    private Pattern notFoundMessage = RejectionKinds.DEFAULT_NOT_FOUND;
+    private Pattern alreadyExistsMessage = RejectionKinds.DEFAULT_ALREADY_EXISTS;
     private long maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
     private int readRetries = 2;
     private String agentEditIdParameter = "uid";
@@ -195,6 +198,36 @@ public final class ChatApiClientBuilder {
     }
 
     /**
+     * Which refusals are a {@link io.chatapi.sdk.errors.NotFoundException}: a rejected reply whose
+     * message matches (anywhere, {@link java.util.regex.Matcher#find()}). A heuristic: the service
+     * has no error codes and documents no messages. Default {@code not found|does not exist|doesn't
+     * exist|no such|unknown}, any case.
+     *
+     * @param pattern found in a refusal's message, makes it a {@code NotFoundException}
+     * @return this builder
+     * @throws IllegalArgumentException when {@code pattern} is {@code null}
+     */
+    public ChatApiClientBuilder notFoundMessagePattern(Pattern pattern) {
+        this.notFoundMessage = Validate.notNull("pattern", pattern);
+        return this;
+    }
+
+    /**
+     * Which refusals are an {@link io.chatapi.sdk.errors.AlreadyExistsException}: a rejected reply
+     * whose message matches (anywhere); checked before {@link #notFoundMessagePattern}. A heuristic,
+     * as there. Default {@code already exist|duplicate|already registered|already assigned}, any case
+     * (the spec's one refusal sample reads {@code Error - user already exist}).
+     *
+     * @param pattern found in a refusal's message, makes it an {@code AlreadyExistsException}
+     * @return this builder
+     * @throws IllegalArgumentException when {@code pattern} is {@code null}
+     */
+    public ChatApiClientBuilder alreadyExistsMessagePattern(Pattern pattern) {
+        this.alreadyExistsMessage = Validate.notNull("pattern", pattern);
+        return this;
+    }
+
+    /**
      * Accepts a write whose reply carries no new access token as a success, when its message does
      * not read as an error. For a server that does not rotate tokens; with the service as specified
      * (a new token after every processed request) a write reply without one is a failure: {@link
@@ -343,7 +376,8 @@ public final class ChatApiClientBuilder {
                 acceptUnrotatedWrites,
                 maxReplyBytes,
                 readRetries,
-                logLevel);
+                logLevel,
+                new RejectionKinds(notFoundMessage, alreadyExistsMessage));
         return new ChatApiClient(
                 new Transport(config, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
     }

@@ -180,7 +180,7 @@ class ReliabilityTimeoutsTest {
 
             long waited = millisSince(started);
             release.countDown();
-            assertThat(e).isInstanceOf(TransportException.class);
+            assertThat(e).isInstanceOf(io.chatapi.sdk.errors.TokenChainTimeoutException.class);
             assertThat(e.getMessage()).contains("waited 500 ms for the token chain");
             assertThat(((TransportException) e).mayHaveBeenProcessed()).isFalse();
             assertThat(waited).isBetween(450L, 5_000L); // the chain stays taken for up to 15 s
