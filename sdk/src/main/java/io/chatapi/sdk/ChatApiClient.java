@@ -23,7 +23,7 @@ import java.util.concurrent.Executors;
  *         .baseUrl("https://chat.example.com/api/")
  *         .apiKey(System.getenv("CHAT_API_KEY"))
  *         .build()) {
- *   client.agents().list().agents().forEach(a -> System.out.println(a.name()));
+ *   client.agents().list().forEach(a -> System.out.println(a.name()));
  * }
  * }</pre>
  *

@@ -51,9 +51,7 @@ final class Directory {
     /** Lists the agents and records the id of the one with {@code email}. */
     void readBackAgent(ChatApiClient client, String email) {
         String key = DesiredState.emailKey(email);
-        Optional<String> id = readBack(
-                        "agent " + email, () -> client.agents().list().agents())
-                .stream()
+        Optional<String> id = readBack("agent " + email, () -> client.agents().list()).stream()
                 .filter(a -> a.email().map(DesiredState::emailKey).orElse("").equals(key))
                 .map(Agent::id)
                 .findFirst();

@@ -32,7 +32,7 @@ public final class AgentsCommand extends ResourceCommand {
             output.printer()
                     .list(
                             "Agents",
-                            server.client().agents().list().agents().stream()
+                            server.client().agents().list().stream()
                                     .map(Records::agent)
                                     .toList(),
                             "id",

@@ -74,7 +74,7 @@ class ProvisionCommandTest {
                 .filter(d -> d.address().orElse("").equals("neu.example.de"))
                 .findFirst()
                 .orElseThrow();
-        Agent ann = client.agents().list().agents().stream()
+        Agent ann = client.agents().list().stream()
                 .filter(a -> a.email().orElse("").equals("ann.lee@example.com"))
                 .findFirst()
                 .orElseThrow();
@@ -240,7 +240,7 @@ class ProvisionCommandTest {
         """);
         assertThat(run.out())
                 .contains("note: administrator zoe.muller@example.com is not in the state file and is kept");
-        assertThat(client.agents().list().agents()).extracting(Agent::id).containsExactly(DefaultData.ADMIN_UUID);
+        assertThat(client.agents().list()).extracting(Agent::id).containsExactly(DefaultData.ADMIN_UUID);
         assertThat(client.domains().list())
                 .extracting(Domain::id)
                 .containsExactly(Optional.of(DefaultData.SHOP_DOMAIN_UUID));

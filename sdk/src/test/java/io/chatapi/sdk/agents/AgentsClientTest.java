@@ -36,11 +36,11 @@ class AgentsClientTest extends ScriptedServerTest {
         assertThat(path(request)).isEqualTo("users/list");
         assertThat(list.maxSubscribedAgents()).contains(10);
         assertThat(list.currentSubscribedAgents()).contains(2);
-        assertThat(list.agents())
+        assertThat(list)
                 .extracting(Agent::id)
                 .containsExactly(
                         "3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f", "9a8b7c6d-0000-4e3f-8a1b-2c3d4e5f6a7b", "b-no-uuid");
-        Agent zoe = list.agents().get(0);
+        Agent zoe = list.get(0);
         assertThat(zoe.name()).contains("Zoë Müller");
         assertThat(zoe.role()).contains(AgentRole.ADMIN);
         assertThat(zoe.email()).contains("zoe@example.com");
@@ -48,11 +48,11 @@ class AgentsClientTest extends ScriptedServerTest {
         assertThat(zoe.pid()).contains("0");
         assertThat(zoe.domainCount()).contains(2);
         assertThat(zoe.subscription()).contains(true);
-        Agent piotr = list.agents().get(1);
+        Agent piotr = list.get(1);
         assertThat(piotr.domainCount()).contains(1);
         assertThat(piotr.subscription()).contains(false);
         // A record with odd values still decodes; what could not be read is empty and kept raw.
-        Agent legacy = list.agents().get(2);
+        Agent legacy = list.get(2);
         assertThat(legacy.role()).isEmpty();
         assertThat(legacy.raw().field("role").asText()).isEqualTo("supervisor");
         assertThat(legacy.domainCount()).isEmpty();
@@ -64,7 +64,7 @@ class AgentsClientTest extends ScriptedServerTest {
     void list_falls_back_to_the_described_path() {
         wire.status(404).auth().reply("{\"status\":1,\"maxUsersSub\":\"1\",\"currentUsersSub\":0}");
 
-        assertThat(client.agents().list().agents()).isEmpty();
+        assertThat(client.agents().list()).isEmpty();
 
         wire.takeAuth();
         assertThat(path(wire.take())).isEqualTo("users/list");
@@ -79,7 +79,7 @@ class AgentsClientTest extends ScriptedServerTest {
 
         AgentList list = client.agents().list();
 
-        assertThat(list.agents()).extracting(Agent::id).containsExactly("a1", "b2");
+        assertThat(list).extracting(Agent::id).containsExactly("a1", "b2");
         assertThat(list.maxSubscribedAgents()).contains(5);
         assertThat(list.currentSubscribedAgents()).contains(2);
     }
@@ -90,7 +90,7 @@ class AgentsClientTest extends ScriptedServerTest {
 
         AgentList list = client.agents().list();
 
-        assertThat(list.agents()).extracting(Agent::id).containsExactly("a1");
+        assertThat(list).extracting(Agent::id).containsExactly("a1");
         assertThat(list.currentSubscribedAgents()).contains(1);
     }
 
@@ -114,7 +114,7 @@ class AgentsClientTest extends ScriptedServerTest {
                 .reply("{\"status\":1}");
 
         for (int i = 0; i < 4; i++) {
-            assertThat(client.agents().list().agents()).isEmpty();
+            assertThat(client.agents().list()).isEmpty();
         }
     }
 

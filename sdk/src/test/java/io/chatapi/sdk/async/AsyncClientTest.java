@@ -103,8 +103,7 @@ class AsyncClientTest {
         MockChatServer wire = new MockChatServer(server);
         ChatApiClient client = wire.client();
         wire.auth().reply("{\"status\":1}");
-        assertThat(client.async().agents().list().get(5, TimeUnit.SECONDS).agents())
-                .isEmpty();
+        assertThat(client.async().agents().list().get(5, TimeUnit.SECONDS)).isEmpty();
         int sentBeforeClose = server.getRequestCount();
         client.close();
 
