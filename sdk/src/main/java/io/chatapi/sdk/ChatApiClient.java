@@ -8,6 +8,7 @@ import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.tickets.TicketsClient;
 import io.chatapi.sdk.triggers.TriggersClient;
 import java.util.Map;
@@ -55,11 +56,13 @@ public final class ChatApiClient implements AutoCloseable {
             Executor asyncExecutor) {
         this.transport = transport;
         this.asyncExecutor = asyncExecutor;
-        this.agents = new AgentsClient(transport, agentEditIdParameter, agentStatusCodes);
-        this.domains = new DomainsClient(transport);
-        this.triggers = new TriggersClient(transport);
-        this.aliases = new AliasesClient(transport);
-        this.tickets = new TicketsClient(transport);
+        this.agents = Wiring.create(
+                AgentsClient.class, new Wiring.Parts(transport, agentEditIdParameter, agentStatusCodes, null));
+        Wiring.Parts parts = new Wiring.Parts(transport, agentEditIdParameter, agentStatusCodes, agents);
+        this.domains = Wiring.create(DomainsClient.class, parts);
+        this.triggers = Wiring.create(TriggersClient.class, parts);
+        this.aliases = Wiring.create(AliasesClient.class, parts);
+        this.tickets = Wiring.create(TicketsClient.class, parts);
     }
 
     /**
@@ -195,7 +198,7 @@ public final class ChatApiClient implements AutoCloseable {
                 });
                 executor = ownedAsyncExecutor;
             }
-            async = new AsyncChatApiClient(this, executor);
+            async = Wiring.createAsync(AsyncChatApiClient.class, this, executor);
         }
         return async;
     }

@@ -1,6 +1,7 @@
 package io.chatapi.sdk.async;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.internal.Wiring;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
@@ -22,11 +23,11 @@ public final class AsyncChatApiClient {
     private final AsyncAliasesClient aliases;
     private final AsyncTicketsClient tickets;
 
-    /**
-     * @param client the synchronous client whose calls are queued
-     * @param executor runs the queued calls
-     */
-    public AsyncChatApiClient(ChatApiClient client, Executor executor) {
+    static {
+        Wiring.registerAsync(AsyncChatApiClient.class, AsyncChatApiClient::new);
+    }
+
+    private AsyncChatApiClient(ChatApiClient client, Executor executor) {
         this.client = client;
         this.queue = new CallQueue(executor);
         this.agents = new AsyncAgentsClient(client.agents(), queue);

@@ -23,6 +23,10 @@ import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 
 class AgentsClientTest extends ScriptedServerTest {
+    /** An agent list holding Ann, her e-mail in another letter case than the one added. */
+    static final String ANN_LISTED = "{\"status\":1,\"maxUsersSub\":\"5\",\"currentUsersSub\":2,"
+            + "\"z-zoe\":{\"uuid\":\"z-zoe\",\"email\":\"zoe@example.com\"},"
+            + "\"a-ann\":{\"uuid\":\"a-ann\",\"email\":\"Ann@Example.com\"}}";
 
     @Test
     void list_decodes_the_keyed_object_in_order_with_the_counters_mixed_in() {
@@ -175,10 +179,10 @@ class AgentsClientTest extends ScriptedServerTest {
     }
 
     @Test
-    void add_sends_every_field_as_a_form_and_returns_the_servers_message() {
-        wire.reply("{\"status\":1,\"content\":\"agent added\"}");
+    void add_sends_every_field_as_a_form_and_returns_the_agent_read_back_by_email() {
+        wire.reply("{\"status\":1,\"content\":\"agent added\"}").reply(ANN_LISTED);
 
-        WriteResult result = client.agents()
+        Agent added = client.agents()
                 .add(NewAgent.builder()
                         .email("ann@example.com")
                         .name("Ann Lee")
@@ -201,13 +205,14 @@ class AgentsClientTest extends ScriptedServerTest {
                         "password=pw-1",
                         "chat=4",
                         "status=away");
-        assertThat(result.status()).isEqualTo(1);
-        assertThat(result.message()).isEqualTo("agent added");
+        assertThat(path(wire.takeCarrying("tok-2"))).as("the read-back").isEqualTo("users/list");
+        assertThat(added.id()).isEqualTo("a-ann");
+        assertThat(added.email()).contains("Ann@Example.com");
     }
 
     @Test
     void add_defaults_are_an_empty_job_title_one_chat_and_online() {
-        wire.reply("{\"status\":1,\"content\":\"agent added\"}");
+        wire.reply("{\"status\":1,\"content\":\"agent added\"}").reply(ANN_LISTED);
 
         client.agents()
                 .add(NewAgent.builder()

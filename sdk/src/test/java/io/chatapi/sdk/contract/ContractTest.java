@@ -17,7 +17,6 @@ import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.domains.Domain;
-import io.chatapi.sdk.domains.DomainRegistration;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.tickets.Conversation;
@@ -148,7 +147,7 @@ class ContractTest {
 
     @Test
     void a_registered_domain_is_listed_with_its_token_assignable_and_deletable() {
-        DomainRegistration registration = client.domains().register("contract-shop.example", ShopSystem.PLATFORM_3);
+        Domain registration = client.domains().register("contract-shop.example", ShopSystem.PLATFORM_3);
         assertThat(registration.pluginToken()).isPresent();
         String id = domainIdOf("contract-shop.example");
         Domain listed = client.domains().list().stream()
@@ -162,8 +161,11 @@ class ContractTest {
         client.domains().assignAgent(id, DefaultData.LUKASZ_UUID);
         assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
                 .anySatisfy(d -> assertThat(d.id()).contains(id));
-        assertThatThrownBy(() -> client.domains().assignAgent(id, DefaultData.LUKASZ_UUID))
-                .isInstanceOf(RequestRejectedException.class);
+        // The server refuses a repeated assignment; the SDK reads the agent's domains and counts it as done.
+        client.domains().assignAgent(id, DefaultData.LUKASZ_UUID);
+        assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
+                .filteredOn(d -> d.id().orElse("").equals(id))
+                .hasSize(1);
         client.domains().unassignAgent(id, DefaultData.LUKASZ_UUID);
         assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
                 .noneSatisfy(d -> assertThat(d.id()).contains(id));
