@@ -200,6 +200,23 @@ class TriggersClientTest extends ScriptedServerTest {
     }
 
     @Test
+    void an_accepted_add_missing_from_the_list_read_back_says_it_may_have_been_processed() {
+        wire.reply("{\"status\":2,\"content\":\"trigger added\"}").reply("{\"status\":1,\"content\":[]}");
+
+        Throwable e = org.assertj.core.api.Assertions.catchThrowable(
+                () -> client.triggers().add(WELCOME));
+
+        assertThat(e)
+                .isInstanceOf(io.chatapi.sdk.errors.CreatedRecordNotFoundException.class)
+                .hasMessageContaining("name=Welcome on cart");
+        assertThat(((io.chatapi.sdk.errors.ChatApiException) e).mayHaveBeenProcessed())
+                .isTrue();
+        assertThat(wire.requestCount())
+                .as("auth, the add, the list: nothing sent again")
+                .isEqualTo(3);
+    }
+
+    @Test
     void add_sends_the_id_only_when_the_caller_gives_one() {
         wire.reply("{\"status\":2,\"content\":\"trigger added\"}").reply(WELCOME_LISTED);
 
