@@ -45,7 +45,7 @@ public final class ChatApiClientBuilder {
     private int readRetries = 2;
     private String agentEditIdParameter = "uid";
     private Map<String, AgentStatus> agentStatusCodes = Map.of();
-    private LogLevel logLevel = LogLevel.fromEnvironment();
+    private LogLevel logLevel = LogLevel.fromEnvironment().orElse(LogLevel.DEBUG);
     private Executor asyncExecutor;
 
     ChatApiClientBuilder() {}
@@ -321,9 +321,12 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * How much to log through {@link System.Logger} {@code io.chatapi.sdk}. Default: the level named
-     * by the environment variable {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}), or
-     * off.
+     * The most the SDK hands to {@link System.Logger} {@code io.chatapi.sdk}; the logging backend's own
+     * level for that logger filters further. Default: the level named by the environment variable
+     * {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}); when it is unset, everything, so
+     * the backend decides (set {@code io.chatapi.sdk} to DEBUG in SLF4J, or FINE in JUL, to see the
+     * authentications, fallbacks and retries; note that JUL's default configuration prints INFO, one
+     * line per call).
      *
      * @param level the level
      * @return this builder
