@@ -151,4 +151,19 @@ class LoggingAndRawReplyTest {
             assertThat(reply.json().field("unknown").toString()).isEqualTo("[1]");
         }
     }
+
+    @Test
+    void an_async_call_can_return_its_raw_reply_beside_the_value() throws Exception {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth().reply("{\"status\":1,\"maxUsersSub\":\"4\",\"unknown\":[1]}");
+
+            RawReply<AgentList> reply =
+                    client.async().withRawReply(c -> c.agents().list()).get(5, java.util.concurrent.TimeUnit.SECONDS);
+
+            assertThat(reply.value().maxSubscribedAgents()).contains(4);
+            assertThat(reply.headers().get("X-User-Token")).containsExactly("[redacted]");
+            assertThat(reply.json().field("unknown").toString()).isEqualTo("[1]");
+        }
+    }
 }
