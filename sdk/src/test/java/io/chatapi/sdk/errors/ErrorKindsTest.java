@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -17,10 +18,16 @@ class ErrorKindsTest extends ScriptedServerTest {
     void a_refusal_worded_already_exist_is_an_AlreadyExistsException_that_was_not_processed() {
         wire.reply("{\"status\":1,\"content\":\"Error - user already exist\"}");
 
-        Throwable e = catchThrowable(() -> client.domains().assignAgent("d-1", "a-1"));
+        Throwable e = catchThrowable(() -> client.agents()
+                .add(NewAgent.builder()
+                        .email("ann@example.com")
+                        .name("Ann")
+                        .password("pw")
+                        .build()));
 
         wire.takeAuth();
-        assertThat(path(wire.take())).isEqualTo("domains/adduser");
+        assertThat(path(wire.take())).isEqualTo("users/add");
+        assertThat(wire.requestCount()).as("refused: no read-back").isEqualTo(2);
         assertThat(e).isInstanceOf(AlreadyExistsException.class).isInstanceOf(RequestRejectedException.class);
         AlreadyExistsException exists = (AlreadyExistsException) e;
         assertThat(exists.serverMessage()).isEqualTo("Error - user already exist");
