@@ -213,7 +213,8 @@ class ResourceCommandsTest {
 
         assertThat(names(registered))
                 .as("the domain read back, with its id")
-                .containsExactly("id", "address", "pluginToken", "active", "chatClientId", "visibility", "shop");
+                .containsExactly(
+                        "id", "address", "agentCount", "pluginToken", "active", "chatClientId", "visibility", "shop");
         assertThat(registered.get("id").asText()).isEqualTo(id);
         assertThat(registered.get("pluginToken").asText())
                 .isNotBlank()
