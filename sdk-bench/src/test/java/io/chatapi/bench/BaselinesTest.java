@@ -44,9 +44,9 @@ class BaselinesTest {
         AgentList typed = sdk.agents().list();
         List<Object[]> pulled = fields.agents(hand.get("users/list"));
 
-        assertThat(pulled).hasSize(typed.agents().size() + 1);
-        for (int i = 0; i < typed.agents().size(); i++) {
-            Agent agent = typed.agents().get(i);
+        assertThat(pulled).hasSize(typed.size() + 1);
+        for (int i = 0; i < typed.size(); i++) {
+            Agent agent = typed.get(i);
             assertThat(pulled.get(i)[0]).isEqualTo(agent.id());
             assertThat(pulled.get(i)[1]).isEqualTo(agent.name().orElseThrow());
             assertThat(pulled.get(i)[6]).isEqualTo(agent.domainCount().orElseThrow());

@@ -74,6 +74,7 @@ public final class Cli implements Callable<Integer> {
         PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
         Map<String, String> env = System.getenv();
+        quietSdkLogUnlessAsked(env);
         boolean stderrTerminal = Terminal.stderrIsTerminal(env);
         CliContext context = new CliContext(
                 env,
@@ -86,6 +87,19 @@ public final class Cli implements Callable<Integer> {
         out.flush();
         err.flush();
         System.exit(code);
+    }
+
+    /** Held, so that JUL keeps the level set on it (it holds its loggers weakly). */
+    private static final java.util.logging.Logger SDK_LOG = java.util.logging.Logger.getLogger("io.chatapi.sdk");
+
+    /**
+     * The SDK leaves its log level to the backend unless {@code CHAT_API_LOG} names one; the CLI keeps
+     * stderr for errors and progress, so it silences the SDK's call lines unless that variable asks.
+     */
+    private static void quietSdkLogUnlessAsked(Map<String, String> env) {
+        if (env.getOrDefault("CHAT_API_LOG", "").isBlank()) {
+            SDK_LOG.setLevel(java.util.logging.Level.WARNING);
+        }
     }
 
     /**

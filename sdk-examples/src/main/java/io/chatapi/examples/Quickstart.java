@@ -57,7 +57,7 @@ final class Quickstart implements Callable<Integer> {
     /** Prints the five tables, one list call each. */
     static void print(ChatApiClient client, PrintStream out) {
         Table agents = new Table("Name", "E-mail", "Role");
-        for (Agent a : client.agents().list().agents()) {
+        for (Agent a : client.agents().list()) {
             agents.row(
                     a.name().orElse(null),
                     a.email().orElse(null),

@@ -7,8 +7,8 @@ import io.chatapi.sdk.async.AsyncChatApiClient;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.errors.ChatApiException;
-import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.tickets.TicketsClient;
 import io.chatapi.sdk.triggers.TriggersClient;
 import java.util.Map;
@@ -24,7 +24,7 @@ import java.util.concurrent.Executors;
  *         .baseUrl("https://chat.example.com/api/")
  *         .apiKey(System.getenv("CHAT_API_KEY"))
  *         .build()) {
- *   client.agents().list().agents().forEach(a -> System.out.println(a.name()));
+ *   client.agents().list().forEach(a -> System.out.println(a.name()));
  * }
  * }</pre>
  *
@@ -56,11 +56,13 @@ public final class ChatApiClient implements AutoCloseable {
             Executor asyncExecutor) {
         this.transport = transport;
         this.asyncExecutor = asyncExecutor;
-        this.agents = new AgentsClient(transport, agentEditIdParameter, agentStatusCodes);
-        this.domains = new DomainsClient(transport);
-        this.triggers = new TriggersClient(transport);
-        this.aliases = new AliasesClient(transport);
-        this.tickets = new TicketsClient(transport);
+        this.agents = Wiring.create(
+                AgentsClient.class, new Wiring.Parts(transport, agentEditIdParameter, agentStatusCodes, null));
+        Wiring.Parts parts = new Wiring.Parts(transport, agentEditIdParameter, agentStatusCodes, agents);
+        this.domains = Wiring.create(DomainsClient.class, parts);
+        this.triggers = Wiring.create(TriggersClient.class, parts);
+        this.aliases = Wiring.create(AliasesClient.class, parts);
+        this.tickets = Wiring.create(TicketsClient.class, parts);
     }
 
     /**
@@ -196,7 +198,7 @@ public final class ChatApiClient implements AutoCloseable {
                 });
                 executor = ownedAsyncExecutor;
             }
-            async = new AsyncChatApiClient(this, executor);
+            async = Wiring.createAsync(AsyncChatApiClient.class, this, executor);
         }
         return async;
     }
@@ -204,7 +206,7 @@ public final class ChatApiClient implements AutoCloseable {
     /**
      * Releases the connections and threads the SDK created; a caller's own OkHttpClient and
      * executor stay open. A call already under way finishes; every later call, including async
-     * calls still queued, fails with a {@link TransportException} without being sent.
+     * calls still queued, fails with an {@link IllegalStateException} without being sent.
      */
     @Override
     public void close() {

@@ -5,6 +5,7 @@ import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.http.RejectionKinds;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.http.TransportConfig;
 import io.chatapi.sdk.internal.Validate;
@@ -38,11 +39,13 @@ public final class ChatApiClientBuilder {
     private RequestEncoding encoding = RequestEncoding.FORM;
     private Pattern errorMessage = DEFAULT_ERROR_MESSAGE;
     private boolean acceptUnrotatedWrites;
+    private Pattern notFoundMessage = RejectionKinds.DEFAULT_NOT_FOUND;
+    private Pattern alreadyExistsMessage = RejectionKinds.DEFAULT_ALREADY_EXISTS;
     private long maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
     private int readRetries = 2;
     private String agentEditIdParameter = "uid";
     private Map<String, AgentStatus> agentStatusCodes = Map.of();
-    private LogLevel logLevel = LogLevel.fromEnvironment();
+    private LogLevel logLevel = LogLevel.fromEnvironment().orElse(LogLevel.DEBUG);
     private Executor asyncExecutor;
 
     ChatApiClientBuilder() {}
@@ -195,6 +198,36 @@ public final class ChatApiClientBuilder {
     }
 
     /**
+     * Which refusals are a {@link io.chatapi.sdk.errors.NotFoundException}: a rejected reply whose
+     * message matches (anywhere, {@link java.util.regex.Matcher#find()}). A heuristic: the service
+     * has no error codes and documents no messages. Default {@code not found|does not exist|doesn't
+     * exist|no such|unknown}, any case.
+     *
+     * @param pattern found in a refusal's message, makes it a {@code NotFoundException}
+     * @return this builder
+     * @throws IllegalArgumentException when {@code pattern} is {@code null}
+     */
+    public ChatApiClientBuilder notFoundMessagePattern(Pattern pattern) {
+        this.notFoundMessage = Validate.notNull("pattern", pattern);
+        return this;
+    }
+
+    /**
+     * Which refusals are an {@link io.chatapi.sdk.errors.AlreadyExistsException}: a rejected reply
+     * whose message matches (anywhere); checked before {@link #notFoundMessagePattern}. A heuristic,
+     * as there. Default {@code already exist|duplicate|already registered|already assigned}, any case
+     * (the spec's one refusal sample reads {@code Error - user already exist}).
+     *
+     * @param pattern found in a refusal's message, makes it an {@code AlreadyExistsException}
+     * @return this builder
+     * @throws IllegalArgumentException when {@code pattern} is {@code null}
+     */
+    public ChatApiClientBuilder alreadyExistsMessagePattern(Pattern pattern) {
+        this.alreadyExistsMessage = Validate.notNull("pattern", pattern);
+        return this;
+    }
+
+    /**
      * Accepts a write whose reply carries no new access token as a success, when its message does
      * not read as an error. For a server that does not rotate tokens; with the service as specified
      * (a new token after every processed request) a write reply without one is a failure: {@link
@@ -288,9 +321,12 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * How much to log through {@link System.Logger} {@code io.chatapi.sdk}. Default: the level named
-     * by the environment variable {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}), or
-     * off.
+     * The most the SDK hands to {@link System.Logger} {@code io.chatapi.sdk}; the logging backend's own
+     * level for that logger filters further. Default: the level named by the environment variable
+     * {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}); when it is unset, everything, so
+     * the backend decides (set {@code io.chatapi.sdk} to DEBUG in SLF4J, or FINE in JUL, to see the
+     * authentications, fallbacks and retries; note that JUL's default configuration prints INFO, one
+     * line per call).
      *
      * @param level the level
      * @return this builder
@@ -343,7 +379,8 @@ public final class ChatApiClientBuilder {
                 acceptUnrotatedWrites,
                 maxReplyBytes,
                 readRetries,
-                logLevel);
+                logLevel,
+                new RejectionKinds(notFoundMessage, alreadyExistsMessage));
         return new ChatApiClient(
                 new Transport(config, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
     }

@@ -64,7 +64,7 @@ class ConcurrencyTest {
                 results.add(pool.submit(() -> {
                     int ok = 0;
                     for (int i = 0; i < 40; i++) {
-                        if (client.agents().list().agents().size() == 1) {
+                        if (client.agents().list().size() == 1) {
                             ok++;
                         }
                     }

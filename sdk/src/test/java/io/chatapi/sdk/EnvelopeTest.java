@@ -198,6 +198,7 @@ class EnvelopeTest {
         MockChatServer wire = new MockChatServer(server);
         try (ChatApiClient client = wire.client()) {
             wire.auth()
+                    .reply("{\"status\":1,\"content\":[]}") // register's pre-check: no such domain yet
                     .replyWithoutToken(
                             "{\"status\":2,\"content\":\"domain added\",\"token\":\"p1\",\"address\":\"a.example\"}");
 

@@ -2,6 +2,7 @@ package io.chatapi.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.chatapi.sdk.agents.AgentList;
 import io.chatapi.sdk.agents.NewAgent;
@@ -91,7 +92,39 @@ class LoggingAndRawReplyTest {
     }
 
     @Test
-    void logging_is_off_unless_asked_for() {
+    void with_no_level_set_the_backends_level_decides_and_debug_there_shows_the_debug_lines() {
+        assumeTrue(System.getenv(LogLevel.ENV) == null, "CHAT_API_LOG is set in this environment");
+        MockChatServer wire = new MockChatServer(server);
+        jul.setLevel(Level.FINE); // what "io.chatapi.sdk at DEBUG" is in JUL (and in SLF4J's JUL bridge)
+        try (ChatApiClient client = wire.client()) {
+            wire.auth().reply("{\"status\":1}");
+            client.agents().list();
+        }
+        assertThat(lines).anyMatch(l -> l.equals("FINE authenticating before agents.list"));
+        assertThat(lines).anyMatch(l -> l.startsWith("INFO agents.list GET users/list -> status 1"));
+
+        lines.clear();
+        jul.setLevel(Level.INFO);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth().reply("{\"status\":1}");
+            client.agents().list();
+        }
+        assertThat(lines)
+                .as("INFO in the backend: the call line, no debug line")
+                .hasSize(1);
+        assertThat(lines.get(0)).startsWith("INFO agents.list");
+
+        lines.clear();
+        jul.setLevel(Level.WARNING);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth().reply("{\"status\":1}");
+            client.agents().list();
+        }
+        assertThat(lines).isEmpty();
+    }
+
+    @Test
+    void logging_is_off_when_asked_for() {
         MockChatServer wire = new MockChatServer(server);
         try (ChatApiClient client = wire.clientBuilder().logLevel(LogLevel.OFF).build()) {
             wire.auth().reply("{\"status\":1}");
@@ -115,6 +148,21 @@ class LoggingAndRawReplyTest {
             assertThat(reply.status()).isEqualTo(1);
             assertThat(reply.headers().get("X-User-Token")).containsExactly("[redacted]");
             assertThat(reply.headers().toString()).doesNotContain("tok-2");
+            assertThat(reply.json().field("unknown").toString()).isEqualTo("[1]");
+        }
+    }
+
+    @Test
+    void an_async_call_can_return_its_raw_reply_beside_the_value() throws Exception {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth().reply("{\"status\":1,\"maxUsersSub\":\"4\",\"unknown\":[1]}");
+
+            RawReply<AgentList> reply =
+                    client.async().withRawReply(c -> c.agents().list()).get(5, java.util.concurrent.TimeUnit.SECONDS);
+
+            assertThat(reply.value().maxSubscribedAgents()).contains(4);
+            assertThat(reply.headers().get("X-User-Token")).containsExactly("[redacted]");
             assertThat(reply.json().field("unknown").toString()).isEqualTo("[1]");
         }
     }

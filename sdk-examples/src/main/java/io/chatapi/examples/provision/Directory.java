@@ -67,9 +67,7 @@ final class Directory {
     /** Lists the agents and records the id of the one with {@code email}. */
     void readBackAgent(ChatApiClient client, String email) {
         String key = DesiredState.emailKey(email);
-        List<String> found = readBack(
-                        "agent " + email, () -> client.agents().list().agents())
-                .stream()
+        List<String> found = readBack("agent " + email, () -> client.agents().list()).stream()
                 .filter(a -> a.email().map(DesiredState::emailKey).orElse("").equals(key))
                 .map(Agent::id)
                 .toList();

@@ -63,7 +63,7 @@ record ServerSnapshot(
      */
     static ServerSnapshot read(ChatApiClient client, Predicate<String> managed) {
         List<AgentState> agents = new ArrayList<>();
-        for (Agent a : client.agents().list().agents()) {
+        for (Agent a : client.agents().list()) {
             String email = a.email().orElse("");
             Optional<Detail> detail = Optional.empty();
             if (!email.isBlank() && managed.test(email)) {

@@ -5,6 +5,7 @@ import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.agents.NewAgent;
@@ -32,7 +33,7 @@ public final class AgentsCommand extends ResourceCommand {
             output.printer()
                     .list(
                             "Agents",
-                            server.client().agents().list().agents().stream()
+                            server.client().agents().list().stream()
                                     .map(Records::agent)
                                     .toList(),
                             "id",
@@ -79,9 +80,9 @@ public final class AgentsCommand extends ResourceCommand {
         Optional.ofNullable(status).ifPresent(b::status);
         NewAgent agent = b.build();
         try (ApiTarget server = target.open()) {
-            WriteResult result = Writes.send(
+            Agent added = Writes.send(
                     "adding agent " + email, () -> server.client().agents().add(agent));
-            output.printer().record(Records.written("add", null, result).put("email", email));
+            output.printer().record(Records.created("add", added.id()).put("email", email));
         }
         return ExitCode.OK;
     }

@@ -83,10 +83,11 @@ public final class AliasesCommand extends ResourceCommand {
     int add(@Mixin TargetOptions target, @Mixin RecordOutput output, @Mixin Fields fields) {
         AliasDefinition alias = fields.over(Optional.empty());
         try (ApiTarget server = target.open()) {
-            WriteResult result = Writes.send(
+            Alias added = Writes.send(
                     "adding alias " + alias.name(),
                     () -> server.client().aliases().add(alias));
-            output.printer().record(Records.written("add", null, result).put("name", alias.name()));
+            output.printer()
+                    .record(Records.created("add", added.id().orElse(null)).put("name", alias.name()));
         }
         return ExitCode.OK;
     }

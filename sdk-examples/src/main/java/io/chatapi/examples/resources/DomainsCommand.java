@@ -4,7 +4,7 @@ import io.chatapi.examples.ApiTarget;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
 import io.chatapi.sdk.core.WriteResult;
-import io.chatapi.sdk.domains.DomainRegistration;
+import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.domains.ShopSystem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,7 +34,10 @@ public final class DomainsCommand extends ResourceCommand {
         return ExitCode.OK;
     }
 
-    @Command(name = "register", description = "Register a website; prints its new plug-in token.")
+    @Command(
+            name = "register",
+            description = "Register a new website; prints the domain with its id and plug-in token."
+                    + " An address already registered is refused (registering again replaces its live token).")
     int register(
             @Mixin TargetOptions target,
             @Mixin RecordOutput output,
@@ -43,10 +46,10 @@ public final class DomainsCommand extends ResourceCommand {
                     Integer shop) {
         ShopSystem system = shop == null ? ShopSystem.OTHER : ShopSystem.ofCode(shop);
         try (ApiTarget server = target.open()) {
-            DomainRegistration registration = Writes.send(
+            Domain registered = Writes.send(
                     "registering domain " + address,
                     () -> server.client().domains().register(address, system));
-            output.printer().record(Records.registration(registration));
+            output.printer().record(Records.domain(registered));
         }
         return ExitCode.OK;
     }

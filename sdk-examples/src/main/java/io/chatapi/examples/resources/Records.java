@@ -7,7 +7,6 @@ import io.chatapi.sdk.agents.SignIn;
 import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.Domain;
-import io.chatapi.sdk.domains.DomainRegistration;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.tickets.Conversation;
@@ -75,14 +74,6 @@ final class Records {
                 .put("shop", d.shop().map(ShopSystem::code));
     }
 
-    static JsonRecord registration(DomainRegistration r) {
-        return new JsonRecord()
-                .put("address", r.address())
-                .put("pluginToken", r.pluginToken())
-                .put("shop", r.shop().map(ShopSystem::code))
-                .put("message", r.message());
-    }
-
     static JsonRecord signIn(SignIn s) {
         return new JsonRecord()
                 .put("time", s.time())
@@ -121,6 +112,11 @@ final class Records {
         return new JsonRecord()
                 .put("id", c.ticketId())
                 .putList("messages", c.messages().stream().map(Records::message).toList());
+    }
+
+    /** A create, with the id the SDK read back. */
+    static JsonRecord created(String action, String id) {
+        return new JsonRecord().put("action", action).put("id", id);
     }
 
     static JsonRecord written(String action, String id, WriteResult result) {

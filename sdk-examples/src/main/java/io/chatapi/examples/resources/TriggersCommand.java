@@ -90,10 +90,11 @@ public final class TriggersCommand extends ResourceCommand {
     int add(@Mixin TargetOptions target, @Mixin RecordOutput output, @Mixin Fields fields) {
         TriggerDefinition trigger = fields.over(Optional.empty());
         try (ApiTarget server = target.open()) {
-            WriteResult result = Writes.send(
+            Trigger added = Writes.send(
                     "adding trigger " + trigger.name(),
                     () -> server.client().triggers().add(trigger));
-            output.printer().record(Records.written("add", null, result).put("name", trigger.name()));
+            output.printer()
+                    .record(Records.created("add", added.id().orElse(null)).put("name", trigger.name()));
         }
         return ExitCode.OK;
     }

@@ -74,7 +74,7 @@ class ProvisionCommandTest {
                 .filter(d -> d.address().orElse("").equals("neu.example.de"))
                 .findFirst()
                 .orElseThrow();
-        Agent ann = client.agents().list().agents().stream()
+        Agent ann = client.agents().list().stream()
                 .filter(a -> a.email().orElse("").equals("ann.lee@example.com"))
                 .findFirst()
                 .orElseThrow();

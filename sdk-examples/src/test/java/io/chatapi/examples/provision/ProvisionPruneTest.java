@@ -113,7 +113,7 @@ class ProvisionPruneTest {
         """);
         assertThat(run.err())
                 .contains("note: administrator zoe.muller@example.com is not in the state file and is kept");
-        assertThat(client.agents().list().agents()).extracting(Agent::id).containsExactly(DefaultData.ADMIN_UUID);
+        assertThat(client.agents().list()).extracting(Agent::id).containsExactly(DefaultData.ADMIN_UUID);
         assertThat(client.domains().list())
                 .extracting(Domain::id)
                 .containsExactly(Optional.of(DefaultData.SHOP_DOMAIN_UUID));
@@ -153,7 +153,7 @@ class ProvisionPruneTest {
                 .extracting(Alias::name)
                 .contains(Optional.of("by-hand"), Optional.of("hi"))
                 .doesNotContain(Optional.of("danke"));
-        assertThat(client.agents().list().agents()).hasSize(4);
+        assertThat(client.agents().list()).hasSize(4);
         assertThat(ledger().get("records")).isEmpty();
     }
 
@@ -289,7 +289,7 @@ class ProvisionPruneTest {
         CliRun prune = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
 
         assertThat(prune.out()).contains("- delete agent sam.obrien@example.com", "1 to delete");
-        assertThat(client.agents().list().agents())
+        assertThat(client.agents().list())
                 .extracting(Agent::id)
                 .doesNotContain(DefaultData.SAM_UUID)
                 .contains(DefaultData.LUKASZ_UUID, DefaultData.HANAKO_UUID);

@@ -211,7 +211,11 @@ class ResourceCommandsTest {
         long unassigned = agentCount(server, "new.example.com");
         CliRun delete = CliRun.against(server, "domains", "delete", id);
 
-        assertThat(names(registered)).containsExactly("address", "pluginToken", "shop", "message");
+        assertThat(names(registered))
+                .as("the domain read back, with its id")
+                .containsExactly(
+                        "id", "address", "agentCount", "pluginToken", "active", "chatClientId", "visibility", "shop");
+        assertThat(registered.get("id").asText()).isEqualTo(id);
         assertThat(registered.get("pluginToken").asText())
                 .isNotBlank()
                 .isEqualTo(token.get("pluginToken").asText());

@@ -3,36 +3,84 @@ package io.chatapi.sdk.agents;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.json.Lenient;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.RandomAccess;
 
 /**
- * The agent list: the agents in the order the server sent them, and the subscription counters that
- * arrive mixed in among them.
+ * The agent list: a {@code List<Agent>} in the order the server sent the agents, which also carries
+ * the subscription counters that arrive mixed in among them, so both come from one request.
  *
- * @param agents the agents
- * @param maxSubscribedAgents {@code maxUsersSub}: how many agents the subscription allows
- * @param currentSubscribedAgents {@code currentUsersSub}: how many it counts now
- * @param raw the reply as sent
+ * <pre>{@code
+ * AgentList agents = client.agents().list();
+ * agents.forEach(a -> System.out.println(a.email()));
+ * agents.maxSubscribedAgents().ifPresent(max -> System.out.println(agents.size() + " of " + max));
+ * }</pre>
+ *
+ * <p>Immutable: every mutator throws {@link UnsupportedOperationException}. Equal to any list of
+ * the same agents ({@link java.util.List#equals}).
  */
-public record AgentList(
-        List<Agent> agents,
-        Optional<Integer> maxSubscribedAgents,
-        Optional<Integer> currentSubscribedAgents,
-        RawJson raw) {
+public final class AgentList extends AbstractList<Agent> implements RandomAccess {
+    private final List<Agent> agents;
+    private final Optional<Integer> maxSubscribedAgents;
+    private final Optional<Integer> currentSubscribedAgents;
+    private final RawJson raw;
 
     /**
-     * Copies the list, so the record stays immutable.
-     *
      * @param agents the agents
-     * @param maxSubscribedAgents how many agents the subscription allows
-     * @param currentSubscribedAgents how many it counts now
+     * @param maxSubscribedAgents {@code maxUsersSub}: how many agents the subscription allows
+     * @param currentSubscribedAgents {@code currentUsersSub}: how many it counts now
      * @param raw the reply as sent
      */
-    public AgentList {
-        agents = List.copyOf(agents);
+    public AgentList(
+            List<Agent> agents,
+            Optional<Integer> maxSubscribedAgents,
+            Optional<Integer> currentSubscribedAgents,
+            RawJson raw) {
+        this.agents = List.copyOf(agents);
+        this.maxSubscribedAgents = maxSubscribedAgents;
+        this.currentSubscribedAgents = currentSubscribedAgents;
+        this.raw = raw;
+    }
+
+    @Override
+    public Agent get(int index) {
+        return agents.get(index);
+    }
+
+    @Override
+    public int size() {
+        return agents.size();
+    }
+
+    /**
+     * {@code maxUsersSub}: how many agents the subscription allows.
+     *
+     * @return the limit, or empty when the reply did not carry it as a number
+     */
+    public Optional<Integer> maxSubscribedAgents() {
+        return maxSubscribedAgents;
+    }
+
+    /**
+     * {@code currentUsersSub}: how many subscribed agents the service counts now.
+     *
+     * @return the count, or empty when the reply did not carry it as a number
+     */
+    public Optional<Integer> currentSubscribedAgents() {
+        return currentSubscribedAgents;
+    }
+
+    /**
+     * The reply as sent.
+     *
+     * @return the whole reply
+     */
+    public RawJson raw() {
+        return raw;
     }
 
     /**

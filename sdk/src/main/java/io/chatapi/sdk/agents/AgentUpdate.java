@@ -37,6 +37,21 @@ public final class AgentUpdate {
     }
 
     /**
+     * A builder holding the changes of this update, to add or change some and build a new one.
+     *
+     * @return a new builder with the fields this update sets
+     */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.name = name.orElse(null);
+        b.jobTitle = jobTitle.orElse(null);
+        b.password = password.orElse(null);
+        b.chats = chats.orElse(null);
+        b.status = status.orElse(null);
+        return b;
+    }
+
+    /**
      * The new name, sent as {@code name}.
      *
      * @return the new name, or empty when unchanged

@@ -3,15 +3,21 @@ package io.chatapi.sdk.agents;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
+import io.chatapi.sdk.errors.AlreadyExistsException;
+import io.chatapi.sdk.errors.AmbiguousMatchException;
+import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -27,15 +33,14 @@ public final class AgentsClient {
     private final String editIdParameter;
     private final Map<String, AgentStatus> statusByCode;
 
-    /**
-     * @param transport the client's transport
-     * @param editIdParameter the form field naming the agent in {@code user/edit}
-     * @param statusByCode how the server's status codes read (may be empty: none known)
-     */
-    public AgentsClient(Transport transport, String editIdParameter, Map<String, AgentStatus> statusByCode) {
-        this.transport = transport;
-        this.editIdParameter = editIdParameter;
-        this.statusByCode = Map.copyOf(statusByCode);
+    static {
+        Wiring.register(AgentsClient.class, AgentsClient::new);
+    }
+
+    private AgentsClient(Wiring.Parts parts) {
+        this.transport = parts.transport();
+        this.editIdParameter = parts.agentEditIdParameter();
+        this.statusByCode = Map.copyOf(parts.agentStatusCodes());
     }
 
     /**
@@ -74,19 +79,85 @@ public final class AgentsClient {
     }
 
     /**
-     * Adds an agent: {@code POST users/add} with {@code login}, {@code name}, {@code job_title},
-     * {@code password}, {@code chat} and {@code status}. The reply carries no id; find the new agent
-     * by e-mail in {@link #list()}.
+     * Finds an agent by e-mail address, ignoring letter case and surrounding spaces: one request,
+     * {@code GET users/list}. The spec has no lookup endpoint.
+     *
+     * @param email the e-mail address
+     * @return the agent, or empty when none has that address
+     * @throws IllegalArgumentException when {@code email} is null or blank; nothing is sent then
+     * @throws AmbiguousMatchException when several agents have that address
+     */
+    public Optional<Agent> findByEmail(String email) {
+        String wanted = Validate.notBlank("email", email).trim();
+        return Matches.atMostOne(
+                list(), a -> hasEmail(a, wanted), AgentsClient::idOf, "agents.findByEmail", "email=" + wanted);
+    }
+
+    /**
+     * Adds an agent and returns it with its id: {@code POST users/add} with {@code login}, {@code
+     * name}, {@code job_title}, {@code password}, {@code chat} and {@code status}, then {@code GET
+     * users/list} to find it by e-mail, since the reply carries no id. Two requests.
      *
      * @param agent the agent to add
-     * @return the server's acknowledgement
-     * @throws RequestRejectedException when the server refuses (for example a duplicate e-mail)
-     * @throws TransportException when the reply was lost; the agent may exist then, so list before
-     *     adding again
+     * @return the new agent, as listed
+     * @throws AlreadyExistsException when the server refuses a duplicate e-mail in words the
+     *     builder's {@code alreadyExistsMessagePattern} recognises; other refusals are a {@link
+     *     RequestRejectedException}
+     * @throws CreatedRecordNotFoundException when the add was accepted but the list shows no agent
+     *     with that e-mail
+     * @throws AmbiguousMatchException when the list shows several (the add was carried out)
+     * @throws TransportException when the reply was lost; the agent may exist then, so look it up with
+     *     {@link #findByEmail} before adding again
      */
-    public WriteResult add(NewAgent agent) {
+    public Agent add(NewAgent agent) {
         Validate.notNull("agent", agent);
-        return transport.write(ApiCall.to(Endpoints.AGENTS_ADD)
+        send(agent);
+        return Matches.created(
+                list(), a -> hasEmail(a, agent.email()), AgentsClient::idOf, "agents.add", "email=" + agent.email());
+    }
+
+    /**
+     * Returns the agent with this e-mail, adding it first if there is none. An agent found is
+     * returned as it is, not changed to match {@code agent}. One request ({@code GET users/list})
+     * when it exists, three when it is added ({@code GET users/list}, {@code POST users/add}, {@code
+     * GET users/list}).
+     *
+     * @param agent the agent to find by e-mail or add
+     * @return the agent found or added
+     * @throws AmbiguousMatchException when several agents have that e-mail
+     * @throws CreatedRecordNotFoundException see {@link #add(NewAgent)}
+     */
+    public Agent findOrAdd(NewAgent agent) {
+        Validate.notNull("agent", agent);
+        return findOrAdd(List.of(agent)).get(0);
+    }
+
+    /**
+     * Returns the agents with these e-mails, adding those that do not exist yet, for an onboarding
+     * that can run again. Agents found are returned as they are. {@code GET users/list} once, {@code
+     * POST users/add} per missing agent, and {@code GET users/list} once more when any was added: 1
+     * request when all exist, 2 + the number added otherwise.
+     *
+     * @param agents the agents to find by e-mail or add, with distinct e-mails
+     * @return one agent per entry, in the order given
+     * @throws IllegalArgumentException when {@code agents} is null, holds null, or repeats an e-mail;
+     *     nothing is sent then
+     * @throws AmbiguousMatchException when several agents have one of the e-mails
+     * @throws CreatedRecordNotFoundException when an add was accepted but its agent is not listed
+     */
+    public List<Agent> findOrAdd(List<NewAgent> agents) {
+        return Matches.findOrCreate(
+                "agents.findOrAdd",
+                agents,
+                this::list,
+                (a, wanted) -> hasEmail(a, wanted.email()),
+                AgentsClient::idOf,
+                this::send,
+                wanted -> "email=" + wanted.email().toLowerCase(Locale.ROOT));
+    }
+
+    private void send(NewAgent agent) {
+        transport.write(ApiCall.to(Endpoints.AGENTS_ADD)
                 .param("login", agent.email())
                 .param("name", agent.name())
                 .param("job_title", agent.jobTitle())
@@ -94,6 +165,16 @@ public final class AgentsClient {
                 .param("chat", Integer.toString(agent.chats()))
                 .param("status", agent.status().wireValue())
                 .build());
+    }
+
+    /** The model's e-mail, compared as the service compares logins: trimmed, any case. */
+    private static boolean hasEmail(Agent agent, String email) {
+        return agent.email().map(e -> e.trim().equalsIgnoreCase(email.trim())).orElse(false);
+    }
+
+    /** The model's id, or empty when the list left it blank. */
+    private static Optional<String> idOf(Agent agent) {
+        return Optional.ofNullable(agent.id()).filter(id -> !id.isBlank());
     }
 
     /**

@@ -34,6 +34,21 @@ public final class NewAgent {
     }
 
     /**
+     * A builder holding every field of this agent, to change some and build a new one.
+     *
+     * @return a new builder with every field set from this agent
+     */
+    public Builder toBuilder() {
+        return new Builder()
+                .email(email)
+                .name(name)
+                .jobTitle(jobTitle)
+                .password(password)
+                .chats(chats)
+                .status(status);
+    }
+
+    /**
      * The e-mail address, sent as {@code login}.
      *
      * @return the e-mail address, trimmed

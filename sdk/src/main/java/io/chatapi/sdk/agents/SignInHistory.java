@@ -67,7 +67,15 @@ public final class SignInHistory implements Iterable<SignIn> {
     }
 
     /**
-     * The same sign-ins as a sequential stream.
+     * The same sign-ins as a sequential stream, the SDK's one shape for paged and long results. Use it
+     * in try-with-resources; pages are read only as the stream is consumed, so a short-circuiting
+     * operation ({@code limit}, {@code findFirst}) reads no page beyond the one it stops in.
+     *
+     * <pre>{@code
+     * try (Stream<SignIn> signIns = client.agents().signInHistory(agentId).stream()) {
+     *   signIns.limit(20).forEach(s -> System.out.println(s.time().orElse(null) + " " + s.ip().orElse("")));
+     * }
+     * }</pre>
      *
      * @return a sequential, ordered stream that reads page 1 at once and later pages as it is
      *     consumed

@@ -55,4 +55,26 @@ public record Alias(
                 domains.stream().map(DomainSummary::fromJson).toList(),
                 RawJson.of(node));
     }
+
+    /**
+     * This alias's definition, to edit one field in one line: {@code
+     * client.aliases().edit(a.id(), a.toDefinition().toBuilder().text("…").build())}. Sends nothing.
+     *
+     * @return the definition: name, text and the ids of its domains as read
+     * @throws IllegalStateException naming the field when the reply left out one that a definition
+     *     needs (an edit sends every field, so none may be guessed)
+     */
+    public AliasDefinition toDefinition() {
+        try {
+            return AliasDefinition.builder()
+                    .name(name().orElse(null))
+                    .text(text().orElse(null))
+                    .domainIds(domains().stream().map(d -> d.id().orElse(null)).toList())
+                    .build();
+        } catch (IllegalArgumentException incomplete) {
+            throw new IllegalStateException(
+                    "alias " + id().orElse("?") + " cannot be turned into a definition: " + incomplete.getMessage(),
+                    incomplete);
+        }
+    }
 }

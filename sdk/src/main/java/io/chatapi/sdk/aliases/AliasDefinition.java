@@ -1,6 +1,7 @@
 package io.chatapi.sdk.aliases;
 
 import io.chatapi.sdk.internal.Validate;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -38,5 +39,95 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
             Validate.notBlank("domainIds[" + i + "]", domainIds.get(i));
         }
         domainIds = List.copyOf(domainIds);
+    }
+
+    /**
+     * A builder with nothing set; name, text and at least one domain are required, and {@link
+     * Builder#build()} names the first one missing or invalid.
+     *
+     * <pre>{@code
+     * AliasDefinition.builder().name("hi").text("Hello, how can I help?").domainId(domain.id()).build();
+     * }</pre>
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * A builder holding this definition's fields, to change some and build a new one.
+     *
+     * @return a new builder with every field set from this definition
+     */
+    public Builder toBuilder() {
+        return new Builder().name(name).text(text).domainIds(domainIds);
+    }
+
+    /** Collects an alias's fields; checked by {@link #build()}, before anything can be sent. */
+    public static final class Builder {
+        private String name;
+        private String text;
+        private final List<String> domainIds = new ArrayList<>();
+
+        private Builder() {}
+
+        /**
+         * Required: the short name typed by the agent.
+         *
+         * @param name the short name
+         * @return this builder
+         */
+        public Builder name(String name) {
+            this.name = name;
+            return this;
+        }
+
+        /**
+         * Required: the text that replaces the alias.
+         *
+         * @param text the text
+         * @return this builder
+         */
+        public Builder text(String text) {
+            this.text = text;
+            return this;
+        }
+
+        /**
+         * Adds a domain the alias applies on, after those already added.
+         *
+         * @param domainId the domain's uuid
+         * @return this builder
+         */
+        public Builder domainId(String domainId) {
+            this.domainIds.add(domainId);
+            return this;
+        }
+
+        /**
+         * Replaces the domains the alias applies on.
+         *
+         * @param domainIds the domains' uuids, in the order to send them
+         * @return this builder
+         * @throws IllegalArgumentException when {@code domainIds} is {@code null}
+         */
+        public Builder domainIds(List<String> domainIds) {
+            Validate.notNull("domainIds", domainIds);
+            this.domainIds.clear();
+            this.domainIds.addAll(domainIds);
+            return this;
+        }
+
+        /**
+         * Builds the definition.
+         *
+         * @return the definition
+         * @throws IllegalArgumentException naming the field, as the {@link AliasDefinition} constructor
+         *     does
+         */
+        public AliasDefinition build() {
+            return new AliasDefinition(name, text, domainIds);
+        }
     }
 }

@@ -2,13 +2,17 @@ package io.chatapi.sdk.aliases;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.errors.AmbiguousMatchException;
+import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.Lenient;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,9 +33,12 @@ public final class AliasesClient {
 
     private final Transport transport;
 
-    /** @param transport the client's transport */
-    public AliasesClient(Transport transport) {
-        this.transport = transport;
+    static {
+        Wiring.register(AliasesClient.class, AliasesClient::new);
+    }
+
+    private AliasesClient(Wiring.Parts parts) {
+        this.transport = parts.transport();
     }
 
     /**
@@ -75,19 +82,92 @@ public final class AliasesClient {
     }
 
     /**
-     * Adds an alias: {@code POST aliases/addalias} with {@code name}, {@code text} and {@code
-     * domains[]} (one entry per domain id). The reply carries no id; find the new alias in {@link
-     * #list()}.
+     * Finds an alias by name: one request, {@code GET aliases/index}. Names are compared exactly
+     * (trimmed): agents type them.
+     *
+     * @param name the alias's name
+     * @return the alias, or empty when none has that name
+     * @throws IllegalArgumentException when {@code name} is null or blank; nothing is sent then
+     * @throws AmbiguousMatchException when several aliases have that name
+     */
+    public Optional<Alias> find(String name) {
+        String wanted = Validate.notBlank("name", name).trim();
+        return Matches.atMostOne(
+                list(), a -> hasName(a, wanted), AliasesClient::idOf, "aliases.find", "name=" + wanted);
+    }
+
+    /**
+     * Adds an alias and returns it with its id: {@code POST aliases/addalias} with {@code name},
+     * {@code text} and {@code domains[]} (one entry per domain id), then {@code GET aliases/index} to
+     * find it by name, since the reply carries no id. Two requests.
      *
      * @param alias the alias to add
-     * @return the server's acknowledgement, such as {@code alias added}
-     * @throws IllegalArgumentException when a domain id is not a usable id
-     * @throws TransportException when the reply was lost; the alias may exist then, so list before
-     *     adding again
+     * @return the new alias, as listed
+     * @throws IllegalArgumentException when {@code alias} is null or a domain id is not a usable id;
+     *     nothing is sent then
+     * @throws CreatedRecordNotFoundException when the add was accepted but the list shows no alias of
+     *     that name
+     * @throws AmbiguousMatchException when the list shows several (the add was carried out): names are
+     *     not unique to the service, use {@link #findOrAdd} to keep them so
+     * @throws TransportException when the reply was lost; the alias may exist then, so use {@link
+     *     #find} before adding again
      */
-    public WriteResult add(AliasDefinition alias) {
-        return transport.write(
-                definition(ApiCall.to(Endpoints.ALIASES_ADD), alias).build());
+    public Alias add(AliasDefinition alias) {
+        send(alias);
+        String name = alias.name().trim();
+        return Matches.created(list(), a -> hasName(a, name), AliasesClient::idOf, "aliases.add", "name=" + name);
+    }
+
+    /**
+     * Returns the alias of this name, adding it first if there is none. An alias found is returned as
+     * it is. One request when it exists, three when it is added.
+     *
+     * @param alias the alias to find by name or add
+     * @return the alias found or added
+     * @throws IllegalArgumentException when {@code alias} is null; nothing is sent then
+     * @throws AmbiguousMatchException when several aliases have that name
+     * @throws CreatedRecordNotFoundException see {@link #add(AliasDefinition)}
+     */
+    public Alias findOrAdd(AliasDefinition alias) {
+        Validate.notNull("alias", alias);
+        return findOrAdd(List.of(alias)).get(0);
+    }
+
+    /**
+     * Returns the aliases of these names, adding those that do not exist yet, for an onboarding that
+     * can run again. Aliases found are returned as they are. {@code GET aliases/index} once, {@code
+     * POST aliases/addalias} per missing alias, and {@code GET aliases/index} once more when any was
+     * added: 1 request when all exist, 2 + the number added otherwise.
+     *
+     * @param aliases the aliases to find by name or add, with distinct names
+     * @return one alias per entry, in the order given
+     * @throws IllegalArgumentException when {@code aliases} is null, holds null, or repeats a name;
+     *     nothing is sent then
+     * @throws AmbiguousMatchException when several aliases have one of the names
+     * @throws CreatedRecordNotFoundException when an add was accepted but its alias is not listed
+     */
+    public List<Alias> findOrAdd(List<AliasDefinition> aliases) {
+        return Matches.findOrCreate(
+                "aliases.findOrAdd",
+                aliases,
+                this::list,
+                (a, d) -> hasName(a, d.name().trim()),
+                AliasesClient::idOf,
+                this::send,
+                d -> "name=" + d.name().trim());
+    }
+
+    private void send(AliasDefinition alias) {
+        transport.write(definition(ApiCall.to(Endpoints.ALIASES_ADD), alias).build());
+    }
+
+    private static boolean hasName(Alias alias, String name) {
+        return alias.name().map(n -> n.trim().equals(name)).orElse(false);
+    }
+
+    /** The model's id, or empty. */
+    private static Optional<String> idOf(Alias alias) {
+        return alias.id();
     }
 
     /**

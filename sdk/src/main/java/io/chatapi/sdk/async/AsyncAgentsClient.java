@@ -1,5 +1,6 @@
 package io.chatapi.sdk.async;
 
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.agents.AgentList;
 import io.chatapi.sdk.agents.AgentUpdate;
@@ -49,10 +50,10 @@ public final class AsyncAgentsClient {
      * See {@link AgentsClient#add(NewAgent)}.
      *
      * @param agent the agent to add
-     * @return a future that completes with the server's acknowledgement, or fails with the exception
+     * @return a future that completes with the new record, with its id (read back from the list), or fails with the exception
      *     {@code add} throws
      */
-    public CompletableFuture<WriteResult> add(NewAgent agent) {
+    public CompletableFuture<Agent> add(NewAgent agent) {
         return queue.submit(() -> agents.add(agent));
     }
 

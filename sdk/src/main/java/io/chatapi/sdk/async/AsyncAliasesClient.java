@@ -45,10 +45,10 @@ public final class AsyncAliasesClient {
      * See {@link AliasesClient#add(AliasDefinition)}.
      *
      * @param alias the alias to add
-     * @return a future that completes with the server's acknowledgement, or fails with the exception
+     * @return a future that completes with the new record, with its id (read back from the list), or fails with the exception
      *     {@code add} throws
      */
-    public CompletableFuture<WriteResult> add(AliasDefinition alias) {
+    public CompletableFuture<Alias> add(AliasDefinition alias) {
         return queue.submit(() -> aliases.add(alias));
     }
 

@@ -1,6 +1,8 @@
 package io.chatapi.sdk.async;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.core.RawReply;
+import io.chatapi.sdk.internal.Wiring;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
@@ -22,11 +24,11 @@ public final class AsyncChatApiClient {
     private final AsyncAliasesClient aliases;
     private final AsyncTicketsClient tickets;
 
-    /**
-     * @param client the synchronous client whose calls are queued
-     * @param executor runs the queued calls
-     */
-    public AsyncChatApiClient(ChatApiClient client, Executor executor) {
+    static {
+        Wiring.registerAsync(AsyncChatApiClient.class, AsyncChatApiClient::new);
+    }
+
+    private AsyncChatApiClient(ChatApiClient client, Executor executor) {
         this.client = client;
         this.queue = new CallQueue(executor);
         this.agents = new AsyncAgentsClient(client.agents(), queue);
@@ -79,6 +81,25 @@ public final class AsyncChatApiClient {
      */
     public AsyncTicketsClient tickets() {
         return tickets;
+    }
+
+    /**
+     * The asynchronous {@link ChatApiClient#withRawReply}: queues the calls like {@link #call} and
+     * completes with their value beside the last reply they received (envelope status, headers with
+     * tokens masked, JSON).
+     *
+     * <pre>{@code
+     * client.async().withRawReply(c -> c.agents().list())
+     *     .thenAccept(reply -> System.out.println(reply.value().size() + " agents; " + reply.json()));
+     * }</pre>
+     *
+     * @param <T> the type of the value the calls return
+     * @param calls the calls to make on the synchronous client
+     * @return a future that completes with the value and the raw reply, or fails with the exception the
+     *     calls throw ({@link IllegalStateException} when they made no call)
+     */
+    public <T> CompletableFuture<RawReply<T>> withRawReply(Function<ChatApiClient, T> calls) {
+        return queue.submit(() -> client.withRawReply(calls));
     }
 
     /**

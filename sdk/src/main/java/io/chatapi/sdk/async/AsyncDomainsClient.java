@@ -2,7 +2,6 @@ package io.chatapi.sdk.async;
 
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.Domain;
-import io.chatapi.sdk.domains.DomainRegistration;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.domains.ShopSystem;
 import java.util.List;
@@ -36,10 +35,10 @@ public final class AsyncDomainsClient {
      * See {@link DomainsClient#register(String)}.
      *
      * @param address the website address or host, such as {@code shop.example.com}
-     * @return a future that completes with the server's answer, or fails with the exception {@code
+     * @return a future that completes with the new domain, with its id, or fails with the exception {@code
      *     register} throws
      */
-    public CompletableFuture<DomainRegistration> register(String address) {
+    public CompletableFuture<Domain> register(String address) {
         return queue.submit(() -> domains.register(address));
     }
 
@@ -48,10 +47,10 @@ public final class AsyncDomainsClient {
      *
      * @param address the website address or host, such as {@code shop.example.com}
      * @param shop the e-commerce system of the site
-     * @return a future that completes with the server's answer, or fails with the exception {@code
+     * @return a future that completes with the new domain, with its id, or fails with the exception {@code
      *     register} throws
      */
-    public CompletableFuture<DomainRegistration> register(String address, ShopSystem shop) {
+    public CompletableFuture<Domain> register(String address, ShopSystem shop) {
         return queue.submit(() -> domains.register(address, shop));
     }
 

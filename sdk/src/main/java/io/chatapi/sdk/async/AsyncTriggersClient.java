@@ -46,10 +46,10 @@ public final class AsyncTriggersClient {
      * See {@link TriggersClient#add(TriggerDefinition)}.
      *
      * @param trigger the trigger to add
-     * @return a future that completes with the server's acknowledgement, or fails with the exception
+     * @return a future that completes with the new record, with its id (read back from the list), or fails with the exception
      *     {@code add} throws
      */
-    public CompletableFuture<WriteResult> add(TriggerDefinition trigger) {
+    public CompletableFuture<Trigger> add(TriggerDefinition trigger) {
         return queue.submit(() -> triggers.add(trigger));
     }
 
@@ -58,10 +58,10 @@ public final class AsyncTriggersClient {
      *
      * @param trigger the trigger to add
      * @param id the value to send as {@code id}
-     * @return a future that completes with the server's acknowledgement, or fails with the exception
+     * @return a future that completes with the new record, with its id (read back from the list), or fails with the exception
      *     {@code add} throws
      */
-    public CompletableFuture<WriteResult> add(TriggerDefinition trigger, String id) {
+    public CompletableFuture<Trigger> add(TriggerDefinition trigger, String id) {
         return queue.submit(() -> triggers.add(trigger, id));
     }
 

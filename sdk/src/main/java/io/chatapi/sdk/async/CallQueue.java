@@ -1,6 +1,5 @@
 package io.chatapi.sdk.async;
 
-import io.chatapi.sdk.errors.TransportException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,11 +80,8 @@ final class CallQueue {
         }
         for (Queued<?> q : dropped) {
             q.future()
-                    .completeExceptionally(new TransportException(
-                            null,
-                            "the async executor refused the call (is the client closed?); nothing was sent",
-                            false,
-                            cause));
+                    .completeExceptionally(new IllegalStateException(
+                            "the async executor refused the call (is the client closed?); nothing was sent", cause));
         }
     }
 }

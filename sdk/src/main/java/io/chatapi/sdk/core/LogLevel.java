@@ -1,10 +1,14 @@
 package io.chatapi.sdk.core;
 
 import java.util.Locale;
+import java.util.Optional;
 
 /**
- * How much the SDK logs through {@link System.Logger} (logger name {@code io.chatapi.sdk}). Secrets
- * are masked at every level; URLs are logged as path templates, never with the key's query string.
+ * How much the SDK hands to {@link System.Logger} (logger name {@code io.chatapi.sdk}); the logging
+ * backend (JUL, SLF4J, Log4j…) then applies its own level for that logger. With neither {@value
+ * #ENV} nor the builder's {@code logLevel} set, the SDK hands over everything ({@link #DEBUG}) and the
+ * backend alone decides. Secrets are masked at every level; URLs are logged as path templates,
+ * never with the key's query string.
  */
 public enum LogLevel {
     /** Nothing. */
@@ -18,12 +22,14 @@ public enum LogLevel {
     public static final String ENV = "CHAT_API_LOG";
 
     /**
-     * The level named by {@value #ENV}, or {@link #OFF} when unset or unknown.
+     * The level named by {@value #ENV}: empty when it is unset or blank (the backend's level then
+     * decides), {@link #OFF} when it names no level.
      *
-     * @return the level the environment names
+     * @return the level the environment names, or empty
      */
-    public static LogLevel fromEnvironment() {
-        return parse(System.getenv(ENV));
+    public static Optional<LogLevel> fromEnvironment() {
+        String value = System.getenv(ENV);
+        return value == null || value.isBlank() ? Optional.empty() : Optional.of(parse(value));
     }
 
     /**

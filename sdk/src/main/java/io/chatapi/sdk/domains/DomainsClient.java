@@ -1,16 +1,26 @@
 package io.chatapi.sdk.domains;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.agents.Agent;
+import io.chatapi.sdk.agents.AgentsClient;
+import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.errors.AlreadyExistsException;
+import io.chatapi.sdk.errors.AmbiguousMatchException;
+import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.Lenient;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Domains: the websites the chat plug-in runs on. Obtain it from {@link
@@ -24,10 +34,15 @@ import java.util.List;
  */
 public final class DomainsClient {
     private final Transport transport;
+    private final AgentsClient agents;
 
-    /** @param transport the client's transport */
-    public DomainsClient(Transport transport) {
-        this.transport = transport;
+    static {
+        Wiring.register(DomainsClient.class, DomainsClient::new);
+    }
+
+    private DomainsClient(Wiring.Parts parts) {
+        this.transport = parts.transport();
+        this.agents = parts.agents();
     }
 
     /**
@@ -46,42 +61,139 @@ public final class DomainsClient {
     }
 
     /**
+     * Finds a domain by address, ignoring letter case and surrounding spaces: one request, {@code GET
+     * chat/list}. The spec has no lookup endpoint.
+     *
+     * @param address the website address or host, as registered
+     * @return the domain, or empty when none has that address
+     * @throws IllegalArgumentException when {@code address} is null or blank; nothing is sent then
+     * @throws AmbiguousMatchException when several domains have that address
+     */
+    public Optional<Domain> findByAddress(String address) {
+        String wanted = Validate.notBlank("address", address).trim();
+        return find(list(), wanted, "domains.findByAddress");
+    }
+
+    /**
      * Registers a domain with shop system {@link ShopSystem#OTHER} (code 0, the default); see {@link
      * #register(String, ShopSystem)}.
      *
      * @param address the website address or host, such as {@code shop.example.com}
-     * @return the server's answer, with the plug-in token when the reply carries it
-     * @throws IllegalArgumentException when {@code address} is null, blank or too long
+     * @return the new domain, as listed, with its id and plug-in token
+     * @throws AlreadyExistsException when the address is registered already; nothing is sent then
      */
-    public DomainRegistration register(String address) {
+    public Domain register(String address) {
         return register(address, ShopSystem.OTHER);
     }
 
     /**
-     * Registers a domain: {@code POST chat/registerdomain} with {@code domain} (the address, trimmed)
-     * and {@code shop} (the system's code 0–4). Registering an address again generates a new plug-in
-     * token.
+     * Registers a new domain and returns it with its id. Registering an address that is already
+     * registered would replace its live plug-in token (the websites using the old one stop showing
+     * the chat), so this method first reads the domain list and refuses such an address. Three
+     * requests: {@code GET chat/list}, {@code POST chat/registerdomain} with {@code domain} (the
+     * address, trimmed) and {@code shop} (the system's code 0–4), and {@code GET chat/list} again to
+     * find the new domain, since the reply carries no uuid.
      *
-     * <p>The reply carries the new plug-in token but no uuid: find the new domain by address in
-     * {@link #list()} to delete it or assign agents to it.
+     * <p>To reuse a domain that may exist, use {@link #findOrRegister}; to replace the token on
+     * purpose, {@link #registerReplacingToken}.
      *
      * @param address the website address or host, such as {@code shop.example.com}
      * @param shop the e-commerce system of the site; use {@link ShopSystem#ofCode(int)} for a code
-     * @return the server's answer, with the plug-in token when the reply carries it
+     * @return the new domain, as listed, with its id and plug-in token
      * @throws IllegalArgumentException when {@code address} is null, blank or longer than {@value
-     *     Validate#MAX_TEXT_LENGTH} characters
-     * @throws IllegalArgumentException when {@code shop} is null
-     * @throws TransportException when the reply was lost; the domain may exist then, so list before
-     *     registering again (a second registration replaces the token)
+     *     Validate#MAX_TEXT_LENGTH} characters, or {@code shop} is null; nothing is sent then
+     * @throws AlreadyExistsException when the address is registered already (any letter case); only
+     *     the list was read
+     * @throws CreatedRecordNotFoundException when the registration was accepted but the list shows no
+     *     domain with that address
+     * @throws AmbiguousMatchException when the list shows several domains with that address
+     * @throws TransportException when the reply was lost; the domain may exist then, so use {@link
+     *     #findByAddress} before registering again
      */
-    public DomainRegistration register(String address, ShopSystem shop) {
+    public Domain register(String address, ShopSystem shop) {
         String domain = Validate.notBlank("address", address).trim();
         Validate.notNull("shop", shop);
-        Reply reply = transport.send(ApiCall.to(Endpoints.DOMAINS_REGISTER)
+        Optional<Domain> existing = find(list(), domain, "domains.register");
+        if (existing.isPresent()) {
+            throw new AlreadyExistsException(
+                    "domains.register",
+                    Endpoints.DOMAINS_REGISTER.path(PathForm.SAMPLE),
+                    domain + " is registered already as domain "
+                            + idOf(existing.get()).orElse("?")
+                            + "; nothing was sent (registering again would replace its live plug-in token):"
+                            + " use findOrRegister to reuse it, or registerReplacingToken to replace the token");
+        }
+        return registerReplacingToken(domain, shop);
+    }
+
+    /**
+     * Returns the domain with this address, registering it first if there is none. A domain found is
+     * returned as it is: its plug-in token is kept and its shop system not changed. One request
+     * ({@code GET chat/list}) when it exists, three when it is registered (as {@link #register(String,
+     * ShopSystem)}).
+     *
+     * @param address the website address or host, such as {@code shop.example.com}
+     * @param shop the e-commerce system, used only when the domain is registered
+     * @return the domain found or registered
+     * @throws IllegalArgumentException when {@code address} or {@code shop} is unusable; nothing is
+     *     sent then
+     * @throws AmbiguousMatchException when several domains have that address
+     * @throws CreatedRecordNotFoundException see {@link #register(String, ShopSystem)}
+     */
+    public Domain findOrRegister(String address, ShopSystem shop) {
+        String domain = Validate.notBlank("address", address).trim();
+        Validate.notNull("shop", shop);
+        return find(list(), domain, "domains.findOrRegister").orElseGet(() -> registerReplacingToken(domain, shop));
+    }
+
+    /**
+     * Registers an address whether or not it is registered already: {@code POST chat/registerdomain},
+     * then {@code GET chat/list} to return the domain (two requests). For an address already
+     * registered the service generates a new plug-in token, and every page embedding the old one
+     * stops showing the chat: call this only to replace the token on purpose.
+     *
+     * @param address the website address or host
+     * @param shop the e-commerce system of the site
+     * @return the domain, as listed, with its (new) plug-in token
+     * @throws IllegalArgumentException when {@code address} or {@code shop} is unusable; nothing is
+     *     sent then
+     * @throws CreatedRecordNotFoundException when the registration was accepted but the list shows no
+     *     domain with that address
+     * @throws AmbiguousMatchException when the list shows several domains with that address
+     */
+    public Domain registerReplacingToken(String address, ShopSystem shop) {
+        String domain = Validate.notBlank("address", address).trim();
+        Validate.notNull("shop", shop);
+        transport.send(ApiCall.to(Endpoints.DOMAINS_REGISTER)
                 .param("domain", domain)
                 .param("shop", Integer.toString(shop.code()))
                 .build());
-        return DomainRegistration.fromJson(reply.body());
+        return Matches.created(
+                list(), d -> hasAddress(d, domain), DomainsClient::idOf, "domains.register", "address=" + domain);
+    }
+
+    /**
+     * The agents assigned to a domain. The spec has no endpoint for it, so this reads the agent list
+     * ({@code GET users/list}) and then the domains of each agent whose domain count is not zero
+     * ({@code GET users/getuserdomains/:uid}): 1 + (agents with domains) requests. For one agent,
+     * {@link io.chatapi.sdk.agents.AgentsClient#domains(String)} is cheaper.
+     *
+     * @param domainId the domain's uuid
+     * @return the agents assigned to it, in the agent list's order; empty for an unknown domain
+     * @throws IllegalArgumentException when {@code domainId} is blank or not a usable id; nothing is
+     *     sent then
+     */
+    public List<Agent> agents(String domainId) {
+        String domain = ApiCall.requireId("domainId", domainId);
+        List<Agent> assigned = new ArrayList<>();
+        for (Agent agent : agents.list()) {
+            if (agent.domainCount().orElse(1) > 0
+                    && agents.domains(agent.id()).stream()
+                            .anyMatch(d -> d.id().map(domain::equals).orElse(false))) {
+                assigned.add(agent);
+            }
+        }
+        return List.copyOf(assigned);
     }
 
     /**
@@ -101,18 +213,35 @@ public final class DomainsClient {
      * Lets an agent talk to the clients of a domain: {@code POST domains/adduser} with {@code user} =
      * the agent's id and {@code domain} = the domain's id.
      *
+     * <p>An assignment already in place counts as done, so an onboarding can run again: when the
+     * server refuses or does not confirm the write (the service answers a repeated assignment {@code
+     * Error - user already exist}), this method reads the agent's domains ({@code GET users/getuserdomains/:uid}, one more request)
+     * and, if the domain is among them, returns the refusal's status and message instead of throwing.
+     *
      * @param domainId the domain's uuid
      * @param agentId the agent's uuid
-     * @return the server's acknowledgement, such as {@code user assigned to domain}
+     * @return the server's acknowledgement, such as {@code user assigned to domain}, or its refusal of
+     *     an assignment that was already in place
      * @throws IllegalArgumentException when either id is blank or not a usable id
+     * @throws RequestRejectedException when the server refuses and the agent is not on the domain
      */
     public WriteResult assignAgent(String domainId, String agentId) {
         String domain = ApiCall.requireId("domainId", domainId);
         String agent = ApiCall.requireId("agentId", agentId);
-        return transport.write(ApiCall.to(Endpoints.DOMAINS_ASSIGN)
-                .param("user", agent)
-                .param("domain", domain)
-                .build());
+        try {
+            return transport.write(ApiCall.to(Endpoints.DOMAINS_ASSIGN)
+                    .param("user", agent)
+                    .param("domain", domain)
+                    .build());
+        } catch (RequestRejectedException refused) {
+            // Whatever the refusal says (a strict server words it freely, or leaves out the new token), the
+            // agent's domains tell whether the assignment is in place.
+            if (agents.domains(agent).stream()
+                    .noneMatch(d -> d.id().map(domain::equals).orElse(false))) {
+                throw refused;
+            }
+            return new WriteResult(refused.status(), refused.serverMessage(), null);
+        }
     }
 
     /**
@@ -155,5 +284,20 @@ public final class DomainsClient {
                 .path("id", ApiCall.requireId("domainId", domainId))
                 .build());
         return PluginTokenLocator.find(reply.body()).orElseThrow(() -> reply.rejected("no plug-in token in the reply"));
+    }
+
+    private static Optional<Domain> find(List<Domain> domains, String address, String operation) {
+        return Matches.atMostOne(
+                domains, d -> hasAddress(d, address), DomainsClient::idOf, operation, "address=" + address);
+    }
+
+    /** The model's address, compared as the service compares them: trimmed, any case. */
+    private static boolean hasAddress(Domain domain, String address) {
+        return domain.address().map(a -> a.trim().equalsIgnoreCase(address)).orElse(false);
+    }
+
+    /** The model's id, or empty. */
+    private static Optional<String> idOf(Domain domain) {
+        return domain.id();
     }
 }

@@ -9,10 +9,14 @@ package io.chatapi.sdk.errors;
  * but brought no new token: the server may have acted, so read the state back before sending it
  * again. A reply whose message reads as an error or a refusal was not processed.
  *
+ * <p>Two kinds of refusal have their own subtypes, recognised by the wording of the server's message
+ * (a heuristic: the service has no error codes, see the builder's {@code notFoundMessagePattern} and
+ * {@code alreadyExistsMessagePattern}): {@link NotFoundException} and {@link AlreadyExistsException}.
+ *
  * <p>The envelope {@code status} alone decides nothing with this service (its meaning differs by
  * endpoint), so it is kept here for diagnosis only.
  */
-public final class RequestRejectedException extends ChatApiException {
+public class RequestRejectedException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
     /** The envelope {@code status}, or {@code -1} when the reply had none. */
@@ -55,14 +59,43 @@ public final class RequestRejectedException extends ChatApiException {
             String endpoint,
             String rawBody,
             boolean mayHaveBeenProcessed) {
-        super(operation, describe(status, serverMessage, endpoint, mayHaveBeenProcessed), mayHaveBeenProcessed, null);
+        this(
+                operation,
+                describe(status, serverMessage, endpoint, mayHaveBeenProcessed),
+                status,
+                serverMessage,
+                endpoint,
+                rawBody,
+                mayHaveBeenProcessed);
+    }
+
+    /**
+     * For a subtype that words its own message, such as a refusal the SDK decides on before sending.
+     *
+     * @param operation the SDK operation, such as {@code domains.register}
+     * @param message what happened, free of secrets
+     * @param status the envelope {@code status}, or {@code -1} when there was no reply
+     * @param serverMessage the server's text, redacted, or empty
+     * @param endpoint the path template of the endpoint concerned
+     * @param rawBody the reply body, redacted, or empty
+     * @param mayHaveBeenProcessed whether the server may have carried out the request anyway
+     */
+    protected RequestRejectedException(
+            String operation,
+            String message,
+            int status,
+            String serverMessage,
+            String endpoint,
+            String rawBody,
+            boolean mayHaveBeenProcessed) {
+        super(operation, message, mayHaveBeenProcessed, null);
         this.status = status;
         this.serverMessage = serverMessage == null ? "" : serverMessage;
         this.endpoint = endpoint;
         this.rawBody = rawBody == null ? "" : rawBody;
     }
 
-    private static String describe(int status, String serverMessage, String endpoint, boolean mayHaveBeenProcessed) {
+    static String describe(int status, String serverMessage, String endpoint, boolean mayHaveBeenProcessed) {
         String text = serverMessage == null || serverMessage.isBlank() ? "(no message)" : serverMessage;
         if (mayHaveBeenProcessed) {
             return "not confirmed by " + endpoint + " (status " + status + ", no new token in the reply; the request"

@@ -27,6 +27,7 @@ public final class Reply {
     private final boolean errorMessage;
     private final Redactor redactor;
     private final RawJson raw;
+    private RejectionKinds rejectionKinds = RejectionKinds.DEFAULTS;
 
     /** @param raw the whole reply when {@code body} is only part of it (a list decoded apart); else null */
     Reply(
@@ -48,6 +49,12 @@ public final class Reply {
         this.errorMessage = errorMessage;
         this.redactor = redactor;
         this.raw = raw;
+    }
+
+    /** Set by the sender before the reply leaves it: how rejections of this reply are told apart. */
+    Reply recognising(RejectionKinds kinds) {
+        this.rejectionKinds = kinds;
+        return this;
     }
 
     /** The reply's HTTP headers with token and cookie values masked. */
@@ -134,7 +141,11 @@ public final class Reply {
         return Lenient.node(body, field).filter(kind);
     }
 
-    /** A rejection of this call, carrying the server's message or, failing that, {@code why}. */
+    /**
+     * A rejection of this call, carrying the server's message or, failing that, {@code why}; a {@link
+     * io.chatapi.sdk.errors.NotFoundException} or {@link io.chatapi.sdk.errors.AlreadyExistsException}
+     * when the message reads so (see {@link RejectionKinds}).
+     */
     public RequestRejectedException rejected(String why) {
         return rejected(why, false);
     }
@@ -142,7 +153,7 @@ public final class Reply {
     /** As {@link #rejected(String)}, for a write that the server may have carried out all the same. */
     RequestRejectedException rejected(String why, boolean mayHaveBeenProcessed) {
         String message = message();
-        return new RequestRejectedException(
+        return rejectionKinds.rejection(
                 call.endpoint().operation(),
                 status(),
                 redactor.redact(message.isEmpty() ? why : message, call.secretValues()),

@@ -119,7 +119,7 @@ final class Sender {
                             operation, code, write && (code >= 500 || code < 400), retryAfter(code, response));
                 }
                 paths.remember(endpoint, form);
-                return decoder.decode(call, endpoint.path(form), response);
+                return decoder.decode(call, endpoint.path(form), response).recognising(config.rejectionKinds());
             }
         }
     }

@@ -1,6 +1,7 @@
 package io.chatapi.sdk.http;
 
 import io.chatapi.sdk.errors.AuthenticationException;
+import io.chatapi.sdk.errors.TokenChainTimeoutException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import java.io.IOException;
@@ -20,7 +21,7 @@ import okhttp3.Response;
  * more CPU time per call and a median wait of 16 calls, against 3–10% and the time of one call
  * unfair, and a similar longest wait (measured with the bench module's shared-client workload).
  * Waiting threads still queue in arrival order among themselves, and none waits past its call's
- * deadline: it then fails with a {@link TransportException}, nothing sent. The lock covers sending
+ * deadline: it then fails with a {@link TokenChainTimeoutException}, nothing sent. The lock covers sending
  * the request, receiving the reply's headers (where the next token is) and
  * the first {@value #PREFETCH_BYTES} bytes of the body; the rest of a longer body is read after the
  * lock is released, so a slow reader of a long list never holds up other callers.
@@ -187,13 +188,11 @@ public final class TokenChain {
         }
         if (!acquired) {
             // The deadline counts from the call's start, so the whole timeout has passed since then.
-            throw new TransportException(
+            throw new TokenChainTimeoutException(
                     operation,
                     "waited " + deadline.totalMillis()
                             + " ms for the token chain (the call timeout, counted from the call's start)"
-                            + " without getting a turn",
-                    false,
-                    null);
+                            + " without getting a turn; nothing was sent");
         }
     }
 

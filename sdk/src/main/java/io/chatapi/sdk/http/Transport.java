@@ -216,8 +216,7 @@ public final class Transport implements AutoCloseable {
 
     private Reply send(ApiCall call, Sender.BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed) {
         if (closed) {
-            throw new TransportException(
-                    call.endpoint().operation(), "the client is closed; nothing was sent", false, null);
+            throw new IllegalStateException(call.endpoint().operation() + ": the client is closed; nothing was sent");
         }
         long start = System.nanoTime();
         try {

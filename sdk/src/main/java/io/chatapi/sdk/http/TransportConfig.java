@@ -27,6 +27,7 @@ import okhttp3.OkHttpClient;
  * @param maxReplyBytes the largest reply body accepted
  * @param readRetries how many times a failed read is tried again
  * @param logLevel how much to log
+ * @param rejectionKinds how refusals that a script branches on are recognised
  */
 public record TransportConfig(
         HttpUrl baseUrl,
@@ -42,7 +43,8 @@ public record TransportConfig(
         boolean acceptUnrotatedWrites,
         long maxReplyBytes,
         int readRetries,
-        LogLevel logLevel) {
+        LogLevel logLevel,
+        RejectionKinds rejectionKinds) {
 
     /** Hides the key. */
     @Override

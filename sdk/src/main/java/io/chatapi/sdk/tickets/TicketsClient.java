@@ -8,6 +8,7 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.Lenient;
 import io.chatapi.sdk.tickets.decode.TicketReader;
 import java.util.ArrayList;
@@ -26,9 +27,12 @@ import java.util.function.Consumer;
 public final class TicketsClient {
     private final Transport transport;
 
-    /** @param transport the client's transport */
-    public TicketsClient(Transport transport) {
-        this.transport = transport;
+    static {
+        Wiring.register(TicketsClient.class, TicketsClient::new);
+    }
+
+    private TicketsClient(Wiring.Parts parts) {
+        this.transport = parts.transport();
     }
 
     /**

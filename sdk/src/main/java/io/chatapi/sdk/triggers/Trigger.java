@@ -69,4 +69,28 @@ public record Trigger(
         }
         return Lenient.asObjectList(domains).stream().findFirst().map(DomainSummary::fromJson);
     }
+
+    /**
+     * This trigger's definition, to edit one field in one line: {@code
+     * client.triggers().edit(t.id(), t.toDefinition().toBuilder().message("…").build())}. Sends nothing.
+     *
+     * @return the definition: name, URL, message, delay and domain id as read
+     * @throws IllegalStateException naming the field when the reply left out one that a definition
+     *     needs (an edit sends every field, so none may be guessed)
+     */
+    public TriggerDefinition toDefinition() {
+        try {
+            return TriggerDefinition.builder()
+                    .name(name().orElse(null))
+                    .url(url().orElse(null))
+                    .message(message().orElse(null))
+                    .displayDelay(displayDelay().orElse(null))
+                    .domainId(domain().flatMap(DomainSummary::id).orElse(null))
+                    .build();
+        } catch (IllegalArgumentException incomplete) {
+            throw new IllegalStateException(
+                    "trigger " + id().orElse("?") + " cannot be turned into a definition: " + incomplete.getMessage(),
+                    incomplete);
+        }
+    }
 }

@@ -48,6 +48,113 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         }
     }
 
+    /**
+     * A builder with nothing set; every field is required, and {@link Builder#build()} names the first
+     * one missing or invalid.
+     *
+     * <pre>{@code
+     * TriggerDefinition.builder().name("Cart help").url("https://shop.example.com/cart")
+     *     .message("Need a hand?").displayDelay(Duration.ofSeconds(20)).domainId(domain.id()).build();
+     * }</pre>
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * A builder holding this definition's fields, to change some and build a new one:
+     * {@code trigger.toDefinition().toBuilder().message("…").build()}.
+     *
+     * @return a new builder with every field set from this definition
+     */
+    public Builder toBuilder() {
+        return new Builder()
+                .name(name)
+                .url(url)
+                .message(message)
+                .displayDelay(displayDelay)
+                .domainId(domainId);
+    }
+
+    /** Collects a trigger's fields; checked by {@link #build()}, before anything can be sent. */
+    public static final class Builder {
+        private String name;
+        private String url;
+        private String message;
+        private Duration displayDelay;
+        private String domainId;
+
+        private Builder() {}
+
+        /**
+         * Required: the trigger's name.
+         *
+         * @param name the name
+         * @return this builder
+         */
+        public Builder name(String name) {
+            this.name = name;
+            return this;
+        }
+
+        /**
+         * Required: the page URL on which it fires.
+         *
+         * @param url the page URL
+         * @return this builder
+         */
+        public Builder url(String url) {
+            this.url = url;
+            return this;
+        }
+
+        /**
+         * Required: the text shown in the chat window.
+         *
+         * @param message the text
+         * @return this builder
+         */
+        public Builder message(String message) {
+            this.message = message;
+            return this;
+        }
+
+        /**
+         * Required: how long after the page opens the window shows, in whole seconds.
+         *
+         * @param displayDelay the delay
+         * @return this builder
+         */
+        public Builder displayDelay(Duration displayDelay) {
+            this.displayDelay = displayDelay;
+            return this;
+        }
+
+        /**
+         * Required: the uuid of the domain the trigger belongs to.
+         *
+         * @param domainId the domain's uuid
+         * @return this builder
+         */
+        public Builder domainId(String domainId) {
+            this.domainId = domainId;
+            return this;
+        }
+
+        /**
+         * Builds the definition.
+         *
+         * @return the definition
+         * @throws IllegalArgumentException naming the field, as the {@link TriggerDefinition} constructor
+         *     does
+         */
+        public TriggerDefinition build() {
+            return new TriggerDefinition(name, url, message, displayDelay, domainId);
+        }
+    }
+
     /** The delay as the wire's {@code time}: whole seconds. */
     String delaySeconds() {
         return Long.toString(displayDelay.getSeconds());

@@ -2,15 +2,20 @@ package io.chatapi.sdk.triggers;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.errors.AmbiguousMatchException;
+import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.Lenient;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Triggers, which open the chat window on a page after a delay and show a message. Obtain it from
@@ -25,9 +30,12 @@ import java.util.List;
 public final class TriggersClient {
     private final Transport transport;
 
-    /** @param transport the client's transport */
-    public TriggersClient(Transport transport) {
-        this.transport = transport;
+    static {
+        Wiring.register(TriggersClient.class, TriggersClient::new);
+    }
+
+    private TriggersClient(Wiring.Parts parts) {
+        this.transport = parts.transport();
     }
 
     /**
@@ -64,35 +72,115 @@ public final class TriggersClient {
     }
 
     /**
-     * Adds a trigger: {@code POST triggers/addtrigger} (or {@code triggers/addtriggers}) with {@code
-     * name}, {@code url}, {@code msg}, {@code time} and {@code domainid}. The server activates the new
-     * trigger. The spec also lists an {@code id} input without saying what it is for or whether it is
-     * needed; this method sends none (see {@link #add(TriggerDefinition, String)}). The reply carries
-     * no id; find the new trigger in {@link #list()}.
+     * Finds a trigger by name on a domain: one request, {@code GET triggers/list}. Names are compared
+     * exactly (trimmed), as the spec says nothing of their letter case.
+     *
+     * @param name the trigger's name
+     * @param domainId the uuid of its domain
+     * @return the trigger, or empty when the domain has none of that name
+     * @throws IllegalArgumentException when {@code name} is blank or {@code domainId} is not a usable
+     *     id; nothing is sent then
+     * @throws AmbiguousMatchException when the domain has several triggers of that name
+     */
+    public Optional<Trigger> find(String name, String domainId) {
+        String wanted = Validate.notBlank("name", name).trim();
+        String domain = ApiCall.requireId("domainId", domainId);
+        return Matches.atMostOne(
+                list(), t -> hasKey(t, wanted, domain), TriggersClient::idOf, "triggers.find", key(wanted, domain));
+    }
+
+    /**
+     * Adds a trigger and returns it with its id: {@code POST triggers/addtrigger} (or {@code
+     * triggers/addtriggers}) with {@code name}, {@code url}, {@code msg}, {@code time} and {@code
+     * domainid}, then {@code GET triggers/list} to find it by name and domain, since the reply carries
+     * no id. Two requests. The server activates the new trigger. The spec also lists an {@code id}
+     * input without saying what it is for; this method sends none (see {@link #add(TriggerDefinition,
+     * String)}).
      *
      * @param trigger the trigger to add
-     * @return the server's acknowledgement, such as {@code trigger added}
-     * @throws IllegalArgumentException when {@code trigger.domainId()} is not a usable id
-     * @throws TransportException when the reply was lost; the trigger may exist then, so list before
-     *     adding again
+     * @return the new trigger, as listed
+     * @throws IllegalArgumentException when {@code trigger} is null or its domain id is not a usable
+     *     id; nothing is sent then
+     * @throws CreatedRecordNotFoundException when the add was accepted but the list shows no trigger
+     *     of that name on that domain
+     * @throws AmbiguousMatchException when the list shows several (the add was carried out): names
+     *     are not unique to the service, use {@link #findOrAdd} to keep them so
+     * @throws TransportException when the reply was lost; the trigger may exist then, so use {@link
+     *     #find} before adding again
      */
-    public WriteResult add(TriggerDefinition trigger) {
-        return transport.write(
-                definition(ApiCall.to(Endpoints.TRIGGERS_ADD), trigger).build());
+    public Trigger add(TriggerDefinition trigger) {
+        send(ApiCall.to(Endpoints.TRIGGERS_ADD), trigger);
+        return readBack(trigger);
     }
 
     /**
      * Adds a trigger like {@link #add(TriggerDefinition)} and also sends the spec's {@code id} input,
-     * whose meaning the spec leaves unstated. Use it only if your server turns out to need it.
+     * whose meaning the spec leaves unstated. Use it only if your server turns out to need it. Two
+     * requests.
      *
      * @param trigger the trigger to add
      * @param id the value to send as {@code id}
-     * @return the server's acknowledgement
+     * @return the new trigger, as listed
      * @throws IllegalArgumentException when {@code id} or {@code trigger.domainId()} is not a usable id
+     * @throws CreatedRecordNotFoundException see {@link #add(TriggerDefinition)}
+     * @throws AmbiguousMatchException see {@link #add(TriggerDefinition)}
      */
-    public WriteResult add(TriggerDefinition trigger, String id) {
-        ApiCall.Builder call = ApiCall.to(Endpoints.TRIGGERS_ADD).param("id", ApiCall.requireId("id", id));
-        return transport.write(definition(call, trigger).build());
+    public Trigger add(TriggerDefinition trigger, String id) {
+        send(ApiCall.to(Endpoints.TRIGGERS_ADD).param("id", ApiCall.requireId("id", id)), trigger);
+        return readBack(trigger);
+    }
+
+    /**
+     * Returns the trigger of this name on this domain, adding it first if there is none. A trigger
+     * found is returned as it is, not changed to match {@code trigger}. One request ({@code GET
+     * triggers/list}) when it exists, three when it is added.
+     *
+     * @param trigger the trigger to find by name and domain, or add
+     * @return the trigger found or added
+     * @throws IllegalArgumentException when {@code trigger} is null; nothing is sent then
+     * @throws AmbiguousMatchException when the domain has several triggers of that name
+     * @throws CreatedRecordNotFoundException see {@link #add(TriggerDefinition)}
+     */
+    public Trigger findOrAdd(TriggerDefinition trigger) {
+        Validate.notNull("trigger", trigger);
+        return Matches.findOrCreate(
+                        "triggers.findOrAdd",
+                        List.of(trigger),
+                        this::list,
+                        (t, d) -> hasKey(t, d.name().trim(), d.domainId()),
+                        TriggersClient::idOf,
+                        d -> send(ApiCall.to(Endpoints.TRIGGERS_ADD), d),
+                        d -> key(d.name().trim(), d.domainId()))
+                .get(0);
+    }
+
+    private void send(ApiCall.Builder call, TriggerDefinition trigger) {
+        transport.write(definition(call, trigger).build());
+    }
+
+    private Trigger readBack(TriggerDefinition trigger) {
+        String name = trigger.name().trim();
+        return Matches.created(
+                list(),
+                t -> hasKey(t, name, trigger.domainId()),
+                TriggersClient::idOf,
+                "triggers.add",
+                key(name, trigger.domainId()));
+    }
+
+    private static String key(String name, String domainId) {
+        return "name=" + name + ", domainId=" + domainId;
+    }
+
+    /** The model's natural key: its name and its domain's id. */
+    private static boolean hasKey(Trigger trigger, String name, String domainId) {
+        return trigger.name().map(n -> n.trim().equals(name)).orElse(false)
+                && trigger.domain().flatMap(d -> d.id()).map(domainId::equals).orElse(false);
+    }
+
+    /** The model's id, or empty. */
+    private static Optional<String> idOf(Trigger trigger) {
+        return trigger.id();
     }
 
     /**

@@ -23,6 +23,10 @@ import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
 
 class AgentsClientTest extends ScriptedServerTest {
+    /** An agent list holding Ann, her e-mail in another letter case than the one added. */
+    static final String ANN_LISTED = "{\"status\":1,\"maxUsersSub\":\"5\",\"currentUsersSub\":2,"
+            + "\"z-zoe\":{\"uuid\":\"z-zoe\",\"email\":\"zoe@example.com\"},"
+            + "\"a-ann\":{\"uuid\":\"a-ann\",\"email\":\"Ann@Example.com\"}}";
 
     @Test
     void list_decodes_the_keyed_object_in_order_with_the_counters_mixed_in() {
@@ -36,11 +40,11 @@ class AgentsClientTest extends ScriptedServerTest {
         assertThat(path(request)).isEqualTo("users/list");
         assertThat(list.maxSubscribedAgents()).contains(10);
         assertThat(list.currentSubscribedAgents()).contains(2);
-        assertThat(list.agents())
+        assertThat(list)
                 .extracting(Agent::id)
                 .containsExactly(
                         "3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f", "9a8b7c6d-0000-4e3f-8a1b-2c3d4e5f6a7b", "b-no-uuid");
-        Agent zoe = list.agents().get(0);
+        Agent zoe = list.get(0);
         assertThat(zoe.name()).contains("Zoë Müller");
         assertThat(zoe.role()).contains(AgentRole.ADMIN);
         assertThat(zoe.email()).contains("zoe@example.com");
@@ -48,11 +52,11 @@ class AgentsClientTest extends ScriptedServerTest {
         assertThat(zoe.pid()).contains("0");
         assertThat(zoe.domainCount()).contains(2);
         assertThat(zoe.subscription()).contains(true);
-        Agent piotr = list.agents().get(1);
+        Agent piotr = list.get(1);
         assertThat(piotr.domainCount()).contains(1);
         assertThat(piotr.subscription()).contains(false);
         // A record with odd values still decodes; what could not be read is empty and kept raw.
-        Agent legacy = list.agents().get(2);
+        Agent legacy = list.get(2);
         assertThat(legacy.role()).isEmpty();
         assertThat(legacy.raw().field("role").asText()).isEqualTo("supervisor");
         assertThat(legacy.domainCount()).isEmpty();
@@ -64,7 +68,7 @@ class AgentsClientTest extends ScriptedServerTest {
     void list_falls_back_to_the_described_path() {
         wire.status(404).auth().reply("{\"status\":1,\"maxUsersSub\":\"1\",\"currentUsersSub\":0}");
 
-        assertThat(client.agents().list().agents()).isEmpty();
+        assertThat(client.agents().list()).isEmpty();
 
         wire.takeAuth();
         assertThat(path(wire.take())).isEqualTo("users/list");
@@ -79,7 +83,7 @@ class AgentsClientTest extends ScriptedServerTest {
 
         AgentList list = client.agents().list();
 
-        assertThat(list.agents()).extracting(Agent::id).containsExactly("a1", "b2");
+        assertThat(list).extracting(Agent::id).containsExactly("a1", "b2");
         assertThat(list.maxSubscribedAgents()).contains(5);
         assertThat(list.currentSubscribedAgents()).contains(2);
     }
@@ -90,7 +94,7 @@ class AgentsClientTest extends ScriptedServerTest {
 
         AgentList list = client.agents().list();
 
-        assertThat(list.agents()).extracting(Agent::id).containsExactly("a1");
+        assertThat(list).extracting(Agent::id).containsExactly("a1");
         assertThat(list.currentSubscribedAgents()).contains(1);
     }
 
@@ -114,7 +118,7 @@ class AgentsClientTest extends ScriptedServerTest {
                 .reply("{\"status\":1}");
 
         for (int i = 0; i < 4; i++) {
-            assertThat(client.agents().list().agents()).isEmpty();
+            assertThat(client.agents().list()).isEmpty();
         }
     }
 
@@ -175,10 +179,10 @@ class AgentsClientTest extends ScriptedServerTest {
     }
 
     @Test
-    void add_sends_every_field_as_a_form_and_returns_the_servers_message() {
-        wire.reply("{\"status\":1,\"content\":\"agent added\"}");
+    void add_sends_every_field_as_a_form_and_returns_the_agent_read_back_by_email() {
+        wire.reply("{\"status\":1,\"content\":\"agent added\"}").reply(ANN_LISTED);
 
-        WriteResult result = client.agents()
+        Agent added = client.agents()
                 .add(NewAgent.builder()
                         .email("ann@example.com")
                         .name("Ann Lee")
@@ -201,13 +205,14 @@ class AgentsClientTest extends ScriptedServerTest {
                         "password=pw-1",
                         "chat=4",
                         "status=away");
-        assertThat(result.status()).isEqualTo(1);
-        assertThat(result.message()).isEqualTo("agent added");
+        assertThat(path(wire.takeCarrying("tok-2"))).as("the read-back").isEqualTo("users/list");
+        assertThat(added.id()).isEqualTo("a-ann");
+        assertThat(added.email()).contains("Ann@Example.com");
     }
 
     @Test
     void add_defaults_are_an_empty_job_title_one_chat_and_online() {
-        wire.reply("{\"status\":1,\"content\":\"agent added\"}");
+        wire.reply("{\"status\":1,\"content\":\"agent added\"}").reply(ANN_LISTED);
 
         client.agents()
                 .add(NewAgent.builder()

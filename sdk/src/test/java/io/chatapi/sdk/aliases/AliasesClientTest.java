@@ -21,6 +21,10 @@ class AliasesClientTest extends ScriptedServerTest {
     static final AliasDefinition HI =
             new AliasDefinition("hi", "Dzień dobry! W czym mogę pomóc?", List.of("d-1", "d-2"));
 
+    /** The alias list after HI was added, with id 4. */
+    static final String HI_LISTED =
+            "{\"status\":1,\"aliases\":[{\"id\":\"3\",\"name\":\"hey\"}," + "{\"id\":\"4\",\"name\":\"hi\"}]}";
+
     @Test
     void list_decodes_every_alias_with_its_domains() {
         wire.reply(fixture("aliases/list.json"));
@@ -154,10 +158,10 @@ class AliasesClientTest extends ScriptedServerTest {
     }
 
     @Test
-    void add_sends_the_domains_as_a_php_array() {
-        wire.reply("{\"status\":2,\"content\":\"alias added\"}");
+    void add_sends_the_domains_as_a_php_array_and_returns_the_alias_read_back_by_name() {
+        wire.reply("{\"status\":2,\"content\":\"alias added\"}").reply(HI_LISTED);
 
-        WriteResult result = client.aliases().add(HI);
+        Alias added = client.aliases().add(HI);
 
         wire.takeAuth();
         RecordedRequest request = wire.takeCarrying("tok-1");
@@ -165,15 +169,15 @@ class AliasesClientTest extends ScriptedServerTest {
         assertThat(path(request)).isEqualTo("aliases/addalias");
         assertThat(form(request))
                 .containsExactly("name=hi", "text=Dzień dobry! W czym mogę pomóc?", "domains[]=d-1", "domains[]=d-2");
-        assertThat(result.status()).isEqualTo(2);
-        assertThat(result.message()).isEqualTo("alias added");
+        assertThat(path(wire.takeCarrying("tok-2"))).as("the read-back").isEqualTo("aliases/index");
+        assertThat(added.id()).contains("4");
     }
 
     @Test
     void add_in_json_mode_sends_the_domains_as_a_json_array() {
         client.close();
         client = wire.clientBuilder().requestEncoding(RequestEncoding.JSON).build();
-        wire.reply("{\"status\":2,\"content\":\"alias added\"}");
+        wire.reply("{\"status\":2,\"content\":\"alias added\"}").reply(HI_LISTED);
 
         client.aliases().add(HI);
 

@@ -17,7 +17,6 @@ import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.domains.Domain;
-import io.chatapi.sdk.domains.DomainRegistration;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.tickets.Conversation;
@@ -89,7 +88,7 @@ class ContractTest {
 
     @Test
     void agents_list_get_sign_ins_and_domains_decode_the_seed() {
-        List<Agent> agents = client.agents().list().agents();
+        List<Agent> agents = client.agents().list();
         assertThat(agents).extracting(Agent::id).contains(DefaultData.ADMIN_UUID, DefaultData.LUKASZ_UUID);
         assertThat(client.agents().list().maxSubscribedAgents()).isPresent();
 
@@ -119,7 +118,7 @@ class ContractTest {
                         .chats(2)
                         .status(AgentStatus.AWAY)
                         .build());
-        String id = client.agents().list().agents().stream()
+        String id = client.agents().list().stream()
                 .filter(a -> a.email().orElse("").equals("new.agent@example.com"))
                 .findFirst()
                 .orElseThrow()
@@ -148,7 +147,7 @@ class ContractTest {
 
     @Test
     void a_registered_domain_is_listed_with_its_token_assignable_and_deletable() {
-        DomainRegistration registration = client.domains().register("contract-shop.example", ShopSystem.PLATFORM_3);
+        Domain registration = client.domains().register("contract-shop.example", ShopSystem.PLATFORM_3);
         assertThat(registration.pluginToken()).isPresent();
         String id = domainIdOf("contract-shop.example");
         Domain listed = client.domains().list().stream()
@@ -162,8 +161,11 @@ class ContractTest {
         client.domains().assignAgent(id, DefaultData.LUKASZ_UUID);
         assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
                 .anySatisfy(d -> assertThat(d.id()).contains(id));
-        assertThatThrownBy(() -> client.domains().assignAgent(id, DefaultData.LUKASZ_UUID))
-                .isInstanceOf(RequestRejectedException.class);
+        // The server refuses a repeated assignment; the SDK reads the agent's domains and counts it as done.
+        client.domains().assignAgent(id, DefaultData.LUKASZ_UUID);
+        assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
+                .filteredOn(d -> d.id().orElse("").equals(id))
+                .hasSize(1);
         client.domains().unassignAgent(id, DefaultData.LUKASZ_UUID);
         assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
                 .noneSatisfy(d -> assertThat(d.id()).contains(id));
@@ -305,7 +307,7 @@ class ContractTest {
         assertThatThrownBy(() -> client.aliases().delete("999")).isInstanceOf(RequestRejectedException.class);
         assertThatThrownBy(() -> client.triggers().setActive("999", true)).isInstanceOf(RequestRejectedException.class);
 
-        assertThat(client.agents().list().agents()).isNotEmpty();
+        assertThat(client.agents().list()).isNotEmpty();
         assertThat(server.counters().totalWrites()).isZero();
     }
 
@@ -325,7 +327,7 @@ class ContractTest {
                     .apiKey(server.apiKey())
                     .pathForm(form)
                     .build()) {
-                assertThat(c.agents().list().agents()).isNotEmpty();
+                assertThat(c.agents().list()).isNotEmpty();
                 assertThat(c.agents().get(DefaultData.ADMIN_UUID).id()).isEqualTo(DefaultData.ADMIN_UUID);
                 assertThat(c.agents().signInHistory(DefaultData.ADMIN_UUID, 1).entries())
                         .isNotEmpty();

@@ -5,11 +5,17 @@ import static io.chatapi.sdk.testing.MockChatServer.form;
 import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.errors.AlreadyExistsException;
+import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.util.List;
+import java.util.Optional;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
@@ -155,17 +161,39 @@ class DomainsClientTest extends ScriptedServerTest {
         assertThat(wire.requestCount()).isEqualTo(5);
     }
 
-    @Test
-    void register_sends_the_trimmed_address_and_shop_code_and_decodes_the_reply() {
-        wire.reply(fixture("domains/register.json"));
+    static final String NO_DOMAINS = "{\"status\":1,\"content\":[]}";
 
-        DomainRegistration registration = client.domains().register("  sklep.example.pl ", ShopSystem.PLATFORM_1);
+    static String domainsListing(String address, String id) {
+        return "{\"status\":1,\"content\":{\"1\":{\"uuid\":\"d-other\",\"address\":\"other.example\"},"
+                + "\"2\":{\"uuid\":\"" + id + "\",\"address\":\"" + address
+                + "\",\"token\":\"c0ffee1234567890abcdef0123456789\",\"shops\":\"1\"}}}";
+    }
+
+    @Test
+    void register_checks_the_list_sends_the_trimmed_address_and_shop_code_and_returns_the_domain_read_back() {
+        wire.reply(NO_DOMAINS)
+                .reply(fixture("domains/register.json"))
+                .reply(domainsListing("sklep.example.pl", "d-new"));
+
+        Domain registered = client.domains().register("  sklep.example.pl ", ShopSystem.PLATFORM_1);
 
         wire.takeAuth();
-        RecordedRequest request = wire.takeCarrying("tok-1");
+        assertThat(path(wire.takeCarrying("tok-1"))).as("the pre-check").isEqualTo("chat/list");
+        RecordedRequest request = wire.takeCarrying("tok-2");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("chat/registerdomain");
         assertThat(form(request)).containsExactly("domain=sklep.example.pl", "shop=1");
+        assertThat(path(wire.takeCarrying("tok-3"))).as("the read-back").isEqualTo("chat/list");
+        assertThat(registered.id()).contains("d-new");
+        assertThat(registered.pluginToken()).contains("c0ffee1234567890abcdef0123456789");
+        assertThat(registered.shop()).contains(ShopSystem.PLATFORM_1);
+    }
+
+    @Test
+    void the_registration_reply_decodes_every_field() throws Exception {
+        DomainRegistration registration =
+                DomainRegistration.fromJson(new ObjectMapper().readTree(fixture("domains/register.json")));
+
         assertThat(registration.status()).isEqualTo(2);
         assertThat(registration.message()).isEqualTo("domain added");
         assertThat(registration.pluginToken()).contains("c0ffee1234567890abcdef0123456789");
@@ -176,20 +204,24 @@ class DomainsClientTest extends ScriptedServerTest {
 
     @Test
     void register_defaults_to_shop_code_zero() {
-        wire.reply("{\"status\":2,\"content\":\"domain added\",\"token\":\"t\",\"shop\":0,\"address\":\"a.example\"}");
+        wire.reply(NO_DOMAINS)
+                .reply(
+                        "{\"status\":2,\"content\":\"domain added\",\"token\":\"t\",\"shop\":0,\"address\":\"a.example\"}")
+                .reply(domainsListing("a.example", "d-a"));
 
-        DomainRegistration registration = client.domains().register("a.example");
+        client.domains().register("a.example");
 
         wire.takeAuth();
-        assertThat(form(wire.takeCarrying("tok-1"))).containsExactly("domain=a.example", "shop=0");
-        assertThat(registration.shop()).contains(ShopSystem.OTHER);
+        wire.takeCarrying("tok-1");
+        assertThat(form(wire.takeCarrying("tok-2"))).containsExactly("domain=a.example", "shop=0");
     }
 
     @Test
-    void register_tolerates_a_reply_without_token_or_with_odd_values() {
-        wire.reply("{\"status\":\"2\",\"content\":\"domain added\",\"token\":null,\"shop\":\"9\",\"address\":[]}");
-
-        DomainRegistration registration = client.domains().register("a.example", ShopSystem.OTHER);
+    void the_registration_reply_tolerates_a_missing_token_and_odd_values() throws Exception {
+        DomainRegistration registration = DomainRegistration.fromJson(
+                new ObjectMapper()
+                        .readTree(
+                                "{\"status\":\"2\",\"content\":\"domain added\",\"token\":null,\"shop\":\"9\",\"address\":[]}"));
 
         assertThat(registration.status()).isEqualTo(2);
         assertThat(registration.pluginToken()).isEmpty();
@@ -200,13 +232,115 @@ class DomainsClientTest extends ScriptedServerTest {
 
     @Test
     void register_refused_by_the_server_is_rejected_and_not_sent_again() {
-        wire.reply("{\"status\":1,\"content\":\"Error - domain already exists\"}");
+        wire.reply(NO_DOMAINS).reply("{\"status\":1,\"content\":\"Error - domain already exists\"}");
 
         assertThatThrownBy(() -> client.domains().register("a.example"))
-                .isInstanceOf(RequestRejectedException.class)
+                .isInstanceOf(AlreadyExistsException.class)
                 .satisfies(e -> assertThat(((RequestRejectedException) e).serverMessage())
                         .isEqualTo("Error - domain already exists"));
-        assertThat(wire.requestCount()).isEqualTo(2);
+        assertThat(wire.requestCount()).isEqualTo(3);
+    }
+
+    @Test
+    void register_of_an_address_already_listed_throws_AlreadyExists_and_sends_no_write() {
+        wire.reply(domainsListing("Shop.Example.com", "d-shop"));
+
+        Throwable e = catchThrowable(() -> client.domains().register(" shop.example.com"));
+
+        assertThat(e).isInstanceOf(AlreadyExistsException.class).hasMessageContaining("d-shop");
+        assertThat(((AlreadyExistsException) e).mayHaveBeenProcessed()).isFalse();
+        wire.takeAuth();
+        assertThat(path(wire.takeCarrying("tok-1"))).isEqualTo("chat/list");
+        assertThat(wire.requestCount())
+                .as("the list only: the live plug-in token is untouched")
+                .isEqualTo(2);
+    }
+
+    @Test
+    void registerReplacingToken_sends_the_write_without_a_pre_check_and_reads_the_domain_back() {
+        wire.reply("{\"status\":2,\"content\":\"domain added\",\"token\":\"new\"}")
+                .reply(domainsListing("shop.example.com", "d-shop"));
+
+        Domain domain = client.domains().registerReplacingToken("shop.example.com", ShopSystem.OTHER);
+
+        wire.takeAuth();
+        assertThat(path(wire.takeCarrying("tok-1"))).isEqualTo("chat/registerdomain");
+        assertThat(path(wire.takeCarrying("tok-2"))).isEqualTo("chat/list");
+        assertThat(domain.id()).contains("d-shop");
+    }
+
+    @Test
+    void findOrRegister_returns_a_listed_domain_after_one_request_and_registers_a_missing_one_in_three() {
+        wire.reply(domainsListing("shop.example.com", "d-shop"));
+
+        assertThat(client.domains()
+                        .findOrRegister("SHOP.example.com", ShopSystem.OTHER)
+                        .id())
+                .contains("d-shop");
+        assertThat(wire.requestCount()).isEqualTo(2); // authentication and the list
+
+        wire.reply(NO_DOMAINS)
+                .reply("{\"status\":2,\"content\":\"domain added\"}")
+                .reply(domainsListing("new.example.com", "d-new"));
+        assertThat(client.domains()
+                        .findOrRegister("new.example.com", ShopSystem.OTHER)
+                        .id())
+                .contains("d-new");
+        assertThat(wire.requestCount()).isEqualTo(5);
+    }
+
+    @Test
+    void findByAddress_ignores_case_and_two_matches_are_ambiguous() {
+        wire.reply(domainsListing("shop.example.com", "d-shop"));
+        assertThat(client.domains().findByAddress("Shop.Example.Com"))
+                .map(Domain::id)
+                .contains(Optional.of("d-shop"));
+
+        wire.reply(domainsListing("shop.example.com", "d-shop"));
+        assertThat(client.domains().findByAddress("missing.example.com")).isEmpty();
+
+        wire.reply("{\"status\":1,\"content\":{\"1\":{\"uuid\":\"d-1\",\"address\":\"a.example\"},"
+                + "\"2\":{\"uuid\":\"d-2\",\"address\":\"A.example\"}}}");
+        assertThatThrownBy(() -> client.domains().findByAddress("a.example"))
+                .isInstanceOf(AmbiguousMatchException.class)
+                .satisfies(e -> assertThat(((AmbiguousMatchException) e).ids()).containsExactly("d-1", "d-2"));
+    }
+
+    @Test
+    void an_assignment_already_in_place_counts_as_done_after_one_read_of_the_agents_domains() {
+        wire.reply("{\"status\":1,\"content\":\"Error - user already exist\"}")
+                .reply("{\"status\":1,\"content\":{\"domains\":[{\"uuid\":\"d-1\",\"address\":\"a.example\"}]}}");
+
+        WriteResult result = client.domains().assignAgent("d-1", "a-1");
+
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("domains/adduser");
+        assertThat(path(wire.take())).isEqualTo("users/getuserdomains/a-1");
+        assertThat(result.message()).isEqualTo("Error - user already exist");
+    }
+
+    @Test
+    void a_refused_assignment_that_is_not_in_place_is_thrown() {
+        wire.reply("{\"status\":1,\"content\":\"Error - user already exist\"}")
+                .reply("{\"status\":1,\"content\":{\"domains\":[]}}");
+
+        assertThatThrownBy(() -> client.domains().assignAgent("d-1", "a-1")).isInstanceOf(AlreadyExistsException.class);
+    }
+
+    @Test
+    void agents_of_a_domain_reads_the_agent_list_and_the_domains_of_each_agent_with_domains() {
+        wire.reply("{\"status\":1,\"a\":{\"uuid\":\"a\",\"domains\":1},\"b\":{\"uuid\":\"b\",\"domains\":0},"
+                        + "\"c\":{\"uuid\":\"c\",\"domains\":2}}")
+                .reply("{\"status\":1,\"content\":{\"domains\":[{\"uuid\":\"d-1\"}]}}")
+                .reply("{\"status\":1,\"content\":{\"domains\":[{\"uuid\":\"d-2\"}]}}");
+
+        assertThat(client.domains().agents("d-1")).extracting(Agent::id).containsExactly("a");
+
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/list");
+        assertThat(path(wire.take())).isEqualTo("users/getuserdomains/a");
+        assertThat(path(wire.take())).as("b has no domain: not read").isEqualTo("users/getuserdomains/c");
+        assertThat(wire.requestCount()).isEqualTo(4);
     }
 
     @Test

@@ -53,7 +53,8 @@ class TransportRetryTest {
                 false,
                 1 << 20,
                 2,
-                LogLevel.OFF);
+                LogLevel.OFF,
+                RejectionKinds.DEFAULTS);
         // Jitter at its largest: each pause is the full step.
         return new Transport(config, true, new Backoff(slept::add, bound -> bound));
     }

@@ -192,6 +192,24 @@ class ReliabilityInputValidationTest {
                         .register("", ShopSystem.OTHER)),
                 both("domains.register/2", "shop", c -> c.domains().register("shop.example.com", null), a -> a.domains()
                         .register("shop.example.com", null)),
+                sync("agents.findByEmail", "email", c -> c.agents().findByEmail(" ")),
+                sync("agents.findOrAdd", "agent", c -> c.agents().findOrAdd((NewAgent) null)),
+                sync("agents.findOrAdd", "definitions", c -> c.agents().findOrAdd((List<NewAgent>) null)),
+                sync("agents.findOrAdd", "definitions[1]", c -> c.agents().findOrAdd(List.of(AGENT, AGENT))),
+                sync("domains.findByAddress", "address", c -> c.domains().findByAddress("")),
+                sync("domains.findOrRegister/2", "address", c -> c.domains().findOrRegister(" ", ShopSystem.OTHER)),
+                sync("domains.findOrRegister/2", "shop", c -> c.domains().findOrRegister("a.example", null)),
+                sync("domains.registerReplacingToken/2", "address", c -> c.domains()
+                        .registerReplacingToken(null, ShopSystem.OTHER)),
+                sync("domains.registerReplacingToken/2", "shop", c -> c.domains()
+                        .registerReplacingToken("a.example", null)),
+                sync("domains.agents", "domainId", c -> c.domains().agents(" ")),
+                sync("triggers.find/2", "name", c -> c.triggers().find(" ", DOMAIN)),
+                sync("triggers.find/2", "domainId", c -> c.triggers().find("n", longId)),
+                sync("triggers.findOrAdd", "trigger", c -> c.triggers().findOrAdd(null)),
+                sync("aliases.find", "name", c -> c.aliases().find(null)),
+                sync("aliases.findOrAdd", "alias", c -> c.aliases().findOrAdd((AliasDefinition) null)),
+                sync("aliases.findOrAdd", "definitions[1]", c -> c.aliases().findOrAdd(List.of(ALIAS, ALIAS))),
                 sync("ShopSystem.ofCode", "shop", c -> ShopSystem.ofCode(-1)),
                 sync("ShopSystem.ofCode", "shop", c -> ShopSystem.ofCode(5)),
                 both("triggers.add", "trigger", c -> c.triggers().add(null), a -> a.triggers()

@@ -26,6 +26,11 @@ class TriggersClientTest extends ScriptedServerTest {
             Duration.ofSeconds(30),
             DOMAIN);
 
+    /** The trigger list after WELCOME was added: one other trigger, and WELCOME with id 9. */
+    static final String WELCOME_LISTED = "{\"status\":1,\"content\":["
+            + "{\"id\":\"8\",\"name\":\"Welcome on cart\",\"domains\":{\"uuid\":\"another-domain\"}},"
+            + "{\"id\":\"9\",\"name\":\"Welcome on cart\",\"domains\":{\"uuid\":\"" + DOMAIN + "\"}}]}";
+
     @Test
     void list_decodes_every_field_of_every_trigger() {
         wire.reply(fixture("triggers/list.json"));
@@ -174,10 +179,10 @@ class TriggersClientTest extends ScriptedServerTest {
     }
 
     @Test
-    void add_maps_the_java_names_to_the_wire_names_and_sends_no_id() {
-        wire.reply("{\"status\":2,\"content\":\"trigger added\"}");
+    void add_maps_the_java_names_to_the_wire_names_sends_no_id_and_returns_the_trigger_read_back() {
+        wire.reply("{\"status\":2,\"content\":\"trigger added\"}").reply(WELCOME_LISTED);
 
-        WriteResult result = client.triggers().add(WELCOME);
+        Trigger added = client.triggers().add(WELCOME);
 
         wire.takeAuth();
         RecordedRequest request = wire.takeCarrying("tok-1");
@@ -190,13 +195,30 @@ class TriggersClientTest extends ScriptedServerTest {
                         "msg=Łatwo nas zapytać!",
                         "time=30",
                         "domainid=" + DOMAIN);
-        assertThat(result.status()).isEqualTo(2);
-        assertThat(result.message()).isEqualTo("trigger added");
+        assertThat(path(wire.takeCarrying("tok-2"))).as("the read-back").isEqualTo("triggers/list");
+        assertThat(added.id()).as("found by name and domain").contains("9");
+    }
+
+    @Test
+    void an_accepted_add_missing_from_the_list_read_back_says_it_may_have_been_processed() {
+        wire.reply("{\"status\":2,\"content\":\"trigger added\"}").reply("{\"status\":1,\"content\":[]}");
+
+        Throwable e = org.assertj.core.api.Assertions.catchThrowable(
+                () -> client.triggers().add(WELCOME));
+
+        assertThat(e)
+                .isInstanceOf(io.chatapi.sdk.errors.CreatedRecordNotFoundException.class)
+                .hasMessageContaining("name=Welcome on cart");
+        assertThat(((io.chatapi.sdk.errors.ChatApiException) e).mayHaveBeenProcessed())
+                .isTrue();
+        assertThat(wire.requestCount())
+                .as("auth, the add, the list: nothing sent again")
+                .isEqualTo(3);
     }
 
     @Test
     void add_sends_the_id_only_when_the_caller_gives_one() {
-        wire.reply("{\"status\":2,\"content\":\"trigger added\"}");
+        wire.reply("{\"status\":2,\"content\":\"trigger added\"}").reply(WELCOME_LISTED);
 
         client.triggers().add(WELCOME, "77");
 
@@ -208,7 +230,10 @@ class TriggersClientTest extends ScriptedServerTest {
 
     @Test
     void add_falls_back_to_the_described_path() {
-        wire.status(404).auth().reply("{\"status\":2,\"content\":\"trigger added\"}");
+        wire.status(404)
+                .auth()
+                .reply("{\"status\":2,\"content\":\"trigger added\"}")
+                .reply(WELCOME_LISTED);
 
         client.triggers().add(WELCOME);
 

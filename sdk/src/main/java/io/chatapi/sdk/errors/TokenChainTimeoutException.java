@@ -1,0 +1,19 @@
+package io.chatapi.sdk.errors;
+
+/**
+ * A call waited for its turn on the token chain (calls on one client go one at a time, because the
+ * service accepts only the newest token) until its {@code callTimeout} ran out. Nothing was sent:
+ * {@link #mayHaveBeenProcessed()} is {@code false}, and the call can be made again. Frequent timeouts
+ * mean too many callers share one client for the timeout set.
+ */
+public class TokenChainTimeoutException extends TransportException {
+    private static final long serialVersionUID = 1L;
+
+    /**
+     * @param operation the SDK operation, such as {@code agents.list}
+     * @param message how long the call waited, free of secrets
+     */
+    public TokenChainTimeoutException(String operation, String message) {
+        super(operation, message, false, null);
+    }
+}

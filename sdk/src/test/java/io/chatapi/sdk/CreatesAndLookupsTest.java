@@ -1,0 +1,230 @@
+package io.chatapi.sdk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import io.chatapi.sdk.agents.Agent;
+import io.chatapi.sdk.agents.AgentUpdate;
+import io.chatapi.sdk.agents.NewAgent;
+import io.chatapi.sdk.aliases.Alias;
+import io.chatapi.sdk.aliases.AliasDefinition;
+import io.chatapi.sdk.errors.AmbiguousMatchException;
+import io.chatapi.sdk.triggers.Trigger;
+import io.chatapi.sdk.triggers.TriggerDefinition;
+import io.chatapi.testkit.ChatApiTestServer;
+import io.chatapi.testkit.DefaultData;
+import io.chatapi.testkit.Endpoint;
+import io.chatapi.testkit.Mode;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Creates return what they created (read back from the list, as the replies carry no id), lookups
+ * return {@code Optional}, and two candidates are never guessed between; against both readings of
+ * the spec.
+ */
+class CreatesAndLookupsTest {
+    private static final String SHOP = DefaultData.SHOP_DOMAIN_UUID;
+
+    private ChatApiTestServer server;
+    private ChatApiClient client;
+
+    private void start(Mode mode) {
+        server = ChatApiTestServer.builder().mode(mode).build();
+        client = ChatApiClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiKey(server.apiKey())
+                .build();
+        client.agents().list(); // authenticate, so the counts below are the calls' own
+        server.counters().reset();
+    }
+
+    @AfterEach
+    void stop() {
+        client.close();
+        server.close();
+    }
+
+    private Map<Endpoint, Long> requests() {
+        return server.counters().requestsByEndpoint().entrySet().stream()
+                .filter(e -> e.getValue() > 0)
+                .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void agents_add_returns_the_new_agent_with_its_id_after_one_write_and_one_list(Mode mode) {
+        start(mode);
+
+        Agent ann = client.agents()
+                .add(NewAgent.builder()
+                        .email("ann@example.com")
+                        .name("Ann Lee")
+                        .password("pw-1")
+                        .build());
+
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.ADD_AGENT, 1L, Endpoint.LIST_AGENTS, 1L));
+        assertThat(ann.id()).isNotBlank();
+        assertThat(client.agents().get(ann.id()).email()).contains("ann@example.com");
+        assertThat(client.agents().findByEmail("ANN@example.com ")).contains(ann);
+        assertThat(client.agents().findByEmail("nobody@example.com")).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void findOrAdd_returns_an_existing_agent_after_one_list_and_sends_no_write(Mode mode) {
+        start(mode);
+
+        Agent zoe = client.agents()
+                .findOrAdd(NewAgent.builder()
+                        .email(DefaultData.ADMIN_EMAIL.toUpperCase())
+                        .name("Someone Else")
+                        .password("pw")
+                        .build());
+
+        assertThat(zoe.id()).isEqualTo(DefaultData.ADMIN_UUID);
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.LIST_AGENTS, 1L));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void triggers_add_returns_the_trigger_and_find_looks_it_up_by_name_and_domain(Mode mode) {
+        start(mode);
+
+        Trigger added = client.triggers()
+                .add(TriggerDefinition.builder()
+                        .name("Checkout nudge")
+                        .url("https://shop.example.com/checkout")
+                        .message("Questions about paying?")
+                        .displayDelay(Duration.ofSeconds(15))
+                        .domainId(SHOP)
+                        .build());
+
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.ADD_TRIGGER, 1L, Endpoint.LIST_TRIGGERS, 1L));
+        assertThat(added.id()).isPresent();
+        assertThat(client.triggers().find("Checkout nudge", SHOP)).contains(added);
+        assertThat(client.triggers().find("Checkout nudge", DefaultData.SKLEP_DOMAIN_UUID))
+                .isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void a_create_whose_key_is_listed_twice_after_the_write_is_ambiguous_never_a_guess(Mode mode) {
+        start(mode);
+        // The seed already has a "Cart help" trigger on the shop domain; adding another makes two.
+        TriggerDefinition second = TriggerDefinition.builder()
+                .name("Cart help")
+                .url("https://shop.example.com/cart2")
+                .message("Again?")
+                .displayDelay(Duration.ZERO)
+                .domainId(SHOP)
+                .build();
+
+        Throwable e = catchThrowable(() -> client.triggers().add(second));
+
+        assertThat(e).isInstanceOf(AmbiguousMatchException.class);
+        AmbiguousMatchException ambiguous = (AmbiguousMatchException) e;
+        assertThat(ambiguous.mayHaveBeenProcessed())
+                .as("the add was carried out")
+                .isTrue();
+        assertThat(ambiguous.ids()).hasSize(2);
+        assertThatThrownBy(() -> client.triggers().find("Cart help", SHOP))
+                .isInstanceOf(AmbiguousMatchException.class)
+                .satisfies(f -> assertThat(((AmbiguousMatchException) f).mayHaveBeenProcessed())
+                        .isFalse());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void aliases_add_and_find_and_findOrAdd_of_three_costs_five_requests_then_one(Mode mode) {
+        start(mode);
+        AliasDefinition.Builder alias = AliasDefinition.builder().domainId(SHOP);
+        List<AliasDefinition> three = List.of(
+                alias.name("a1").text("One").build(),
+                alias.name("a2").text("Two").build(),
+                alias.name("a3").text("Three").build());
+
+        List<Alias> first = client.aliases().findOrAdd(three);
+
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.LIST_ALIASES, 2L, Endpoint.ADD_ALIAS, 3L));
+        assertThat(first).extracting(a -> a.name().orElse("")).containsExactly("a1", "a2", "a3");
+        server.counters().reset();
+
+        List<Alias> again = client.aliases().findOrAdd(three);
+
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.LIST_ALIASES, 1L));
+        assertThat(again).isEqualTo(first);
+        assertThat(client.aliases().find("a2")).contains(first.get(1));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void changing_one_field_of_a_trigger_is_one_line_and_keeps_every_other_field(Mode mode) {
+        start(mode);
+        Trigger t = client.triggers().find("Cart help", SHOP).orElseThrow();
+
+        client.triggers()
+                .edit(
+                        t.id().orElseThrow(),
+                        t.toDefinition().toBuilder().message("New words").build());
+
+        Trigger edited = client.triggers().get(t.id().orElseThrow());
+        assertThat(edited.message()).contains("New words");
+        assertThat(edited.toDefinition().toBuilder()
+                        .message(t.message().orElseThrow())
+                        .build())
+                .as("everything but the message as before, also where the server blanks unsent fields")
+                .isEqualTo(t.toDefinition());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void changing_one_field_of_an_alias_is_one_line(Mode mode) {
+        start(mode);
+        Alias hi = client.aliases().find("hi").orElseThrow();
+
+        client.aliases()
+                .edit(
+                        hi.id().orElseThrow(),
+                        hi.toDefinition().toBuilder().text("Hey!").build());
+
+        Alias edited = client.aliases().find("hi").orElseThrow();
+        assertThat(edited.text()).contains("Hey!");
+        assertThat(edited.toDefinition().domainIds())
+                .isEqualTo(hi.toDefinition().domainIds());
+    }
+
+    @Test
+    void bad_input_to_a_builder_names_the_field_and_sends_nothing() {
+        start(Mode.TIDY);
+
+        assertThatThrownBy(() -> TriggerDefinition.builder()
+                        .name("n")
+                        .url("u")
+                        .message("m")
+                        .domainId(SHOP)
+                        .build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("displayDelay");
+        assertThatThrownBy(() -> AliasDefinition.builder().name("n").text("t").build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("domainIds");
+        assertThatThrownBy(() -> NewAgent.builder().email("a@example.com").name("A").password("pw").build().toBuilder()
+                        .email("no-at")
+                        .build())
+                .hasMessageContaining("email");
+        assertThat(AgentUpdate.builder().name("N").build().toBuilder()
+                        .chats(3)
+                        .build()
+                        .chats())
+                .contains(3);
+        assertThat(server.counters().totalRequests()).isZero();
+    }
+}
