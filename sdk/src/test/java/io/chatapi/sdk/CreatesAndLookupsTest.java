@@ -186,6 +186,24 @@ class CreatesAndLookupsTest {
 
     @ParameterizedTest
     @EnumSource(Mode.class)
+    void an_alias_added_under_a_name_another_domain_uses_is_told_apart_by_its_domains(Mode mode) {
+        start(mode);
+        AliasDefinition.Builder ship = AliasDefinition.builder().name("delivery");
+        Alias onShop =
+                client.aliases().add(ship.text("Two days.").domainId(SHOP).build());
+
+        Alias onSklep = client.aliases()
+                .add(ship.text("Dwa dni.")
+                        .domainIds(List.of(DefaultData.SKLEP_DOMAIN_UUID))
+                        .build());
+
+        assertThat(onSklep.id()).isNotEqualTo(onShop.id());
+        assertThat(onSklep.text()).contains("Dwa dni.");
+        assertThatThrownBy(() -> client.aliases().find("delivery")).isInstanceOf(AmbiguousMatchException.class);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
     void changing_one_field_of_an_alias_is_one_line(Mode mode) {
         start(mode);
         Alias hi = client.aliases().find("hi").orElseThrow();

@@ -1,11 +1,13 @@
 package io.chatapi.examples.resources;
 
 import io.chatapi.examples.ApiTarget;
+import io.chatapi.examples.CommandFailedException;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.domains.ShopSystem;
+import io.chatapi.sdk.errors.AlreadyExistsException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -37,18 +39,33 @@ public final class DomainsCommand extends ResourceCommand {
     @Command(
             name = "register",
             description = "Register a new website; prints the domain with its id and plug-in token."
-                    + " An address already registered is refused (registering again replaces its live token).")
+                    + " An address already registered is refused (registering again replaces its live token)"
+                    + " unless --replace-token asks for exactly that.")
     int register(
             @Mixin TargetOptions target,
             @Mixin RecordOutput output,
             @Parameters(paramLabel = "ADDRESS", description = "The website address or host.") String address,
             @Option(names = "--shop", paramLabel = "0-4", description = "E-commerce system code (default: 0, other).")
-                    Integer shop) {
+                    Integer shop,
+            @Option(
+                            names = "--replace-token",
+                            description = "Register even if the address is registered: its live plug-in token is"
+                                    + " replaced, and pages still using the old one stop working.")
+                    boolean replaceToken) {
         ShopSystem system = shop == null ? ShopSystem.OTHER : ShopSystem.ofCode(shop);
         try (ApiTarget server = target.open()) {
-            Domain registered = Writes.send(
-                    "registering domain " + address,
-                    () -> server.client().domains().register(address, system));
+            Domain registered = Writes.send("registering domain " + address, () -> {
+                if (replaceToken) {
+                    return server.client().domains().registerReplacingToken(address, system);
+                }
+                try {
+                    return server.client().domains().register(address, system);
+                } catch (AlreadyExistsException e) {
+                    throw new CommandFailedException(address + " is registered already; nothing was sent. Give"
+                            + " --replace-token to register it again with a new plug-in token (the old one stops"
+                            + " working).");
+                }
+            });
             output.printer().record(Records.domain(registered));
         }
         return ExitCode.OK;

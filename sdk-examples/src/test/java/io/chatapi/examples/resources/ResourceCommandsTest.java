@@ -228,6 +228,25 @@ class ResourceCommandsTest {
     }
 
     @Test
+    void registeringAnAddressAgainKeepsItsTokenUnlessReplaceTokenIsGiven(ChatApiTestServer server) {
+        String token = json(CliRun.against(server, "domains", "register", "again.example.com", "-o", "json"))
+                .get("pluginToken")
+                .asText();
+
+        CliRun refused = CliRun.against(server, "domains", "register", "again.example.com");
+        long registrationsAfterRefusal = server.counters().writes(Endpoint.REGISTER_DOMAIN);
+        JsonNode replaced = json(
+                CliRun.against(server, "domains", "register", "again.example.com", "--replace-token", "-o", "json"));
+
+        assertThat(refused.code()).isEqualTo(ExitCode.FAILED);
+        assertThat(refused.out()).isEmpty();
+        assertThat(refused.err()).contains("again.example.com").contains("--replace-token");
+        assertThat(registrationsAfterRefusal).isEqualTo(1);
+        assertThat(replaced.get("pluginToken").asText()).isNotBlank().isNotEqualTo(token);
+        assertThat(server.counters().writes(Endpoint.REGISTER_DOMAIN)).isEqualTo(2);
+    }
+
+    @Test
     void aShopCodeOutOfRangeIsBadInput(ChatApiTestServer server) {
         CliRun run = CliRun.against(server, "domains", "register", "x.example.com", "--shop", "9");
 

@@ -2,6 +2,7 @@ package io.chatapi.sdk.aliases;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
@@ -17,6 +18,8 @@ import io.chatapi.sdk.json.Lenient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Aliases: short names that the system replaces with a stored text during a chat. Obtain it from
@@ -99,7 +102,9 @@ public final class AliasesClient {
     /**
      * Adds an alias and returns it with its id: {@code POST aliases/addalias} with {@code name},
      * {@code text} and {@code domains[]} (one entry per domain id), then {@code GET aliases/index} to
-     * find it by name, since the reply carries no id. Two requests.
+     * find it by name, since the reply carries no id. Two requests. A name may stand on other domains
+     * too (names are unique per domain, not per account), so among several aliases of that name the
+     * one on exactly these domains is the new one.
      *
      * @param alias the alias to add
      * @return the new alias, as listed
@@ -107,15 +112,29 @@ public final class AliasesClient {
      *     nothing is sent then
      * @throws CreatedRecordNotFoundException when the add was accepted but the list shows no alias of
      *     that name
-     * @throws AmbiguousMatchException when the list shows several (the add was carried out): names are
-     *     not unique to the service, use {@link #findOrAdd} to keep them so
+     * @throws AmbiguousMatchException when the list shows several of that name on these domains (the
+     *     add was carried out): names are not unique to the service, use {@link #findOrAdd} to keep
+     *     them so
      * @throws TransportException when the reply was lost; the alias may exist then, so use {@link
      *     #find} before adding again
      */
     public Alias add(AliasDefinition alias) {
         send(alias);
         String name = alias.name().trim();
-        return Matches.created(list(), a -> hasName(a, name), AliasesClient::idOf, "aliases.add", "name=" + name);
+        List<Alias> named = list().stream().filter(a -> hasName(a, name)).toList();
+        Set<String> domains = Set.copyOf(alias.domainIds());
+        List<Alias> candidates = named.size() > 1
+                ? named.stream().filter(a -> domainIdsOf(a).equals(domains)).toList()
+                : named;
+        return Matches.created(candidates, a -> true, AliasesClient::idOf, "aliases.add", "name=" + name);
+    }
+
+    /** The ids of the domains an alias is listed on. */
+    private static Set<String> domainIdsOf(Alias alias) {
+        return alias.domains().stream()
+                .map(DomainSummary::id)
+                .flatMap(Optional::stream)
+                .collect(Collectors.toSet());
     }
 
     /**
