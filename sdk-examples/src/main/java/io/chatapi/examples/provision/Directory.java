@@ -68,7 +68,7 @@ final class Directory {
                 .stream()
                 .filter(d ->
                         d.address().map(DesiredState::addressKey).orElse("").equals(key))
-                .flatMap(d -> d.id().stream())
+                .map(d -> d.id())
                 .findFirst();
         domains.put(key, id.orElseThrow(() -> notListed("domain " + address)));
     }
@@ -79,8 +79,8 @@ final class Directory {
                 readBack("trigger \"" + name + "\"", () -> client.triggers().list());
         Optional<String> id = listed.stream()
                 .filter(t -> t.name().orElse("").equals(name))
-                .filter(t -> t.domain().flatMap(DomainSummary::id).orElse("").equals(domainId))
-                .flatMap(t -> t.id().stream())
+                .filter(t -> t.domain().map(DomainSummary::id).orElse("").equals(domainId))
+                .map(t -> t.id())
                 .filter(candidate -> !seenTriggerIds.contains(candidate))
                 .findFirst();
         String found = id.orElseThrow(() -> notListed("trigger \"" + name + "\""));

@@ -44,9 +44,7 @@ public final class AliasesCommand extends ResourceCommand {
                     : current.flatMap(Alias::text).orElseThrow(() -> new BadInputException("give --text"));
             List<String> domains = domainIds != null
                     ? domainIds
-                    : current.map(a -> a.domains().stream()
-                                    .flatMap(d -> d.id().stream())
-                                    .toList())
+                    : current.map(a -> a.domains().stream().map(d -> d.id()).toList())
                             .orElse(List.of());
             if (domains.isEmpty()) {
                 throw new BadInputException("give --domain (at least one)");

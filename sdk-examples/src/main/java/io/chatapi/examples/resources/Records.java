@@ -11,8 +11,9 @@ import io.chatapi.sdk.domains.DomainRegistration;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.tickets.Conversation;
+import io.chatapi.sdk.tickets.ConversationMessage;
 import io.chatapi.sdk.tickets.GeoInfo;
-import io.chatapi.sdk.tickets.TicketMessage;
+import io.chatapi.sdk.tickets.Ticket;
 import io.chatapi.sdk.triggers.Trigger;
 import java.time.Duration;
 import java.util.Locale;
@@ -113,8 +114,17 @@ final class Records {
                         a.domains().stream().map(Records::domainSummary).toList());
     }
 
-    static JsonRecord ticket(TicketMessage t) {
-        return message(t).put("clientName", ClientName.of(t.clientData()));
+    static JsonRecord ticket(Ticket t) {
+        return new JsonRecord()
+                .put("email", t.email())
+                .put("body", t.body())
+                .put("timeSent", t.timeSent())
+                .put("timeRead", t.timeRead())
+                .put("direction", t.direction())
+                .put("clientUuid", t.clientUuid())
+                .put("domainToken", t.domainToken())
+                .put("geo", t.geoInfo().map(Records::geo))
+                .put("clientName", ClientName.of(t.clientData()));
     }
 
     static JsonRecord conversation(Conversation c) {
@@ -127,9 +137,8 @@ final class Records {
         return new JsonRecord().put("action", action).put("id", id).put("message", result.message());
     }
 
-    private static JsonRecord message(TicketMessage t) {
+    private static JsonRecord message(ConversationMessage t) {
         return new JsonRecord()
-                .put("id", t.id())
                 .put("email", t.email())
                 .put("body", t.body())
                 .put("timeSent", t.timeSent())

@@ -49,7 +49,7 @@ public final class TriggersCommand extends ResourceCommand {
                                     delaySeconds,
                                     current.flatMap(Trigger::displayDelay).map(Duration::getSeconds))
                             .longValue()),
-                    pick("--domain", domainId, current.flatMap(Trigger::domain).flatMap(DomainSummary::id)));
+                    pick("--domain", domainId, current.flatMap(Trigger::domain).map(DomainSummary::id)));
         }
 
         private static <T> T pick(String option, T given, Optional<? extends T> current) {

@@ -9,7 +9,7 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.json.JsonCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -45,11 +45,9 @@ public final class AliasesClient {
     public List<Alias> list() {
         Reply reply = transport.read(ApiCall.to(Endpoints.ALIASES_LIST).build());
         JsonNode body = reply.body();
-        JsonNode aliases = Lenient.node(body, "aliases")
-                .or(() -> Lenient.node(body, "content"))
-                .flatMap(Lenient::asEmbeddedJson)
+        JsonNode aliases = JsonCodec.container(body.hasNonNull("aliases") ? body.get("aliases") : body.get("content"))
                 .orElseThrow(() -> reply.rejected("no aliases in the reply"));
-        return Lenient.asObjectList(aliases).stream().map(Alias::fromJson).toList();
+        return JsonCodec.list(aliases, Alias.class);
     }
 
     /**
@@ -69,9 +67,10 @@ public final class AliasesClient {
         JsonNode body = reply.body();
         Optional<JsonNode> alias = Optional.of(body).filter(AliasesClient::looksLikeAlias);
         for (String wrapper : List.of("alias", "content")) {
-            alias = alias.or(() -> Lenient.embeddedObject(body, wrapper).filter(AliasesClient::looksLikeAlias));
+            alias = alias.or(() -> JsonCodec.container(body.get(wrapper)).filter(AliasesClient::looksLikeAlias));
         }
-        return Alias.fromJson(alias.orElseThrow(() -> reply.rejected("no alias in the reply")));
+        JsonNode found = alias.orElseThrow(() -> reply.rejected("no alias in the reply"));
+        return JsonCodec.bind(JsonCodec.withId(found, "id", aliasId), Alias.class);
     }
 
     /**
@@ -129,6 +128,6 @@ public final class AliasesClient {
     }
 
     private static boolean looksLikeAlias(JsonNode node) {
-        return ALIAS_FIELDS.stream().anyMatch(field -> Lenient.node(node, field).isPresent());
+        return node.isObject() && ALIAS_FIELDS.stream().anyMatch(node::hasNonNull);
     }
 }

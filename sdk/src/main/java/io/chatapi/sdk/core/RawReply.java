@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * A typed value together with the reply it was decoded from, as returned by {@link
- * ChatApiClient#withRawReply}. For a call that read several pages, the reply is the last one.
+ * io.chatapi.sdk.ChatApiClient#withRawReply}. For a call that read several pages, the reply is the last one.
  *
  * @param value the typed value the call returned
  * @param status the envelope {@code status} of the reply, or {@code -1} when absent

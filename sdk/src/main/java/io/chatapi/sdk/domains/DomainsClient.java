@@ -9,7 +9,7 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 
 /**
@@ -39,10 +39,9 @@ public final class DomainsClient {
      */
     public List<Domain> list() {
         Reply reply = transport.read(ApiCall.to(Endpoints.DOMAINS_LIST).build());
-        JsonNode content = Lenient.node(reply.body(), "content")
-                .flatMap(Lenient::asEmbeddedJson)
+        JsonNode content = JsonCodec.container(reply.body().get("content"))
                 .orElseThrow(() -> reply.rejected("no content in the reply"));
-        return SequenceKeys.inOrder(content).stream().map(Domain::fromJson).toList();
+        return JsonCodec.list(SequenceKeys.inOrder(content), Domain.class);
     }
 
     /**
@@ -81,7 +80,7 @@ public final class DomainsClient {
                 .param("domain", domain)
                 .param("shop", Integer.toString(shop.code()))
                 .build());
-        return DomainRegistration.fromJson(reply.body());
+        return JsonCodec.bind(reply.body(), DomainRegistration.class);
     }
 
     /**

@@ -9,7 +9,7 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 
 /**
@@ -39,10 +39,9 @@ public final class TriggersClient {
      */
     public List<Trigger> list() {
         Reply reply = transport.read(ApiCall.to(Endpoints.TRIGGERS_LIST).build());
-        JsonNode content = Lenient.node(reply.body(), "content")
-                .flatMap(Lenient::asEmbeddedJson)
+        JsonNode content = JsonCodec.container(reply.body().get("content"))
                 .orElseThrow(() -> reply.rejected("no content in the reply"));
-        return Lenient.asObjectList(content).stream().map(Trigger::fromJson).toList();
+        return JsonCodec.list(content, Trigger.class);
     }
 
     /**
@@ -57,10 +56,10 @@ public final class TriggersClient {
         Reply reply = transport.read(ApiCall.to(Endpoints.TRIGGERS_GET)
                 .path("id", ApiCall.requireId("triggerId", triggerId))
                 .build());
-        JsonNode trigger = Lenient.embeddedObject(reply.body(), "trigger")
-                .filter(node -> !node.isEmpty())
+        JsonNode trigger = JsonCodec.container(reply.body().get("trigger"))
+                .filter(node -> node.isObject() && !node.isEmpty())
                 .orElseThrow(() -> reply.rejected("no trigger in the reply"));
-        return Trigger.fromJson(trigger);
+        return JsonCodec.bind(JsonCodec.withId(trigger, "id", triggerId), Trigger.class);
     }
 
     /**
