@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
 import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
+import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 import java.io.IOException;
 
 /**
@@ -41,6 +42,9 @@ final class EmbeddedObjectDeserializer extends JsonDeserializer<Object> implemen
      * what an array means (a layout may be an array of columns).
      */
     static boolean delegates(JsonDeserializer<?> deserializer) {
+        if (deserializer instanceof DelegatingDeserializer wrapper) {
+            return delegates(wrapper.getDelegatee());
+        }
         return deserializer instanceof BeanDeserializerBase bean
                 && bean.getValueInstantiator().canCreateUsingDelegate();
     }

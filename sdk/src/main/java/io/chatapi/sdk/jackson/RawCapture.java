@@ -24,13 +24,17 @@ final class RawCapture extends DelegatingDeserializer {
     /** The context attribute under which the object being bound keeps its copy. */
     static final Object CURRENT = RawCapture.class;
 
-    RawCapture(JsonDeserializer<?> delegate) {
+    /** Whether the model keeps its JSON; a model bound by its own delegating creator keeps it itself. */
+    private final boolean capture;
+
+    RawCapture(JsonDeserializer<?> delegate, boolean capture) {
         super(delegate);
+        this.capture = capture;
     }
 
     @Override
     protected JsonDeserializer<?> newDelegatingInstance(JsonDeserializer<?> newDelegatee) {
-        return new RawCapture(newDelegatee);
+        return new RawCapture(newDelegatee, capture);
     }
 
     @Override
@@ -42,10 +46,14 @@ final class RawCapture extends DelegatingDeserializer {
                 ctxt.setAttribute(CURRENT, RawJson.none());
                 return super.deserialize(p, ctxt);
             }
-            if (!p.isExpectedStartObjectToken()) {
+            boolean delegating = EmbeddedObjectDeserializer.delegates(_delegatee);
+            if (!p.isExpectedStartObjectToken() && !(delegating && p.isExpectedStartArrayToken())) {
                 // A scalar or array where a model belongs is no model: empty, never a failed reply.
                 p.skipChildren();
                 return null;
+            }
+            if (!capture) {
+                return super.deserialize(p, ctxt);
             }
             TokenBuffer copy = ctxt.bufferAsCopyOfValue(p);
             ctxt.setAttribute(CURRENT, RawJson.of(copy));
@@ -58,21 +66,21 @@ final class RawCapture extends DelegatingDeserializer {
         }
     }
 
-    /** Wraps the deserializer of every SDK model that has a {@code raw} component. */
+    /** Wraps the deserializer of every SDK model: a value that is no object reads as none. */
     static final class Modifier extends BeanDeserializerModifier {
         private static final long serialVersionUID = 1L;
 
         @Override
         public JsonDeserializer<?> modifyDeserializer(
                 DeserializationConfig config, BeanDescription beanDesc, JsonDeserializer<?> deserializer) {
-            if (EmbeddedObjectDeserializer.delegates(deserializer)) {
-                return deserializer; // bound from one value by the model's own creator, which keeps it
+            if (!beanDesc.getBeanClass().getName().startsWith("io.chatapi.sdk.")) {
+                return deserializer;
             }
-            boolean keepsRaw = beanDesc.getBeanClass().getName().startsWith("io.chatapi.sdk.")
+            boolean keepsRaw = !EmbeddedObjectDeserializer.delegates(deserializer)
                     && beanDesc.findProperties().stream()
                             .map(BeanPropertyDefinition::getRawPrimaryType)
                             .anyMatch(RawJson.class::equals);
-            return keepsRaw ? new RawCapture(deserializer) : deserializer;
+            return new RawCapture(deserializer, keepsRaw);
         }
     }
 }
