@@ -19,11 +19,14 @@ public final class OpenList<T> implements Iterator<T>, AutoCloseable {
     private final ListCursor<T> cursor;
     private final Failures failures;
     private final Function<ObjectNode, Reply> reply;
+    private final Runnable abandon;
 
-    OpenList(ListCursor<T> cursor, Failures failures, Function<ObjectNode, Reply> reply) {
+    /** @param abandon makes closing drop the connection rather than read the rest of a long list */
+    OpenList(ListCursor<T> cursor, Failures failures, Function<ObjectNode, Reply> reply, Runnable abandon) {
         this.cursor = cursor;
         this.failures = failures;
         this.reply = reply;
+        this.abandon = abandon;
     }
 
     /** Whether the reply had the list field at all, in any form. */
@@ -66,6 +69,9 @@ public final class OpenList<T> implements Iterator<T>, AutoCloseable {
     @Override
     public void close() {
         try {
+            if (cursor.hasNext()) {
+                abandon.run();
+            }
             cursor.close();
         } catch (IOException ignored) {
             // nothing more is read from it either way

@@ -86,7 +86,10 @@ final class ReplyDecoder {
                             whole != null ? whole : rest.toString().getBytes(StandardCharsets.UTF_8),
                             response,
                             rotated,
-                            whole != null ? RawJson.of(readWhole(whole)) : null));
+                            whole != null ? RawJson.of(readWhole(whole)) : null),
+                    // OkHttp would read up to 100 ms of the rest to reuse the connection: for an endless
+                    // list that is tens of MB. A deadline already passed makes it give the connection up.
+                    () -> response.body().source().timeout().deadlineNanoTime(System.nanoTime()));
         } catch (IOException e) {
             closeQuietly(parser);
             throw failures.translate(e);
