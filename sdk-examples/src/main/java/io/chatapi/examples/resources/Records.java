@@ -17,6 +17,7 @@ import io.chatapi.sdk.tickets.Ticket;
 import io.chatapi.sdk.triggers.Trigger;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The JSON shape of each model, field by field: the SDK's names in camelCase ({@code id}, {@code
@@ -116,6 +117,7 @@ final class Records {
 
     static JsonRecord ticket(Ticket t) {
         return new JsonRecord()
+                .put("id", t.id())
                 .put("email", t.email())
                 .put("body", t.body())
                 .put("timeSent", t.timeSent())
@@ -139,6 +141,8 @@ final class Records {
 
     private static JsonRecord message(ConversationMessage t) {
         return new JsonRecord()
+                // The entries carry no id; the key stays so the output's field names are stable for scripts.
+                .put("id", Optional.<String>empty())
                 .put("email", t.email())
                 .put("body", t.body())
                 .put("timeSent", t.timeSent())
