@@ -1,6 +1,7 @@
 package io.chatapi.sdk.core;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -98,8 +99,25 @@ public final class RawJson {
      */
     public Map<String, RawJson> fields() {
         Map<String, RawJson> out = new LinkedHashMap<>();
+        if (node == null) {
+            // Split the token copy without building a tree: a model reads this for every object it binds.
+            try (JsonParser replay = tokens.asParser()) {
+                if (replay.nextToken() == JsonToken.START_OBJECT) {
+                    while (replay.nextToken() == JsonToken.FIELD_NAME) {
+                        String name = replay.currentName();
+                        replay.nextToken();
+                        TokenBuffer value = new TokenBuffer(replay);
+                        value.copyCurrentStructure(replay);
+                        out.put(name, new RawJson(null, value));
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("a token copy could not be replayed", e);
+            }
+            return Collections.unmodifiableMap(out);
+        }
         // Shares the tree, which nothing changes: every way out of a RawJson hands a copy.
-        shared().properties().forEach(field -> out.put(field.getKey(), new RawJson(field.getValue(), null)));
+        node.properties().forEach(field -> out.put(field.getKey(), new RawJson(field.getValue(), null)));
         return Collections.unmodifiableMap(out);
     }
 

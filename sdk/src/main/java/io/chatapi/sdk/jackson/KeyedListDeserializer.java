@@ -2,6 +2,7 @@ package io.chatapi.sdk.jackson;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.BeanProperty;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JavaType;
@@ -48,6 +49,9 @@ final class KeyedListDeserializer extends JsonDeserializer<List<Object>> impleme
 
     @Override
     public List<Object> deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+        if (elements != null && p.isExpectedStartArrayToken()) {
+            return streamedArray(p, ctxt); // the common shape: no tree needed to tell records apart
+        }
         JsonNode value = ctxt.readTree(p);
         if (elements == null && value.isValueNode()) {
             return texts(value); // a lone street is one line
@@ -74,13 +78,41 @@ final class KeyedListDeserializer extends JsonDeserializer<List<Object>> impleme
                     out.add(element);
                 }
             } catch (JsonMappingException refused) {
-                LOG.log(
-                        System.Logger.Level.DEBUG,
-                        "a list entry was left out of the typed list ({0}); raw() keeps it",
-                        refused.getOriginalMessage());
+                leftOut(refused);
             }
         }
         return Collections.unmodifiableList(out);
+    }
+
+    /**
+     * An array's object elements, bound straight from the parser. Every SDK model reads its object
+     * from a copy first ({@code RawCapture}), so an element it refuses leaves the parser past it.
+     */
+    private List<Object> streamedArray(JsonParser p, DeserializationContext ctxt) throws IOException {
+        List<Object> out = new ArrayList<>();
+        JsonToken token;
+        while ((token = p.nextToken()) != JsonToken.END_ARRAY && token != null) {
+            if (token != JsonToken.START_OBJECT) {
+                p.skipChildren();
+                continue;
+            }
+            try {
+                Object element = elements.deserialize(p, ctxt);
+                if (element != null) {
+                    out.add(element);
+                }
+            } catch (JsonMappingException refused) {
+                leftOut(refused);
+            }
+        }
+        return Collections.unmodifiableList(out);
+    }
+
+    private static void leftOut(JsonMappingException refused) {
+        LOG.log(
+                System.Logger.Level.DEBUG,
+                "a list entry was left out of the typed list ({0}); raw() keeps it",
+                refused.getOriginalMessage());
     }
 
     private static List<Object> texts(JsonNode value) {
