@@ -3,8 +3,8 @@
  *
  * <p>Exports the facade and exceptions, one package per API area, the async mirrors and the
  * client-data model; the transport ({@code io.chatapi.sdk.http}), the lenient decoding helpers
- * ({@code io.chatapi.sdk.json}) and the streamed ticket decoders ({@code io.chatapi.sdk.tickets.decode})
- * are internal.
+ * ({@code io.chatapi.sdk.json}) are internal; {@code io.chatapi.sdk.jackson} hands the models'
+ * binding to any {@code ObjectMapper}.
  */
 module io.chatapi.sdk {
     requires transitive okhttp3;
@@ -19,6 +19,26 @@ module io.chatapi.sdk {
     exports io.chatapi.sdk.core;
     exports io.chatapi.sdk.domains;
     exports io.chatapi.sdk.errors;
+    exports io.chatapi.sdk.jackson;
     exports io.chatapi.sdk.tickets;
     exports io.chatapi.sdk.triggers;
+
+    // Jackson binds the models through their private creators.
+    opens io.chatapi.sdk.agents to
+            com.fasterxml.jackson.databind;
+    opens io.chatapi.sdk.aliases to
+            com.fasterxml.jackson.databind;
+    opens io.chatapi.sdk.clientdata to
+            com.fasterxml.jackson.databind;
+    opens io.chatapi.sdk.domains to
+            com.fasterxml.jackson.databind;
+    opens io.chatapi.sdk.json to
+            com.fasterxml.jackson.databind;
+    opens io.chatapi.sdk.tickets to
+            com.fasterxml.jackson.databind;
+    opens io.chatapi.sdk.triggers to
+            com.fasterxml.jackson.databind;
+
+    provides com.fasterxml.jackson.databind.Module with
+            io.chatapi.sdk.jackson.ChatApiJacksonModule;
 }

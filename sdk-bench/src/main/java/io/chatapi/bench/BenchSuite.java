@@ -43,7 +43,8 @@ public final class BenchSuite {
                     "DecodeBench.sdkStreamed",
                     "DecodeBench.sdkList",
                     "DecodeBench.jacksonReadTree",
-                    "DecodeBench.jacksonReadTreeAndGeoInfo"),
+                    "DecodeBench.jacksonReadTreeAndGeoInfo",
+                    "DecodeBench.userPojos"),
             List.of(
                     "SharedClientBench.sdk1Thread",
                     "SharedClientBench.sdk16Threads",

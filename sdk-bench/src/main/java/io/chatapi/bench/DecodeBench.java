@@ -1,12 +1,14 @@
 package io.chatapi.bench;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import io.chatapi.sdk.json.JsonCodec;
-import io.chatapi.sdk.json.StreamedArray;
-import io.chatapi.sdk.tickets.TicketMessage;
-import io.chatapi.sdk.tickets.decode.TicketReader;
-import java.io.ByteArrayInputStream;
+import io.chatapi.sdk.tickets.Ticket;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,9 +29,10 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Decoding a 10,000-ticket list (full client data and geolocation, about 43 MB) from bytes already in
- * memory, into the SDK's typed models, against {@link ObjectMapper#readTree(byte[])} of the same bytes.
- * No network: this isolates the decoder. The SDK side calls the SDK's internal decoding classes (on
- * the class path) exactly as its transport and {@code TicketsClient} do. The heap is fixed, and large:
+ * memory, into the SDK's typed models, against {@link ObjectMapper#readTree(byte[])} of the same bytes,
+ * and against a user's own plain databind mapping of the same list into simple POJOs. No network:
+ * this isolates the decoder. The SDK side binds with the SDK's mapper exactly as its transport does:
+ * a parser positioned inside {@code messages}, and Jackson's {@code readValues} over it. The heap is fixed, and large:
  * a whole tree of this list is a few hundred MB, and a small heap would measure the collector more
  * than the decoders holding whole trees. The heap is touched at start-up: otherwise the first use of
  * each page is a page fault charged to whichever side allocates there first (the readTree baseline
@@ -65,6 +68,11 @@ public class DecodeBench {
      */
     private final ObjectMapper mapper = JsonCodec.mapper();
 
+    /** A user's own mapper: the same factory (see above), default settings otherwise. */
+    private final ObjectReader pojos = new ObjectMapper(JsonCodec.mapper().getFactory())
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .readerFor(PlainTickets.Reply.class);
+
     private byte[] body;
 
     /** For JMH, which loads the list in {@link #load}. */
@@ -82,9 +90,9 @@ public class DecodeBench {
 
     /** What {@code tickets().list()} does with a reply body: each ticket decoded as it is parsed, all kept. */
     @Benchmark
-    public List<TicketMessage> sdkList() throws IOException {
-        List<TicketMessage> tickets = new ArrayList<>();
-        StreamedArray.read(new ByteArrayInputStream(body), "messages", TicketReader::ticket, tickets::add);
+    public List<Ticket> sdkList() throws IOException {
+        List<Ticket> tickets = new ArrayList<>();
+        sdkStreamed(tickets::add);
         return tickets;
     }
 
@@ -94,8 +102,29 @@ public class DecodeBench {
         sdkStreamed(each::consume);
     }
 
-    void sdkStreamed(Consumer<TicketMessage> each) throws IOException {
-        StreamedArray.read(new ByteArrayInputStream(body), "messages", TicketReader::ticket, each);
+    void sdkStreamed(Consumer<Ticket> each) throws IOException {
+        ObjectReader tickets = mapper.readerFor(Ticket.class);
+        try (JsonParser parser = mapper.createParser(body)) {
+            while (parser.nextToken() != null) {
+                if (parser.currentToken() == JsonToken.FIELD_NAME
+                        && parser.currentName().equals("messages")) {
+                    parser.nextToken(); // START_ARRAY
+                    parser.nextToken(); // the first ticket
+                    try (MappingIterator<Ticket> it = tickets.readValues(parser)) {
+                        while (it.hasNextValue()) {
+                            each.accept(it.nextValue());
+                        }
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    /** A user's own mapping: plain databind into simple POJOs, with the embedded JSON left as text. */
+    @Benchmark
+    public PlainTickets.Reply userPojos() throws IOException {
+        return pojos.readValue(body);
     }
 
     @Benchmark

@@ -31,7 +31,7 @@ public class Loopback {
                 .build();
         hand = new HandClient(server.baseUrl(), server.apiKey());
         handFields = new HandFields(hand.mapper());
-        ticketId = sdk.tickets().list().get(0).id().orElseThrow();
+        ticketId = sdk.tickets().list().get(0).id();
         sdk.agents().list();
         sdk.tickets().get(ticketId);
         handFields.agents(hand.get("users/list"));

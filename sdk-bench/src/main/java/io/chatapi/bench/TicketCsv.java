@@ -3,7 +3,7 @@ package io.chatapi.bench;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.clientdata.ClientData;
 import io.chatapi.sdk.clientdata.Money;
-import io.chatapi.sdk.tickets.TicketMessage;
+import io.chatapi.sdk.tickets.Ticket;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -27,13 +27,13 @@ final class TicketCsv {
         return count[0];
     }
 
-    private static void write(TicketMessage t, Writer out) {
+    private static void write(Ticket t, Writer out) {
         Optional<ClientData> data = t.clientData();
         Optional<Money> total =
                 data.flatMap(ClientData::cart).flatMap(c -> c.totals().stream().findFirst());
         String line = String.join(
                 ",",
-                cell(t.id()),
+                cell(Optional.of(t.id())),
                 cell(t.timeSent().map(Object::toString)),
                 cell(t.email()),
                 cell(data.flatMap(ClientData::userInfo).flatMap(u -> u.country())),

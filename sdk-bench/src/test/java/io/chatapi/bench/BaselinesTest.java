@@ -6,7 +6,8 @@ import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentList;
 import io.chatapi.sdk.tickets.Conversation;
-import io.chatapi.sdk.tickets.TicketMessage;
+import io.chatapi.sdk.tickets.ConversationMessage;
+import io.chatapi.sdk.tickets.Ticket;
 import io.chatapi.testkit.ChatApiTestServer;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,12 +60,12 @@ class BaselinesTest {
 
     @Test
     void theHandWrittenConversationDecodesClientDataAndAgentLikeTheSdk() {
-        String id = sdk.tickets().list().get(0).id().orElseThrow();
+        String id = sdk.tickets().list().get(0).id();
         Conversation typed = sdk.tickets().get(id);
         List<Object[]> pulled = fields.conversation(hand.get("messages/showmessage/" + id));
 
         assertThat(pulled).hasSize(typed.messages().size());
-        TicketMessage first = typed.messages().get(0);
+        ConversationMessage first = typed.messages().get(0);
         Object[] entry = pulled.get(0);
         assertThat(entry[3]).isEqualTo(first.timeSent().orElseThrow());
         assertThat(entry[5]).as("client data parsed from its JSON text").isNotNull();
@@ -74,10 +75,19 @@ class BaselinesTest {
 
     @Test
     void streamingTheTicketListHandsOverTheSameTicketsAsListingThem() {
-        List<TicketMessage> streamed = new ArrayList<>();
+        List<Ticket> streamed = new ArrayList<>();
         sdk.tickets().forEach(streamed::add);
 
         assertThat(streamed).isNotEmpty().isEqualTo(sdk.tickets().list());
+    }
+
+    @Test
+    void theUsersOwnPojoMappingReadsTheSameTicketsAsTheSdk() throws Exception {
+        DecodeBench bench = new DecodeBench(TicketListBytes.build(3));
+
+        assertThat(bench.userPojos().messages)
+                .extracting(m -> m.id)
+                .isEqualTo(bench.sdkList().stream().map(Ticket::id).toList());
     }
 
     @Test

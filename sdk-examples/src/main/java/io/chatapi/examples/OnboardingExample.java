@@ -32,7 +32,7 @@ public final class OnboardingExample {
     public static void main(String[] args) {
         try (ChatApiClient client = ChatApiClient.fromEnv()) {
             Trigger trigger = onboard(client, System.getenv("ANN_PASSWORD"), System.getenv("BOB_PASSWORD"));
-            System.out.println("onboarded; trigger " + trigger.id().orElse("?"));
+            System.out.println("onboarded; trigger " + trigger.id());
         }
     }
 
@@ -47,7 +47,7 @@ public final class OnboardingExample {
     static Trigger onboard(ChatApiClient client, String annPassword, String bobPassword) {
         // README snippet begins
         Domain shop = client.domains().findOrRegister("shop.example.com", ShopSystem.PLATFORM_2);
-        String shopId = shop.id().orElseThrow();
+        String shopId = shop.id();
         List<Agent> team = client.agents()
                 .findOrAdd(List.of(
                         NewAgent.builder()
@@ -79,7 +79,7 @@ public final class OnboardingExample {
                         alias.name("bye").text("Thank you for visiting!").build()));
         client.triggers()
                 .edit(
-                        cartHelp.id().orElseThrow(),
+                        cartHelp.id(),
                         cartHelp.toDefinition().toBuilder()
                                 .message("Need a hand with your cart?")
                                 .build());

@@ -5,7 +5,7 @@ import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.domains.DomainSummary;
-import io.chatapi.sdk.tickets.TicketMessage;
+import io.chatapi.sdk.tickets.Ticket;
 import io.chatapi.sdk.triggers.Trigger;
 import java.io.PrintStream;
 import java.util.Locale;
@@ -93,9 +93,9 @@ final class Quickstart implements Callable<Integer> {
         aliases.print(out, "Aliases");
 
         Table tickets = new Table("Id", "E-mail", "First message", "Client");
-        for (TicketMessage t : client.tickets().list()) {
+        for (Ticket t : client.tickets().list()) {
             tickets.row(
-                    t.id().orElse(null),
+                    t.id(),
                     t.email().orElse(null),
                     t.body().orElse(null),
                     ClientName.of(t.clientData()).orElse(null));

@@ -38,7 +38,7 @@ class OnboardingExampleTest {
             Domain shop = client.domains().findByAddress("shop.example.com").orElseThrow();
             String token = shop.pluginToken().orElseThrow();
             assertThat(shop.agentCount()).contains(2);
-            assertThat(client.triggers().find("Cart help", shop.id().orElseThrow()))
+            assertThat(client.triggers().find("Cart help", shop.id()))
                     .flatMap(t -> t.message())
                     .contains("Need a hand with your cart?");
             assertThat(client.aliases().list())
@@ -61,8 +61,8 @@ class OnboardingExampleTest {
             // 1 auth + 4 lists + 2 refused assigns, each checked with the agent's domains + 1 edit; a strict
             // server's refusals bring no new token, so the call after each authenticates again
             assertThat(secondRun).isEqualTo(mode == Mode.TIDY ? 10 : 12);
-            assertThat(client.domains().pluginToken(shop.id().orElseThrow())).isEqualTo(token);
-            List<Agent> assigned = client.domains().agents(shop.id().orElseThrow());
+            assertThat(client.domains().pluginToken(shop.id())).isEqualTo(token);
+            List<Agent> assigned = client.domains().agents(shop.id());
             assertThat(assigned).extracting(a -> a.email().orElse("")).contains("ann@example.com", "bob@example.com");
             assertThat(client.aliases().list())
                     .extracting(Alias::name)

@@ -108,7 +108,7 @@ class CreatesAndLookupsTest {
                         .build());
 
         assertThat(requests()).isEqualTo(Map.of(Endpoint.ADD_TRIGGER, 1L, Endpoint.LIST_TRIGGERS, 1L));
-        assertThat(added.id()).isPresent();
+        assertThat(added.id()).isNotBlank();
         assertThat(client.triggers().find("Checkout nudge", SHOP)).contains(added);
         assertThat(client.triggers().find("Checkout nudge", DefaultData.SKLEP_DOMAIN_UUID))
                 .isEmpty();
@@ -171,11 +171,9 @@ class CreatesAndLookupsTest {
         Trigger t = client.triggers().find("Cart help", SHOP).orElseThrow();
 
         client.triggers()
-                .edit(
-                        t.id().orElseThrow(),
-                        t.toDefinition().toBuilder().message("New words").build());
+                .edit(t.id(), t.toDefinition().toBuilder().message("New words").build());
 
-        Trigger edited = client.triggers().get(t.id().orElseThrow());
+        Trigger edited = client.triggers().get(t.id());
         assertThat(edited.message()).contains("New words");
         assertThat(edited.toDefinition().toBuilder()
                         .message(t.message().orElseThrow())
@@ -209,9 +207,7 @@ class CreatesAndLookupsTest {
         Alias hi = client.aliases().find("hi").orElseThrow();
 
         client.aliases()
-                .edit(
-                        hi.id().orElseThrow(),
-                        hi.toDefinition().toBuilder().text("Hey!").build());
+                .edit(hi.id(), hi.toDefinition().toBuilder().text("Hey!").build());
 
         Alias edited = client.aliases().find("hi").orElseThrow();
         assertThat(edited.text()).contains("Hey!");

@@ -3,8 +3,8 @@ package io.chatapi.examples.export;
 import io.chatapi.examples.ClientName;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.tickets.Conversation;
+import io.chatapi.sdk.tickets.ConversationMessage;
 import io.chatapi.sdk.tickets.GeoInfo;
-import io.chatapi.sdk.tickets.TicketMessage;
 import java.io.IOException;
 import java.io.Writer;
 import java.math.BigDecimal;
@@ -67,7 +67,7 @@ final class CsvTicketWriter implements TicketWriter {
 
     @Override
     public void write(Conversation ticket) throws IOException {
-        Optional<TicketMessage> first = ticket.messages().stream().findFirst();
+        Optional<ConversationMessage> first = ticket.messages().stream().findFirst();
         Optional<AgentDetail> agent = Tickets.agent(ticket);
         Optional<GeoInfo> geo = Tickets.geoInfo(ticket);
         List<String> row = new ArrayList<>();
@@ -76,8 +76,8 @@ final class CsvTicketWriter implements TicketWriter {
         row.add(text(ClientName.of(Tickets.clientData(ticket))));
         row.add(text(Tickets.clientUuid(ticket)));
         row.add(text(Tickets.domainToken(ticket)));
-        row.add(time(first.flatMap(TicketMessage::timeSent)));
-        row.add(time(first.flatMap(TicketMessage::timeRead)));
+        row.add(time(first.flatMap(ConversationMessage::timeSent)));
+        row.add(time(first.flatMap(ConversationMessage::timeRead)));
         row.add(text(agent.flatMap(AgentDetail::name)));
         row.add(text(agent.flatMap(AgentDetail::email)));
         row.add(Integer.toString(ticket.messages().size()));
@@ -107,7 +107,7 @@ final class CsvTicketWriter implements TicketWriter {
 
     private static String conversation(Conversation ticket) {
         StringJoiner conversation = new StringJoiner("\n");
-        for (TicketMessage m : ticket.messages()) {
+        for (ConversationMessage m : ticket.messages()) {
             conversation.add("[" + m.timeSent().map(Instant::toString).orElse("?") + "] (direction "
                     + m.direction().orElse("?") + ") " + m.body().orElse(""));
         }

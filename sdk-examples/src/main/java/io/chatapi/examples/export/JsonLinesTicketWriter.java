@@ -9,8 +9,8 @@ import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.clientdata.ClientData;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.tickets.Conversation;
+import io.chatapi.sdk.tickets.ConversationMessage;
 import io.chatapi.sdk.tickets.GeoInfo;
-import io.chatapi.sdk.tickets.TicketMessage;
 import java.io.IOException;
 import java.io.Writer;
 import java.time.Instant;
@@ -56,7 +56,7 @@ final class JsonLinesTicketWriter implements TicketWriter {
         text("client_name", ClientName.of(data));
         text("domain_token", Tickets.domainToken(ticket));
         json.writeArrayFieldStart("messages");
-        for (TicketMessage m : ticket.messages()) {
+        for (ConversationMessage m : ticket.messages()) {
             json.writeStartObject();
             text("time_sent", m.timeSent().map(Instant::toString));
             text("time_read", m.timeRead().map(Instant::toString));

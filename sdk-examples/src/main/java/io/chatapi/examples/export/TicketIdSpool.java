@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 
 /**
  * The ids of every ticket, spooled to a temporary file while the ticket list streams in, then read
@@ -38,7 +39,7 @@ final class TicketIdSpool implements Iterable<String>, AutoCloseable {
         Path file = Files.createTempFile("chat-api-ticket-ids-", ".bin");
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file)))) {
             long[] count = {0};
-            client.tickets().forEach(ticket -> ticket.id().ifPresent(id -> {
+            client.tickets().forEach(ticket -> Optional.of(ticket.id()).ifPresent(id -> {
                 try {
                     out.writeUTF(id);
                     count[0]++;

@@ -84,7 +84,7 @@ final class Directory {
                 .stream()
                 .filter(d ->
                         d.address().map(DesiredState::addressKey).orElse("").equals(key))
-                .flatMap(d -> d.id().stream())
+                .map(d -> d.id())
                 .toList();
         String id = single(found, "domain " + address);
         domains.put(key, id);
@@ -97,8 +97,8 @@ final class Directory {
         List<Trigger> listed = readBack(what, () -> client.triggers().list());
         List<String> found = listed.stream()
                 .filter(t -> t.name().orElse("").equals(name))
-                .filter(t -> t.domain().flatMap(DomainSummary::id).orElse("").equals(domainId))
-                .flatMap(t -> t.id().stream())
+                .filter(t -> t.domain().map(DomainSummary::id).orElse("").equals(domainId))
+                .map(t -> t.id())
                 .filter(candidate -> !seenTriggerIds.contains(candidate))
                 .toList();
         String id = single(found, what);
@@ -113,7 +113,7 @@ final class Directory {
         List<Alias> listed = readBack(what, () -> client.aliases().list());
         List<String> found = listed.stream()
                 .filter(a -> a.name().orElse("").equals(name))
-                .flatMap(a -> a.id().stream())
+                .map(Alias::id)
                 .filter(candidate -> !seenAliasIds.contains(candidate))
                 .toList();
         String id = single(found, what);

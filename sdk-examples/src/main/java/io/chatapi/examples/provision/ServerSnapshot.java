@@ -74,30 +74,29 @@ record ServerSnapshot(
         }
         List<DomainState> domains = new ArrayList<>();
         for (Domain d : client.domains().list()) {
-            d.id().ifPresent(id -> domains.add(new DomainState(id, d.address().orElse(""), d.shop())));
+            domains.add(new DomainState(d.id(), d.address().orElse(""), d.shop()));
         }
         List<TriggerState> triggers = new ArrayList<>();
         for (Trigger t : client.triggers().list()) {
-            t.id().ifPresent(id -> triggers.add(new TriggerState(
-                    id,
+            triggers.add(new TriggerState(
+                    t.id(),
                     t.name().orElse(""),
                     t.url().orElse(""),
                     t.message().orElse(""),
                     t.displayDelay(),
                     t.active(),
-                    t.domain().flatMap(DomainSummary::id))));
+                    t.domain().map(DomainSummary::id)));
         }
         List<AliasState> aliases = new ArrayList<>();
         for (Alias a : client.aliases().list()) {
-            a.id().ifPresent(id ->
-                    aliases.add(new AliasState(id, a.name().orElse(""), a.text().orElse(""), ids(a.domains()))));
+            aliases.add(new AliasState(a.id(), a.name().orElse(""), a.text().orElse(""), ids(a.domains())));
         }
         return new ServerSnapshot(agents, domains, triggers, aliases);
     }
 
     private static Set<String> ids(List<DomainSummary> domains) {
         Set<String> ids = new LinkedHashSet<>();
-        domains.forEach(d -> d.id().ifPresent(ids::add));
+        domains.forEach(d -> ids.add(d.id()));
         return ids;
     }
 }

@@ -44,9 +44,7 @@ public final class AliasesCommand extends ResourceCommand {
                     : current.flatMap(Alias::text).orElseThrow(() -> new BadInputException("give --text"));
             List<String> domains = domainIds != null
                     ? domainIds
-                    : current.map(a -> a.domains().stream()
-                                    .flatMap(d -> d.id().stream())
-                                    .toList())
+                    : current.map(a -> a.domains().stream().map(d -> d.id()).toList())
                             .orElse(List.of());
             if (domains.isEmpty()) {
                 throw new BadInputException("give --domain (at least one)");
@@ -86,8 +84,7 @@ public final class AliasesCommand extends ResourceCommand {
             Alias added = Writes.send(
                     "adding alias " + alias.name(),
                     () -> server.client().aliases().add(alias));
-            output.printer()
-                    .record(Records.created("add", added.id().orElse(null)).put("name", alias.name()));
+            output.printer().record(Records.created("add", added.id()).put("name", alias.name()));
         }
         return ExitCode.OK;
     }

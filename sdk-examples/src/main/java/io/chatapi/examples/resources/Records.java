@@ -10,11 +10,13 @@ import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.tickets.Conversation;
+import io.chatapi.sdk.tickets.ConversationMessage;
 import io.chatapi.sdk.tickets.GeoInfo;
-import io.chatapi.sdk.tickets.TicketMessage;
+import io.chatapi.sdk.tickets.Ticket;
 import io.chatapi.sdk.triggers.Trigger;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The JSON shape of each model, field by field: the SDK's names in camelCase ({@code id}, {@code
@@ -104,8 +106,18 @@ final class Records {
                         a.domains().stream().map(Records::domainSummary).toList());
     }
 
-    static JsonRecord ticket(TicketMessage t) {
-        return message(t).put("clientName", ClientName.of(t.clientData()));
+    static JsonRecord ticket(Ticket t) {
+        return new JsonRecord()
+                .put("id", t.id())
+                .put("email", t.email())
+                .put("body", t.body())
+                .put("timeSent", t.timeSent())
+                .put("timeRead", t.timeRead())
+                .put("direction", t.direction())
+                .put("clientUuid", t.clientUuid())
+                .put("domainToken", t.domainToken())
+                .put("geo", t.geoInfo().map(Records::geo))
+                .put("clientName", ClientName.of(t.clientData()));
     }
 
     static JsonRecord conversation(Conversation c) {
@@ -123,9 +135,10 @@ final class Records {
         return new JsonRecord().put("action", action).put("id", id).put("message", result.message());
     }
 
-    private static JsonRecord message(TicketMessage t) {
+    private static JsonRecord message(ConversationMessage t) {
         return new JsonRecord()
-                .put("id", t.id())
+                // The entries carry no id; the key stays so the output's field names are stable for scripts.
+                .put("id", Optional.<String>empty())
                 .put("email", t.email())
                 .put("body", t.body())
                 .put("timeSent", t.timeSent())

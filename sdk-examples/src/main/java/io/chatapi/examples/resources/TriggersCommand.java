@@ -49,7 +49,7 @@ public final class TriggersCommand extends ResourceCommand {
                                     delaySeconds,
                                     current.flatMap(Trigger::displayDelay).map(Duration::getSeconds))
                             .longValue()),
-                    pick("--domain", domainId, current.flatMap(Trigger::domain).flatMap(DomainSummary::id)));
+                    pick("--domain", domainId, current.flatMap(Trigger::domain).map(DomainSummary::id)));
         }
 
         private static <T> T pick(String option, T given, Optional<? extends T> current) {
@@ -93,8 +93,7 @@ public final class TriggersCommand extends ResourceCommand {
             Trigger added = Writes.send(
                     "adding trigger " + trigger.name(),
                     () -> server.client().triggers().add(trigger));
-            output.printer()
-                    .record(Records.created("add", added.id().orElse(null)).put("name", trigger.name()));
+            output.printer().record(Records.created("add", added.id()).put("name", trigger.name()));
         }
         return ExitCode.OK;
     }

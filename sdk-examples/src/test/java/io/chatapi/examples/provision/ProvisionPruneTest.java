@@ -114,9 +114,7 @@ class ProvisionPruneTest {
         assertThat(run.err())
                 .contains("note: administrator zoe.muller@example.com is not in the state file and is kept");
         assertThat(client.agents().list()).extracting(Agent::id).containsExactly(DefaultData.ADMIN_UUID);
-        assertThat(client.domains().list())
-                .extracting(Domain::id)
-                .containsExactly(Optional.of(DefaultData.SHOP_DOMAIN_UUID));
+        assertThat(client.domains().list()).extracting(Domain::id).containsExactly(DefaultData.SHOP_DOMAIN_UUID);
         assertThat(client.triggers().list()).extracting(Trigger::name).containsExactly(Optional.of("Welcome"));
         assertThat(client.aliases().list()).isEmpty();
         assertThat(CliRun.against(server, "provision", state.toString(), "--prune")
@@ -179,7 +177,7 @@ class ProvisionPruneTest {
                 .toList();
         assertThat(welcomes).hasSize(2);
         assertThat(welcomes)
-                .filteredOn(t -> t.domain().flatMap(d -> d.id()).equals(Optional.of(DefaultData.SHOP_DOMAIN_UUID)))
+                .filteredOn(t -> t.domain().map(d -> d.id()).equals(Optional.of(DefaultData.SHOP_DOMAIN_UUID)))
                 .singleElement()
                 .satisfies(t -> assertThat(t.message()).contains("Hi there! Questions about an order? We're online."));
     }
@@ -191,7 +189,7 @@ class ProvisionPruneTest {
         String neu = client.domains().list().stream()
                 .filter(d -> d.address().equals(Optional.of("neu.example.de")))
                 .findFirst()
-                .flatMap(Domain::id)
+                .map(Domain::id)
                 .orElseThrow();
         client.aliases().add(new AliasDefinition("by-hand", "Made in the dashboard", List.of(neu)));
         StateFiles.write(folder, "state.yaml", CORE);

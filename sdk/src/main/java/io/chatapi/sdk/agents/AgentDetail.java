@@ -1,16 +1,17 @@
 package io.chatapi.sdk.agents;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.domains.DomainSummary;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.jackson.NonBlank;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * One agent in full, as read by {@link AgentsClient#get(String)}.
  *
- * @param id the agent's uuid
+ * @param id the agent's uuid ({@code uuid}; the id asked for when {@code content.user} has none; a
+ *     ticket's {@code users} without one reads as no agent)
  * @param name the agent's name
  * @param email the agent's e-mail address
  * @param role the role, empty when missing or unknown
@@ -20,19 +21,23 @@ import java.util.Optional;
  * @param jobTitle the job title
  * @param dashboardLayout the dashboard layout from {@code conversationblocks}, when one is set
  * @param domains the agent's domains (without plug-in tokens)
- * @param photoUrl the image URL from {@code media.address}
+ * @param photoUrl the image URL from {@code media.address}, beside {@code content.user}; empty for
+ *     the agent of a ticket's conversation
  * @param raw the {@code content.user} object as sent
  */
 public record AgentDetail(
+        @JsonProperty(value = "uuid", required = true) @NonBlank
         String id,
-        Optional<String> name,
-        Optional<String> email,
-        Optional<AgentRole> role,
-        Optional<String> statusCode,
-        Optional<Integer> chats,
-        Optional<String> jobTitle,
-        Optional<DashboardLayout> dashboardLayout,
-        List<DomainSummary> domains,
+
+        @JsonProperty("name") Optional<String> name,
+        @JsonProperty("email") Optional<String> email,
+        @JsonProperty("role") Optional<AgentRole> role,
+        @JsonProperty("status") @NonBlank Optional<String> statusCode,
+        @JsonProperty("chats") Optional<Integer> chats,
+        @JsonProperty("job_title") Optional<String> jobTitle,
+        @JsonProperty("conversationblocks") Optional<DashboardLayout> dashboardLayout,
+        @JsonProperty("domains") List<DomainSummary> domains,
+        // Not in the agent object: filled from the reply around it (withPhoto).
         Optional<String> photoUrl,
         RawJson raw) {
 
@@ -55,28 +60,9 @@ public record AgentDetail(
         domains = List.copyOf(domains);
     }
 
-    /**
-     * Decodes an agent object ({@code content.user}, or a ticket entry's {@code users}).
-     *
-     * @param fallbackId the id asked for, used when the object has no uuid
-     * @param user the agent object as sent
-     * @param media the reply's {@code media} object, or {@code null}
-     * @return the agent
-     */
-    public static AgentDetail fromJson(String fallbackId, JsonNode user, JsonNode media) {
+    /** This agent with the photo from the {@code media} object beside {@code content.user}. */
+    AgentDetail withPhoto(Optional<String> mediaAddress) {
         return new AgentDetail(
-                Lenient.nonBlankText(user, "uuid").orElse(fallbackId == null ? "" : fallbackId),
-                Lenient.text(user, "name"),
-                Lenient.text(user, "email"),
-                Lenient.mapped(user, "role", AgentRole::fromWire),
-                Lenient.nonBlankText(user, "status"),
-                Lenient.integer(user, "chats"),
-                Lenient.text(user, "job_title"),
-                Lenient.node(user, "conversationblocks").flatMap(DashboardLayout::fromJson),
-                Lenient.objects(user, "domains").stream()
-                        .map(DomainSummary::fromJson)
-                        .toList(),
-                Lenient.nonBlankText(media, "address"),
-                RawJson.of(user));
+                id, name, email, role, statusCode, chats, jobTitle, dashboardLayout, domains, mediaAddress, raw);
     }
 }

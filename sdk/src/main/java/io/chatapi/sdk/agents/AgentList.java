@@ -1,12 +1,14 @@
 package io.chatapi.sdk.agents;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.json.JsonCodec;
+import java.io.IOException;
 import java.util.AbstractList;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.RandomAccess;
 
@@ -84,28 +86,36 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
     }
 
     /**
-     * Decodes the reply object: every object-valued key is an agent keyed by its uuid; the scalar
-     * keys beside them ({@code status}, {@code maxUsersSub}, {@code currentUsersSub}) are not. A list
+     * Binds the reply object: every object-valued key is an agent keyed by its uuid; the scalar keys
+     * beside them ({@code status}, {@code maxUsersSub}, {@code currentUsersSub}) are not. A list
      * wrapped in a {@code content} object or array (or JSON text of one), as every other list of the
      * service is, is read the same way; the counters are taken from wherever they are.
-     *
-     * @param body the whole reply
-     * @return the list
      */
-    public static AgentList fromJson(JsonNode body) {
-        JsonNode list = wrapped(body).orElse(body);
-        List<Agent> agents = new ArrayList<>();
-        if (list.isArray()) {
-            Lenient.asObjectList(list).forEach(agent -> agents.add(Agent.fromJson("", agent)));
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    private static AgentList fromWire(JsonNode body) {
+        if (!body.isObject()) {
+            return null;
         }
-        for (Map.Entry<String, JsonNode> entry : Lenient.keyedRecords(list)) {
-            agents.add(Agent.fromJson(entry.getKey(), entry.getValue()));
+        Counters outer = JsonCodec.bind(body, Counters.class);
+        JsonNode wrapped = wrapped(body.get("content"));
+        if (wrapped == null) {
+            return new AgentList(
+                    JsonCodec.list(objectValues(body), Agent.class), outer.max(), outer.current(), RawJson.of(body));
         }
+        // One level of wrapping only: a reply nested deeper is no agent list.
+        Counters inner = wrapped.isObject() ? JsonCodec.bind(wrapped, Counters.class) : Counters.NONE;
         return new AgentList(
-                agents,
-                Lenient.integer(list, "maxUsersSub").or(() -> Lenient.integer(body, "maxUsersSub")),
-                Lenient.integer(list, "currentUsersSub").or(() -> Lenient.integer(body, "currentUsersSub")),
+                JsonCodec.list(wrapped.isObject() ? objectValues(wrapped) : wrapped, Agent.class),
+                inner.max().or(outer::max),
+                inner.current().or(outer::current),
                 RawJson.of(body));
+    }
+
+    /** The counters of a list wrapped in {@code content}. */
+    private record Counters(
+            @JsonProperty("maxUsersSub") Optional<Integer> max,
+            @JsonProperty("currentUsersSub") Optional<Integer> current) {
+        static final Counters NONE = new Counters(Optional.empty(), Optional.empty());
     }
 
     /**
@@ -113,16 +123,36 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
      * spec's list always carries both), or a {@code content} object or array wrapping them.
      *
      * @param body the whole reply
-     * @return {@code true} when {@link #fromJson} finds a list in it
+     * @return {@code true} when the reply holds a list
      */
     static boolean isList(JsonNode body) {
-        return wrapped(body).isPresent()
-                || !Lenient.keyedRecords(body).isEmpty()
-                || Lenient.node(body, "maxUsersSub").isPresent()
-                || Lenient.node(body, "currentUsersSub").isPresent();
+        return wrapped(body.get("content")) != null
+                || !objectValues(body).isEmpty()
+                || body.hasNonNull("maxUsersSub")
+                || body.hasNonNull("currentUsersSub");
     }
 
-    private static Optional<JsonNode> wrapped(JsonNode body) {
-        return Lenient.node(body, "content").flatMap(Lenient::asEmbeddedJson);
+    /** The agents of a keyed reply: its object values, whatever their keys. */
+    private static ArrayNode objectValues(JsonNode body) {
+        ArrayNode out = JsonCodec.mapper().createArrayNode();
+        body.forEach(value -> {
+            if (value.isObject()) {
+                out.add(value);
+            }
+        });
+        return out;
+    }
+
+    /** {@code content} as a container, decoded when it came as JSON text; {@code null} otherwise. */
+    private static JsonNode wrapped(JsonNode content) {
+        if (content == null || content.isContainerNode()) {
+            return content;
+        }
+        try {
+            JsonNode decoded = content.isTextual() ? JsonCodec.readTree(content.asText()) : null;
+            return decoded != null && decoded.isContainerNode() ? decoded : null;
+        } catch (IOException | RuntimeException garbled) {
+            return null;
+        }
     }
 }

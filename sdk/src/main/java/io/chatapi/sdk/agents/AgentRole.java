@@ -1,5 +1,6 @@
 package io.chatapi.sdk.agents;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -18,13 +19,19 @@ public enum AgentRole {
      * @return the role, or empty when the value names no known role
      */
     public static Optional<AgentRole> fromWire(String value) {
+        return Optional.ofNullable(wire(value));
+    }
+
+    /** The role for a wire value, or {@code null} (read as empty) for one the SDK does not know. */
+    @JsonCreator
+    static AgentRole wire(String value) {
         switch (value.trim().toLowerCase(Locale.ROOT)) {
             case "admin":
-                return Optional.of(ADMIN);
+                return ADMIN;
             case "agent":
-                return Optional.of(AGENT);
+                return AGENT;
             default:
-                return Optional.empty();
+                return null;
         }
     }
 }

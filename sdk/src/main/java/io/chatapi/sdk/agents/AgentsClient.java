@@ -15,7 +15,7 @@ import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -57,7 +57,7 @@ public final class AgentsClient {
         if (!AgentList.isList(reply.body()) && !reply.message().isEmpty()) {
             throw reply.rejected("no agent list in the reply");
         }
-        return AgentList.fromJson(reply.body());
+        return JsonCodec.bind(reply.body(), AgentList.class);
     }
 
     /**
@@ -73,9 +73,17 @@ public final class AgentsClient {
                 .path("uid", ApiCall.requireId("agentId", agentId))
                 .build());
         JsonNode content = reply.require("content", JsonNode::isObject);
-        JsonNode user =
-                Lenient.object(content, "user").orElseThrow(() -> reply.rejected("no content.user in the reply"));
-        return AgentDetail.fromJson(agentId, user, reply.body().get("media"));
+        JsonNode user = content.get("user");
+        if (user == null || !user.isObject()) {
+            throw reply.rejected("no content.user in the reply");
+        }
+        user = JsonCodec.withId(user, "uuid", agentId);
+        JsonNode photo = reply.body().path("media").path("address");
+        return JsonCodec.bind(user, AgentDetail.class)
+                .withPhoto(
+                        photo.isValueNode() && !photo.asText().isBlank()
+                                ? Optional.of(photo.asText())
+                                : Optional.empty());
     }
 
     /**
@@ -265,7 +273,8 @@ public final class AgentsClient {
                 .path("uid", ApiCall.requireId("agentId", agentId))
                 .path("page", Integer.toString(page))
                 .build());
-        return SignInPage.fromJson(reply.body(), reply.require("content", JsonNode::isObject));
+        reply.require("content", JsonNode::isObject);
+        return JsonCodec.bind(reply.body(), SignInPage.class);
     }
 
     /**
@@ -295,8 +304,6 @@ public final class AgentsClient {
         if (!content.has("domains")) {
             throw reply.rejected("no content.domains in the reply");
         }
-        return Lenient.objects(content, "domains").stream()
-                .map(DomainSummary::fromJson)
-                .toList();
+        return JsonCodec.list(content.get("domains"), DomainSummary.class);
     }
 }

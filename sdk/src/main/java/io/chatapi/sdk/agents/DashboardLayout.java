@@ -1,8 +1,11 @@
 package io.chatapi.sdk.agents;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.jackson.NonBlank;
+import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 import java.util.Optional;
 
@@ -31,7 +34,10 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
      * @param blocks the blocks in the column
      * @param raw the object as sent
      */
-    public record Column(Optional<String> width, List<Block> blocks, RawJson raw) {
+    public record Column(
+            @JsonProperty("width") Optional<String> width,
+            @JsonProperty("blocks") List<Block> blocks,
+            RawJson raw) {
         /**
          * Copies the list, so the record stays immutable.
          *
@@ -52,36 +58,21 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
      * @param background its background, when set
      * @param raw the object as sent
      */
-    public record Block(Optional<String> name, Optional<Integer> index, Optional<String> background, RawJson raw) {}
+    public record Block(
+            @JsonProperty("name") Optional<String> name,
+            @JsonProperty("index") Optional<Integer> index,
+            @JsonProperty("background") @NonBlank Optional<String> background,
+            RawJson raw) {}
 
     /**
-     * Decodes the text of {@code conversationblocks}; empty for an empty or garbled text. Accepts a
-     * JSON array of columns or an object holding them (under {@code columns}, or keyed by number).
-     *
-     * @param value the field's value as sent (a string holding JSON, or JSON itself)
-     * @return the layout, or empty
+     * Binds the decoded text of {@code conversationblocks}: a JSON array of columns or an object
+     * holding them (under {@code columns}, or keyed by number); {@code null} (empty) when it holds no
+     * column.
      */
-    public static Optional<DashboardLayout> fromJson(JsonNode value) {
-        Optional<JsonNode> holder = Lenient.asEmbeddedJson(value);
-        if (holder.isEmpty()) {
-            return Optional.empty();
-        }
-        JsonNode layout = holder.get();
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    private static DashboardLayout fromWire(JsonNode layout) {
         JsonNode columnsNode = layout.isObject() && layout.has("columns") ? layout.get("columns") : layout;
-        List<Column> columns = Lenient.asObjectList(columnsNode).stream()
-                .map(DashboardLayout::column)
-                .toList();
-        return columns.isEmpty() ? Optional.empty() : Optional.of(new DashboardLayout(columns, RawJson.of(layout)));
-    }
-
-    private static Column column(JsonNode node) {
-        List<Block> blocks = Lenient.objects(node, "blocks").stream()
-                .map(b -> new Block(
-                        Lenient.text(b, "name"),
-                        Lenient.integer(b, "index"),
-                        Lenient.nonBlankText(b, "background"),
-                        RawJson.of(b)))
-                .toList();
-        return new Column(Lenient.text(node, "width"), blocks, RawJson.of(node));
+        List<Column> columns = JsonCodec.list(columnsNode, Column.class);
+        return columns.isEmpty() ? null : new DashboardLayout(columns, RawJson.of(layout));
     }
 }

@@ -1,8 +1,8 @@
 package io.chatapi.sdk.agents;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -17,27 +17,9 @@ import java.util.Optional;
  * @param raw the object as sent
  */
 public record SignIn(
-        Optional<Instant> time,
-        Optional<String> ip,
-        Optional<String> browser,
-        Optional<String> browserVersion,
-        Optional<String> platform,
-        RawJson raw) {
-
-    /**
-     * Decodes leniently.
-     *
-     * @param node the entry as sent
-     * @return the entry
-     */
-    public static SignIn fromJson(JsonNode node) {
-        Optional<String> platform = Lenient.text(node, "platfrom");
-        return new SignIn(
-                Lenient.epochSeconds(node, "date"),
-                Lenient.text(node, "ip"),
-                Lenient.text(node, "browser"),
-                Lenient.text(node, "browser_version"),
-                platform.isPresent() ? platform : Lenient.text(node, "platform"),
-                RawJson.of(node));
-    }
-}
+        @JsonProperty("date") Optional<Instant> time,
+        @JsonProperty("ip") Optional<String> ip,
+        @JsonProperty("browser") Optional<String> browser,
+        @JsonProperty("browser_version") Optional<String> browserVersion,
+        @JsonProperty("platfrom") @JsonAlias("platform") Optional<String> platform,
+        RawJson raw) {}

@@ -1,8 +1,9 @@
 package io.chatapi.sdk.agents;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.jackson.NonBlank;
 import java.util.List;
 import java.util.Optional;
 
@@ -67,25 +68,41 @@ public record SignInPage(
         return last.map(l -> page.get() < l).orElse(false);
     }
 
-    /**
-     * Decodes the whole reply {@code {status, content, user, name}}.
-     *
-     * @param body the reply
-     * @param content its {@code content} object
-     * @return the page
-     */
-    public static SignInPage fromJson(JsonNode body, JsonNode content) {
+    /** Binds the whole reply {@code {status, content, user, name}}. */
+    @JsonCreator
+    private static SignInPage fromWire(
+            @JsonProperty("user") @NonBlank Optional<String> agentId,
+            @JsonProperty("name") Optional<String> agentName,
+            @JsonProperty("content") Optional<Paging> content,
+            @JsonProperty("raw") RawJson raw) {
+        Paging paging = content.orElseGet(Paging::none);
         return new SignInPage(
-                Lenient.nonBlankText(body, "user"),
-                Lenient.text(body, "name"),
-                Lenient.objects(content, "items").stream().map(SignIn::fromJson).toList(),
-                Lenient.integer(content, "current"),
-                Lenient.integer(content, "first"),
-                Lenient.integer(content, "last"),
-                Lenient.integer(content, "next"),
-                Lenient.integer(content, "before"),
-                Lenient.integer(content, "total_pages"),
-                Lenient.integer(content, "total_items"),
-                RawJson.of(body));
+                agentId,
+                agentName,
+                paging.items(),
+                paging.current(),
+                paging.first(),
+                paging.last(),
+                paging.next(),
+                paging.before(),
+                paging.totalPages(),
+                paging.totalItems(),
+                raw);
+    }
+
+    /** The reply's {@code content}: the entries and the paging fields. */
+    private record Paging(
+            @JsonProperty("items") List<SignIn> items,
+            @JsonProperty("current") Optional<Integer> current,
+            @JsonProperty("first") Optional<Integer> first,
+            @JsonProperty("last") Optional<Integer> last,
+            @JsonProperty("next") Optional<Integer> next,
+            @JsonProperty("before") Optional<Integer> before,
+            @JsonProperty("total_pages") Optional<Integer> totalPages,
+            @JsonProperty("total_items") Optional<Integer> totalItems) {
+        static Paging none() {
+            Optional<Integer> no = Optional.empty();
+            return new Paging(List.of(), no, no, no, no, no, no, no);
+        }
     }
 }

@@ -1,9 +1,9 @@
 package io.chatapi.sdk.aliases;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.domains.DomainSummary;
-import io.chatapi.sdk.json.Lenient;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,8 +20,7 @@ import java.util.Optional;
  *     the single reply; empty when missing or sent as {@code {}}
  * @param raw the object as sent (for the single reply, the whole reply, {@code status} included)
  */
-public record Alias(
-        Optional<String> id, Optional<String> name, Optional<String> text, List<DomainSummary> domains, RawJson raw) {
+public record Alias(String id, Optional<String> name, Optional<String> text, List<DomainSummary> domains, RawJson raw) {
 
     /**
      * Copies the list, so the record stays immutable.
@@ -37,23 +36,18 @@ public record Alias(
     }
 
     /**
-     * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
-     *
-     * @param node an alias object as sent: an element of the list's {@code aliases}, or the single
-     *     reply itself
-     * @return the alias
+     * Binds an alias object as sent: an element of the list's {@code aliases} (with {@code domains}),
+     * or the single reply itself (with {@code domainsSelected}).
      */
-    public static Alias fromJson(JsonNode node) {
-        List<JsonNode> domains = Lenient.objects(node, "domains");
-        if (domains.isEmpty()) {
-            domains = Lenient.objects(node, "domainsSelected");
-        }
-        return new Alias(
-                Lenient.nonBlankText(node, "id"),
-                Lenient.text(node, "name"),
-                Lenient.text(node, "text"),
-                domains.stream().map(DomainSummary::fromJson).toList(),
-                RawJson.of(node));
+    @JsonCreator
+    private static Alias fromWire(
+            @JsonProperty(value = "id", required = true) String id,
+            @JsonProperty("name") Optional<String> name,
+            @JsonProperty("text") Optional<String> text,
+            @JsonProperty("domains") List<DomainSummary> domains,
+            @JsonProperty("domainsSelected") List<DomainSummary> domainsSelected,
+            @JsonProperty("raw") RawJson raw) {
+        return new Alias(id, name, text, domains.isEmpty() ? domainsSelected : domains, raw);
     }
 
     /**
@@ -69,12 +63,11 @@ public record Alias(
             return AliasDefinition.builder()
                     .name(name().orElse(null))
                     .text(text().orElse(null))
-                    .domainIds(domains().stream().map(d -> d.id().orElse(null)).toList())
+                    .domainIds(domains().stream().map(DomainSummary::id).toList())
                     .build();
         } catch (IllegalArgumentException incomplete) {
             throw new IllegalStateException(
-                    "alias " + id().orElse("?") + " cannot be turned into a definition: " + incomplete.getMessage(),
-                    incomplete);
+                    "alias " + id() + " cannot be turned into a definition: " + incomplete.getMessage(), incomplete);
         }
     }
 }

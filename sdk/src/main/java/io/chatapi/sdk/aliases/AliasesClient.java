@@ -14,7 +14,7 @@ import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.json.JsonCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -55,11 +55,9 @@ public final class AliasesClient {
     public List<Alias> list() {
         Reply reply = transport.read(ApiCall.to(Endpoints.ALIASES_LIST).build());
         JsonNode body = reply.body();
-        JsonNode aliases = Lenient.node(body, "aliases")
-                .or(() -> Lenient.node(body, "content"))
-                .flatMap(Lenient::asEmbeddedJson)
+        JsonNode aliases = JsonCodec.container(body.hasNonNull("aliases") ? body.get("aliases") : body.get("content"))
                 .orElseThrow(() -> reply.rejected("no aliases in the reply"));
-        return Lenient.asObjectList(aliases).stream().map(Alias::fromJson).toList();
+        return JsonCodec.list(aliases, Alias.class);
     }
 
     /**
@@ -79,9 +77,10 @@ public final class AliasesClient {
         JsonNode body = reply.body();
         Optional<JsonNode> alias = Optional.of(body).filter(AliasesClient::looksLikeAlias);
         for (String wrapper : List.of("alias", "content")) {
-            alias = alias.or(() -> Lenient.embeddedObject(body, wrapper).filter(AliasesClient::looksLikeAlias));
+            alias = alias.or(() -> JsonCodec.container(body.get(wrapper)).filter(AliasesClient::looksLikeAlias));
         }
-        return Alias.fromJson(alias.orElseThrow(() -> reply.rejected("no alias in the reply")));
+        JsonNode found = alias.orElseThrow(() -> reply.rejected("no alias in the reply"));
+        return JsonCodec.bind(JsonCodec.withId(found, "id", aliasId), Alias.class);
     }
 
     /**
@@ -131,10 +130,7 @@ public final class AliasesClient {
 
     /** The ids of the domains an alias is listed on. */
     private static Set<String> domainIdsOf(Alias alias) {
-        return alias.domains().stream()
-                .map(DomainSummary::id)
-                .flatMap(Optional::stream)
-                .collect(Collectors.toSet());
+        return alias.domains().stream().map(DomainSummary::id).collect(Collectors.toSet());
     }
 
     /**
@@ -184,9 +180,9 @@ public final class AliasesClient {
         return alias.name().map(n -> n.trim().equals(name)).orElse(false);
     }
 
-    /** The model's id, or empty. */
+    /** The model's id (a listed record always has one: the list leaves out entries without). */
     private static Optional<String> idOf(Alias alias) {
-        return alias.id();
+        return Optional.of(alias.id());
     }
 
     /**
@@ -228,6 +224,6 @@ public final class AliasesClient {
     }
 
     private static boolean looksLikeAlias(JsonNode node) {
-        return ALIAS_FIELDS.stream().anyMatch(field -> Lenient.node(node, field).isPresent());
+        return node.isObject() && ALIAS_FIELDS.stream().anyMatch(node::hasNonNull);
     }
 }

@@ -1,7 +1,7 @@
 package io.chatapi.sdk.async;
 
 import io.chatapi.sdk.tickets.Conversation;
-import io.chatapi.sdk.tickets.TicketMessage;
+import io.chatapi.sdk.tickets.Ticket;
 import io.chatapi.sdk.tickets.TicketsClient;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -26,14 +26,14 @@ public final class AsyncTicketsClient {
      * @return a future that completes with the tickets, or fails with the exception {@code list()}
      *     throws
      */
-    public CompletableFuture<List<TicketMessage>> list() {
+    public CompletableFuture<List<Ticket>> list() {
         return queue.submit(tickets::list);
     }
 
     /**
      * See {@link TicketsClient#get(String)}.
      *
-     * @param ticketId the ticket's id, as {@link TicketMessage#id()} gives it
+     * @param ticketId the ticket's id, as {@link Ticket#id()} gives it
      * @return a future that completes with the conversation, or fails with the exception {@code get}
      *     throws
      */

@@ -1,6 +1,7 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
 import java.util.ArrayList;
@@ -34,20 +35,16 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
         totals = List.copyOf(totals);
     }
 
-    /**
-     * Decodes leniently: each list may come as an array, a PHP keyed object, a single object or
-     * {@code {}}.
-     *
-     * @param node the {@code cart_info} object
-     * @return the cart
-     */
-    public static CartInfo fromJson(JsonNode node) {
+    /** Binds the wire form: a total whose amount is not a number is left out. */
+    @JsonCreator
+    private static CartInfo fromWire(
+            @JsonProperty("products") List<CartProduct> products,
+            @JsonProperty("total_cart_price") List<Wire.Total> totals,
+            @JsonProperty("raw") RawJson raw) {
         return new CartInfo(
-                Wire.list(node, "products", CartProduct::fromJson),
-                Wire.list(node, "total_cart_price", t -> Wire.money(t, TOTAL_PRICE)).stream()
-                        .flatMap(Optional::stream)
-                        .toList(),
-                RawJson.of(node));
+                products,
+                totals.stream().map(Wire.Total::money).flatMap(Optional::stream).toList(),
+                raw);
     }
 
     /**
@@ -131,7 +128,7 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
          * @return the cart
          */
         public CartInfo build() {
-            return new CartInfo(products, totals, RawJson.of(null));
+            return new CartInfo(products, totals, RawJson.none());
         }
     }
 }

@@ -1,9 +1,10 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -37,26 +38,33 @@ public record CartProduct(
         Optional<String> conversion,
         RawJson raw) {
 
-    /**
-     * Decodes leniently: counts and amounts are read from numbers or numeric strings; anything
-     * unreadable is empty.
-     *
-     * @param node one product entry
-     * @return the product
-     */
-    public static CartProduct fromJson(JsonNode node) {
+    /** Binds the wire form: the price and its currency are two fields of the entry. */
+    @JsonCreator
+    private static CartProduct fromWire(
+            @JsonProperty(Wire.NAME_PROD) Optional<String> name,
+            @JsonProperty("qty") Optional<Integer> quantity,
+            @JsonProperty(Wire.PRICE_PROD) Optional<BigDecimal> price,
+            @JsonProperty(Wire.CURRENCY_CODE) Optional<String> currency,
+            @JsonProperty(Wire.ID_PROD) Optional<String> id,
+            @JsonProperty(Wire.ORDER_C) Optional<Integer> orderCount,
+            @JsonProperty(Wire.CART_C) Optional<Integer> cartCount,
+            @JsonProperty(Wire.VIEW_C) Optional<Integer> viewCount,
+            @JsonProperty(Wire.URL_PROD) Optional<String> url,
+            @JsonProperty(Wire.IMG_URL_PROD) Optional<String> imageUrl,
+            @JsonProperty(Wire.CONVERSION) Optional<String> conversion,
+            @JsonProperty("raw") RawJson raw) {
         return new CartProduct(
-                Lenient.text(node, Wire.NAME_PROD),
-                Lenient.integer(node, "qty"),
-                Wire.money(node, Wire.PRICE_PROD),
-                Lenient.text(node, Wire.ID_PROD),
-                Lenient.integer(node, Wire.ORDER_C),
-                Lenient.integer(node, Wire.CART_C),
-                Lenient.integer(node, Wire.VIEW_C),
-                Lenient.text(node, Wire.URL_PROD),
-                Lenient.text(node, Wire.IMG_URL_PROD),
-                Lenient.text(node, Wire.CONVERSION),
-                RawJson.of(node));
+                name,
+                quantity,
+                Wire.money(price, currency),
+                id,
+                orderCount,
+                cartCount,
+                viewCount,
+                url,
+                imageUrl,
+                conversion,
+                raw);
     }
 
     /**
@@ -251,7 +259,7 @@ public record CartProduct(
                     Optional.ofNullable(url),
                     Optional.ofNullable(imageUrl),
                     Optional.ofNullable(conversion),
-                    RawJson.of(null));
+                    RawJson.none());
         }
     }
 }

@@ -1,12 +1,13 @@
 package io.chatapi.sdk.clientdata;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.json.JsonCodec;
-import io.chatapi.sdk.json.Lenient;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,7 +22,7 @@ import java.util.Set;
  * The client data the website plug-in hands to the service, and the service shows back in a
  * ticket's {@code chat_user_data}: one object whose keys are branches.
  *
- * <p>Read it from a ticket ({@link #fromJson}) or build it for a page ({@link #builder()}), then
+ * <p>Read it from a ticket ({@code Ticket.clientData()}, or {@link #parse}) or build it for a page ({@link #builder()}), then
  * write it with {@link #toJson()} or, for an HTML page, {@link ScriptSafeJson#render(ClientData)}.
  *
  * @param userInfo {@code user_info}
@@ -76,31 +77,26 @@ public record ClientData(
     }
 
     /**
-     * Decodes leniently. A branch of the wrong kind (a string where an object belongs, PHP's {@code
+     * Binds the wire form. A branch of the wrong kind (a string where an object belongs, PHP's {@code
      * []} for an empty object) or JSON-encoded inside a string is handled branch by branch: one bad
-     * branch is empty, the others still read. Unknown branches land in {@link #customBranches()}.
-     *
-     * @param node the {@code chat_user_data} object
-     * @return the client data
+     * branch is empty, the others still read. Unknown branches are taken from the object as sent.
      */
-    public static ClientData fromJson(JsonNode node) {
+    @JsonCreator
+    private static ClientData fromWire(
+            @JsonProperty(USER_INFO) Optional<UserInfo> userInfo,
+            @JsonProperty(CART_INFO) Optional<CartInfo> cart,
+            @JsonProperty(ORDER_INFO) Optional<OrderInfo> orders,
+            @JsonProperty(LATEST24) Optional<RecentActivity> recentActivity,
+            @JsonProperty(ABANDONED_PRODUCTS) List<ProductSummary> abandonedProducts,
+            @JsonProperty(CONVERSION) Optional<Conversion> conversion,
+            @JsonProperty("raw") RawJson raw) {
         Map<String, RawJson> custom = new LinkedHashMap<>();
-        if (node != null && node.isObject()) {
-            for (Map.Entry<String, JsonNode> branch : node.properties()) {
-                if (!KNOWN_BRANCHES.contains(branch.getKey())) {
-                    custom.put(branch.getKey(), RawJson.of(branch.getValue()));
-                }
+        raw.fields().forEach((name, branch) -> {
+            if (!KNOWN_BRANCHES.contains(name)) {
+                custom.put(name, branch);
             }
-        }
-        return new ClientData(
-                Lenient.embeddedObject(node, USER_INFO).map(UserInfo::fromJson),
-                Lenient.embeddedObject(node, CART_INFO).map(CartInfo::fromJson),
-                Lenient.embeddedObject(node, ORDER_INFO).map(OrderInfo::fromJson),
-                Lenient.embeddedObject(node, LATEST24).map(RecentActivity::fromJson),
-                Wire.list(node, ABANDONED_PRODUCTS, ProductSummary::fromJson),
-                Lenient.embeddedObject(node, CONVERSION).map(Conversion::fromJson),
-                custom,
-                RawJson.of(node));
+        });
+        return new ClientData(userInfo, cart, orders, recentActivity, abandonedProducts, conversion, custom, raw);
     }
 
     /**
@@ -108,7 +104,7 @@ public record ClientData(
      * reply sends it).
      *
      * @param json the JSON text
-     * @return the client data, decoded leniently as in {@link #fromJson}
+     * @return the client data, decoded leniently as a ticket's {@code chat_user_data} is
      * @throws IllegalArgumentException when the text is not JSON or holds no object
      */
     public static ClientData parse(String json) {
@@ -116,11 +112,16 @@ public record ClientData(
         JsonNode node;
         try {
             node = JsonCodec.readTree(json);
+            if (node.isTextual()) {
+                node = JsonCodec.readTree(node.asText()); // a ticket's single reply sends it as JSON text
+            }
         } catch (IOException | RuntimeException e) {
             throw new IllegalArgumentException("client data is not JSON", e);
         }
-        return fromJson(Lenient.asEmbeddedObject(node)
-                .orElseThrow(() -> new IllegalArgumentException("client data is not a JSON object")));
+        if (!node.isObject()) {
+            throw new IllegalArgumentException("client data is not a JSON object");
+        }
+        return JsonCodec.bind(node, ClientData.class);
     }
 
     /**
@@ -282,7 +283,7 @@ public record ClientData(
                     abandonedProducts,
                     Optional.empty(),
                     customBranches,
-                    RawJson.of(null));
+                    RawJson.none());
         }
 
         private static <T> T notNull(String field, T value) {

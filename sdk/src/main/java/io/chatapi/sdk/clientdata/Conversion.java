@@ -1,9 +1,8 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -20,24 +19,10 @@ import java.util.Optional;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record Conversion(
-        Optional<ConversionStats> customer,
-        Optional<ConversionStats> country,
-        Optional<ConversionStats> city,
+        @JsonProperty("customer") Optional<ConversionStats> customer,
+        @JsonProperty("geolocal_country") Optional<ConversionStats> country,
+        @JsonProperty("geolocal_city") Optional<ConversionStats> city,
         RawJson raw) {
-
-    /**
-     * Decodes leniently: a scope that is not an object is empty.
-     *
-     * @param node the {@code conversion} object
-     * @return the conversion counters
-     */
-    public static Conversion fromJson(JsonNode node) {
-        return new Conversion(
-                Lenient.embeddedObject(node, "customer").map(ConversionStats::fromJson),
-                Lenient.embeddedObject(node, "geolocal_country").map(ConversionStats::fromJson),
-                Lenient.embeddedObject(node, "geolocal_city").map(ConversionStats::fromJson),
-                RawJson.of(node));
-    }
 
     /**
      * The wire form; {@code geolocal_city} is written as null when absent, as the spec shows it.

@@ -1,9 +1,8 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -21,26 +20,11 @@ import java.util.Optional;
  *     built in code. Takes no part in equality
  */
 public record ConversionStats(
-        Optional<Integer> viewCount,
-        Optional<Integer> cartCount,
-        Optional<Integer> orderCount,
-        Optional<String> conversion,
+        @JsonProperty("view_c") Optional<Integer> viewCount,
+        @JsonProperty("cart_c") Optional<Integer> cartCount,
+        @JsonProperty("order_c") Optional<Integer> orderCount,
+        @JsonProperty("conversion") Optional<String> conversion,
         RawJson raw) {
-
-    /**
-     * Decodes leniently: anything unreadable is empty.
-     *
-     * @param node the counters object
-     * @return the counters
-     */
-    public static ConversionStats fromJson(JsonNode node) {
-        return new ConversionStats(
-                Lenient.integer(node, Wire.VIEW_C),
-                Lenient.integer(node, Wire.CART_C),
-                Lenient.integer(node, Wire.ORDER_C),
-                Lenient.text(node, Wire.CONVERSION),
-                RawJson.of(node));
-    }
 
     /**
      * The wire form, every present field as a string.

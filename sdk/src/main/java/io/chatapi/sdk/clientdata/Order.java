@@ -1,9 +1,10 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
+import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.util.Arrays;
 import java.util.List;
@@ -28,21 +29,17 @@ public record Order(
         Optional<String> status,
         RawJson raw) {
 
-    /**
-     * Decodes leniently: a date in another format, an amount that is not a number, or any other
-     * unreadable value is empty.
-     *
-     * @param node one order entry
-     * @return the order
-     */
-    public static Order fromJson(JsonNode node) {
-        return new Order(
-                Lenient.text(node, "order_id"),
-                Wire.money(node, "total_price"),
-                Lenient.dateTime(node, "date", Lenient.ORDER_DATE),
-                Lenient.text(node, "order_url"),
-                Lenient.text(node, "order_status"),
-                RawJson.of(node));
+    /** Binds the wire form: the total and its currency are two fields of the entry. */
+    @JsonCreator
+    private static Order fromWire(
+            @JsonProperty("order_id") Optional<String> id,
+            @JsonProperty(Wire.PRICE_TOTAL) Optional<BigDecimal> total,
+            @JsonProperty(Wire.CURRENCY_CODE) Optional<String> currency,
+            @JsonProperty("date") Optional<LocalDateTime> date,
+            @JsonProperty("order_url") Optional<String> url,
+            @JsonProperty("order_status") Optional<String> status,
+            @JsonProperty("raw") RawJson raw) {
+        return new Order(id, Wire.money(total, currency), date, url, status, raw);
     }
 
     /**
@@ -166,7 +163,7 @@ public record Order(
                     Optional.ofNullable(date),
                     Optional.ofNullable(url),
                     Optional.ofNullable(status),
-                    RawJson.of(null));
+                    RawJson.none());
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
 import java.util.ArrayList;
@@ -14,7 +14,10 @@ import java.util.List;
  * @param totals {@code total}: a summary of all orders, usually one entry
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
-public record OrderInfo(List<Order> orders, List<OrderTotal> totals, RawJson raw) {
+public record OrderInfo(
+        @JsonProperty("order") List<Order> orders,
+        @JsonProperty("total") List<OrderTotal> totals,
+        RawJson raw) {
     /**
      * Copies the collections, so that the record stays immutable.
      *
@@ -25,20 +28,6 @@ public record OrderInfo(List<Order> orders, List<OrderTotal> totals, RawJson raw
     public OrderInfo {
         orders = List.copyOf(orders);
         totals = List.copyOf(totals);
-    }
-
-    /**
-     * Decodes leniently: each list may come as an array, a PHP keyed object, a single object or
-     * {@code {}}.
-     *
-     * @param node the {@code order_info} object
-     * @return the orders
-     */
-    public static OrderInfo fromJson(JsonNode node) {
-        return new OrderInfo(
-                Wire.list(node, "order", Order::fromJson),
-                Wire.list(node, "total", OrderTotal::fromJson),
-                RawJson.of(node));
     }
 
     /**
@@ -118,7 +107,7 @@ public record OrderInfo(List<Order> orders, List<OrderTotal> totals, RawJson raw
          * @return the orders
          */
         public OrderInfo build() {
-            return new OrderInfo(orders, totals, RawJson.of(null));
+            return new OrderInfo(orders, totals, RawJson.none());
         }
     }
 }

@@ -1,9 +1,10 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -38,17 +39,17 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
     }
 
     /**
-     * Decodes leniently: anything unreadable is empty.
-     *
-     * @param node one total entry
-     * @return the total
+     * Binds the wire form: both amounts share the entry's one currency. Amounts the record would
+     * refuse (two currencies cannot be sent) are never built here, so binding never throws.
      */
-    public static OrderTotal fromJson(JsonNode node) {
-        return new OrderTotal(
-                Lenient.integer(node, "qty"),
-                Wire.money(node, "total_price"),
-                Wire.money(node, "average"),
-                RawJson.of(node));
+    @JsonCreator
+    private static OrderTotal fromWire(
+            @JsonProperty("qty") Optional<Integer> quantity,
+            @JsonProperty(Wire.PRICE_TOTAL) Optional<BigDecimal> total,
+            @JsonProperty("average") Optional<BigDecimal> average,
+            @JsonProperty(Wire.CURRENCY_CODE) Optional<String> currency,
+            @JsonProperty("raw") RawJson raw) {
+        return new OrderTotal(quantity, Wire.money(total, currency), Wire.money(average, currency), raw);
     }
 
     /**
@@ -144,7 +145,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
                     Optional.ofNullable(quantity),
                     Optional.ofNullable(totalPrice),
                     Optional.ofNullable(average),
-                    RawJson.of(null));
+                    RawJson.none());
         }
     }
 }

@@ -1,9 +1,10 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
+import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -27,20 +28,17 @@ public record ProductSummary(
         Optional<String> imageUrl,
         RawJson raw) {
 
-    /**
-     * Decodes leniently: anything unreadable is empty.
-     *
-     * @param node one product entry
-     * @return the product
-     */
-    public static ProductSummary fromJson(JsonNode node) {
-        return new ProductSummary(
-                Lenient.text(node, Wire.ID_PROD),
-                Lenient.text(node, Wire.NAME_PROD),
-                Wire.money(node, Wire.PRICE_PROD),
-                Lenient.text(node, Wire.URL_PROD),
-                Lenient.text(node, Wire.IMG_URL_PROD),
-                RawJson.of(node));
+    /** Binds the wire form: the price and its currency are two fields of the entry. */
+    @JsonCreator
+    private static ProductSummary fromWire(
+            @JsonProperty(Wire.ID_PROD) Optional<String> id,
+            @JsonProperty(Wire.NAME_PROD) Optional<String> name,
+            @JsonProperty(Wire.PRICE_PROD) Optional<BigDecimal> price,
+            @JsonProperty(Wire.CURRENCY_CODE) Optional<String> currency,
+            @JsonProperty(Wire.URL_PROD) Optional<String> url,
+            @JsonProperty(Wire.IMG_URL_PROD) Optional<String> imageUrl,
+            @JsonProperty("raw") RawJson raw) {
+        return new ProductSummary(id, name, Wire.money(price, currency), url, imageUrl, raw);
     }
 
     /**
@@ -163,7 +161,7 @@ public record ProductSummary(
                     Optional.ofNullable(price),
                     Optional.ofNullable(url),
                     Optional.ofNullable(imageUrl),
-                    RawJson.of(null));
+                    RawJson.none());
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
 import java.util.ArrayList;
@@ -16,7 +16,10 @@ import java.util.List;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record RecentActivity(
-        List<ProductSummary> viewed, List<ProductSummary> addedToCart, List<ProductSummary> ordered, RawJson raw) {
+        @JsonProperty("view") List<ProductSummary> viewed,
+        @JsonProperty("cart") List<ProductSummary> addedToCart,
+        @JsonProperty("order") List<ProductSummary> ordered,
+        RawJson raw) {
 
     /**
      * Copies the collections, so that the record stays immutable.
@@ -30,21 +33,6 @@ public record RecentActivity(
         viewed = List.copyOf(viewed);
         addedToCart = List.copyOf(addedToCart);
         ordered = List.copyOf(ordered);
-    }
-
-    /**
-     * Decodes leniently: each list may come as an array, a PHP keyed object, a single object or
-     * {@code {}}.
-     *
-     * @param node the {@code latest24} object
-     * @return the activity
-     */
-    public static RecentActivity fromJson(JsonNode node) {
-        return new RecentActivity(
-                Wire.list(node, "view", ProductSummary::fromJson),
-                Wire.list(node, "cart", ProductSummary::fromJson),
-                Wire.list(node, "order", ProductSummary::fromJson),
-                RawJson.of(node));
     }
 
     /**
@@ -131,7 +119,7 @@ public record RecentActivity(
          * @return the activity
          */
         public RecentActivity build() {
-            return new RecentActivity(viewed, addedToCart, ordered, RawJson.of(null));
+            return new RecentActivity(viewed, addedToCart, ordered, RawJson.none());
         }
 
         private static ProductSummary notNull(String field, ProductSummary product) {

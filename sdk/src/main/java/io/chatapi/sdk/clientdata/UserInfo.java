@@ -1,9 +1,9 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -26,16 +26,16 @@ import java.util.Optional;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record UserInfo(
-        Optional<String> clientId,
-        Optional<String> email,
-        Optional<String> firstName,
-        Optional<String> lastName,
-        Optional<String> conversion,
-        List<String> street,
-        Optional<String> city,
-        Optional<String> postcode,
-        Optional<String> country,
-        Optional<String> telephone,
+        @JsonProperty("uuid") @JsonAlias("uid") Optional<String> clientId,
+        @JsonProperty("email") Optional<String> email,
+        @JsonProperty("name") Optional<String> firstName,
+        @JsonProperty("lastname") Optional<String> lastName,
+        @JsonProperty("conversion") Optional<String> conversion,
+        @JsonProperty("street") List<String> street,
+        @JsonProperty("city") Optional<String> city,
+        @JsonProperty("postcode") Optional<String> postcode,
+        @JsonProperty("country") Optional<String> country,
+        @JsonProperty("telephone") Optional<String> telephone,
         RawJson raw) {
 
     /**
@@ -56,28 +56,6 @@ public record UserInfo(
      */
     public UserInfo {
         street = List.copyOf(street);
-    }
-
-    /**
-     * Decodes leniently: a missing or unreadable field is empty; {@code street} sent as one string,
-     * as a PHP keyed object or as {@code {}} reads as a list.
-     *
-     * @param node the {@code user_info} object
-     * @return the user info
-     */
-    public static UserInfo fromJson(JsonNode node) {
-        return new UserInfo(
-                Lenient.text(node, "uuid").or(() -> Lenient.text(node, "uid")),
-                Lenient.text(node, "email"),
-                Lenient.text(node, "name"),
-                Lenient.text(node, "lastname"),
-                Lenient.text(node, Wire.CONVERSION),
-                Lenient.texts(node, "street"),
-                Lenient.text(node, "city"),
-                Lenient.text(node, "postcode"),
-                Lenient.text(node, "country"),
-                Lenient.text(node, "telephone"),
-                RawJson.of(node));
     }
 
     /**
@@ -267,7 +245,7 @@ public record UserInfo(
                     Optional.ofNullable(postcode),
                     Optional.ofNullable(country),
                     Optional.ofNullable(telephone),
-                    RawJson.of(null));
+                    RawJson.none());
         }
     }
 }

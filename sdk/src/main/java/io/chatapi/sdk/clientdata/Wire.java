@@ -1,13 +1,12 @@
 package io.chatapi.sdk.clientdata;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.json.JsonCodec;
-import io.chatapi.sdk.json.Lenient;
+import java.math.BigDecimal;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
-import java.util.Collections;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -26,12 +25,16 @@ final class Wire {
     static final String NAME_PROD = "name_prod";
     static final String PRICE_PROD = "price_prod";
     static final String CURRENCY_CODE = "currency_code";
+    static final String PRICE_TOTAL = "total_price";
     static final String URL_PROD = "url_prod";
     static final String IMG_URL_PROD = "img_url_prod";
     static final String CONVERSION = "conversion";
     static final String ORDER_C = "order_c";
     static final String CART_C = "cart_c";
     static final String VIEW_C = "view_c";
+
+    /** Order dates: {@code DD-MM-YYYY hh:mm:ss}. */
+    static final DateTimeFormatter ORDER_DATE = DateTimeFormatter.ofPattern("dd-MM-yyyy HH:mm:ss");
 
     private Wire() {}
 
@@ -41,25 +44,20 @@ final class Wire {
     }
 
     /**
-     * The amount in {@code amountField} with the entry's {@code currency_code}; empty when the amount
-     * is missing, not a number, or absurdly long.
+     * An amount with the entry's {@code currency_code}; empty when the amount is missing, not a
+     * number, or absurdly long.
      */
-    static Optional<Money> money(JsonNode entry, String amountField) {
-        Optional<String> currency = Lenient.nonBlankText(entry, CURRENCY_CODE).map(String::trim);
-        return Lenient.decimal(entry, amountField).flatMap(amount -> Money.tryOf(amount, currency));
+    static Optional<Money> money(Optional<BigDecimal> amount, Optional<String> currency) {
+        return amount.flatMap(a -> Money.tryOf(a, currency.map(String::trim).filter(c -> !c.isEmpty())));
     }
 
-    /** The records of a list-valued field, however it was sent, each decoded by {@code decode}. */
-    static <T> List<T> list(JsonNode object, String field, Function<JsonNode, T> decode) {
-        List<JsonNode> records = Lenient.objects(object, field);
-        if (records.isEmpty()) {
-            return List.of();
+    /** A {@code {total_price, currency_code}} entry of a cart's totals. */
+    record Total(
+            @JsonProperty(PRICE_TOTAL) Optional<BigDecimal> amount,
+            @JsonProperty(CURRENCY_CODE) Optional<String> currency) {
+        Optional<Money> money() {
+            return Wire.money(amount, currency);
         }
-        List<T> out = new ArrayList<>(records.size());
-        for (JsonNode record : records) {
-            out.add(decode.apply(record));
-        }
-        return Collections.unmodifiableList(out);
     }
 
     /** Writes a text, count or other scalar as a JSON string, when present. */
@@ -84,7 +82,7 @@ final class Wire {
 
     /** Writes a date-time as {@code DD-MM-YYYY hh:mm:ss}, when present. */
     static void putDate(ObjectNode out, String field, Optional<LocalDateTime> value) {
-        value.ifPresent(v -> out.put(field, Lenient.ORDER_DATE.format(v)));
+        value.ifPresent(v -> out.put(field, ORDER_DATE.format(v)));
     }
 
     /** Writes a list as a JSON array (always, even when empty). */

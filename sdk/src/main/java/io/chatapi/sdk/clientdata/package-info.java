@@ -3,8 +3,8 @@
  * chat_user_data}, and built and written by a shop for its pages.
  *
  * <p>One model serves both: {@link io.chatapi.sdk.clientdata.ClientData} and its branches are
- * records with a static {@code fromJson} (lenient: a value that cannot be read is empty, never an
- * exception) and a {@code toJson} that writes the spec's wire shape. Builders are for the writing
+ * records bound by Jackson (lenient through {@link io.chatapi.sdk.jackson.ChatApiJacksonModule}: a
+ * value that cannot be read is empty, never an exception) and a {@code toJson} that writes the spec's wire shape. Builders are for the writing
  * direction and check what would be wrong on a page. {@link
  * io.chatapi.sdk.clientdata.ScriptSafeJson} renders the data for an HTML page.
  *

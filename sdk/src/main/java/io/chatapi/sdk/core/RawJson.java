@@ -1,8 +1,19 @@
 package io.chatapi.sdk.core;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import io.chatapi.sdk.json.JsonText;
+import com.fasterxml.jackson.databind.util.TokenBuffer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The JSON a model was decoded from, exactly as the server sent it, unknown fields included.
@@ -10,24 +21,24 @@ import io.chatapi.sdk.json.JsonText;
  * <p>Every model keeps one, so that a field the SDK does not know yet, or a value it could not read
  * (and therefore reports as empty), is still reachable. Immutable: {@link #tree()} hands out a copy.
  *
- * <p>A model decoded from a streamed list keeps its JSON as text and parses it again when asked:
- * building a tree for every model would cost as much as decoding it.
+ * <p>A model bound by Jackson keeps a token copy of its object and builds the tree only when asked:
+ * building a tree for every model would cost as much as binding it.
  */
 public final class RawJson {
     private static final RawJson MISSING = new RawJson(MissingNode.getInstance(), null);
 
-    static {
-        JsonText.wrapWith(text -> new RawJson(null, text));
-    }
+    /** Builds trees from token copies, floats kept exact as the SDK reads them. */
+    private static final ObjectMapper TREES = JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .build();
 
-    /** The tree, or {@code null} when the JSON is kept as {@link #text}. */
-    private final JsonNode node;
+    private final TokenBuffer tokens;
+    private volatile JsonNode node;
 
-    private final JsonText text;
-
-    private RawJson(JsonNode node, JsonText text) {
+    private RawJson(JsonNode node, TokenBuffer tokens) {
         this.node = node;
-        this.text = text;
+        this.tokens = tokens;
     }
 
     /**
@@ -42,12 +53,32 @@ public final class RawJson {
     }
 
     /**
+     * Wraps a token copy of one JSON value, as Jackson buffers it; the tree is built when first asked.
+     * The caller must not write to the buffer afterwards.
+     *
+     * @param tokens the copy, or {@code null} for "nothing was sent"
+     * @return the wrapper
+     */
+    public static RawJson of(TokenBuffer tokens) {
+        return tokens == null ? MISSING : new RawJson(null, tokens);
+    }
+
+    /**
+     * The wrapper for "nothing was sent", as a model built in code has it.
+     *
+     * @return the shared empty wrapper, whose {@link #isPresent()} is {@code false}
+     */
+    public static RawJson none() {
+        return MISSING;
+    }
+
+    /**
      * A copy of the JSON tree, free to change.
      *
      * @return a deep copy of the tree; a missing node when nothing was sent
      */
     public JsonNode tree() {
-        return node != null ? node.deepCopy() : text.parse();
+        return shared().deepCopy();
     }
 
     /**
@@ -57,11 +88,37 @@ public final class RawJson {
      * @return the field's value as sent
      */
     public JsonNode field(String name) {
-        JsonNode value = node != null ? node.get(name) : text.parse().get(name);
-        if (value == null) {
-            return MissingNode.getInstance();
+        JsonNode value = shared().get(name);
+        return value == null ? MissingNode.getInstance() : value.deepCopy();
+    }
+
+    /**
+     * The fields of the raw object, each as sent, in the order received; empty when it is no object.
+     *
+     * @return the fields by wire name, unmodifiable
+     */
+    public Map<String, RawJson> fields() {
+        Map<String, RawJson> out = new LinkedHashMap<>();
+        if (node == null) {
+            // Split the token copy without building a tree: a model reads this for every object it binds.
+            try (JsonParser replay = tokens.asParser()) {
+                if (replay.nextToken() == JsonToken.START_OBJECT) {
+                    while (replay.nextToken() == JsonToken.FIELD_NAME) {
+                        String name = replay.currentName();
+                        replay.nextToken();
+                        TokenBuffer value = new TokenBuffer(replay);
+                        value.copyCurrentStructure(replay);
+                        out.put(name, new RawJson(null, value));
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("a token copy could not be replayed", e);
+            }
+            return Collections.unmodifiableMap(out);
         }
-        return node != null ? value.deepCopy() : value;
+        // Shares the tree, which nothing changes: every way out of a RawJson hands a copy.
+        node.properties().forEach(field -> out.put(field.getKey(), new RawJson(field.getValue(), null)));
+        return Collections.unmodifiableMap(out);
     }
 
     /**
@@ -70,7 +127,7 @@ public final class RawJson {
      * @return {@code true} unless the node is missing
      */
     public boolean isPresent() {
-        return node == null || !node.isMissingNode();
+        return tokens != null || !node.isMissingNode();
     }
 
     /** The JSON text, compact. */
@@ -91,6 +148,15 @@ public final class RawJson {
 
     /** The tree itself, not a copy: for reading only. */
     private JsonNode shared() {
-        return node != null ? node : text.parse();
+        JsonNode tree = node;
+        if (tree == null) {
+            try (JsonParser replay = tokens.asParser()) {
+                tree = TREES.readTree(replay);
+            } catch (IOException e) {
+                throw new UncheckedIOException("a token copy could not be replayed", e);
+            }
+            node = tree == null ? MissingNode.getInstance() : tree;
+        }
+        return node;
     }
 }

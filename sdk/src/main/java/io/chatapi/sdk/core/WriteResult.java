@@ -19,6 +19,6 @@ public record WriteResult(int status, String message, RawJson raw) {
      */
     public WriteResult {
         message = message == null ? "" : message;
-        raw = raw == null ? RawJson.of(null) : raw;
+        raw = raw == null ? RawJson.none() : raw;
     }
 }

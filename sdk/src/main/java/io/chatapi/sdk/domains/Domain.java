@@ -1,14 +1,16 @@
 package io.chatapi.sdk.domains;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.jackson.NonBlank;
 import java.util.Optional;
 
 /**
  * A domain as listed by {@link DomainsClient#list()}.
  *
- * <p>Every field is optional: a field that is missing, null or of a type that cannot mean what the
+ * <p>The id is always sent (a domain without one is left out of the list); every other field is
+ * optional: a field that is missing, null or of a type that cannot mean what the
  * spec says reads as empty, and its value as sent stays in {@link #raw()}.
  *
  * @param id the domain's uuid ({@code uuid})
@@ -28,34 +30,15 @@ import java.util.Optional;
  * @param raw the object as sent
  */
 public record Domain(
-        Optional<String> id,
-        Optional<String> address,
-        Optional<Integer> agentCount,
-        Optional<String> pluginToken,
-        Optional<Boolean> active,
-        Optional<String> chatClientId,
-        Optional<Boolean> activeInactive,
-        Optional<String> visibility,
-        Optional<ShopSystem> shop,
-        RawJson raw) {
+        @JsonProperty(value = "uuid", required = true) @NonBlank
+        String id,
 
-    /**
-     * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
-     *
-     * @param node one value of the domain list's {@code content} object
-     * @return the domain
-     */
-    public static Domain fromJson(JsonNode node) {
-        return new Domain(
-                Lenient.nonBlankText(node, "uuid"),
-                Lenient.text(node, "address"),
-                Lenient.integer(node, "agents"),
-                Lenient.nonBlankText(node, "token"),
-                Lenient.flag(node, "active"),
-                Lenient.text(node, "chatclient_id"),
-                Lenient.flag(node, "active_inactive"),
-                DomainSummary.visibilityOf(node),
-                DomainSummary.shopOf(node, "shops"),
-                RawJson.of(node));
-    }
-}
+        @JsonProperty("address") Optional<String> address,
+        @JsonProperty("agents") Optional<Integer> agentCount,
+        @JsonProperty("token") @NonBlank Optional<String> pluginToken,
+        @JsonProperty("active") Optional<Boolean> active,
+        @JsonProperty("chatclient_id") Optional<String> chatClientId,
+        @JsonProperty("active_inactive") Optional<Boolean> activeInactive,
+        @JsonProperty("visibility") @JsonAlias("visability") Optional<String> visibility,
+        @JsonProperty("shops") Optional<ShopSystem> shop,
+        RawJson raw) {}

@@ -1,8 +1,9 @@
 package io.chatapi.sdk.domains;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.jackson.NonBlank;
 import java.util.Optional;
 
 /**
@@ -42,20 +43,15 @@ public record DomainRegistration(
     public DomainRegistration {
         message = message == null ? "" : message;
     }
-
-    /**
-     * Decodes the reply leniently; nothing here throws.
-     *
-     * @param body the whole reply, {@code {status, content, token, shop, address}}
-     * @return the registration
-     */
-    public static DomainRegistration fromJson(JsonNode body) {
-        return new DomainRegistration(
-                Lenient.integer(body, "status").orElse(-1),
-                Lenient.text(body, "content").orElse(""),
-                Lenient.nonBlankText(body, "token"),
-                DomainSummary.shopOf(body, "shop"),
-                Lenient.nonBlankText(body, "address"),
-                RawJson.of(body));
+    /** Binds the reply; a status or message of another type reads as {@code -1} or {@code ""}. */
+    @JsonCreator
+    private static DomainRegistration fromWire(
+            @JsonProperty("status") Optional<Integer> status,
+            @JsonProperty("content") Optional<String> message,
+            @JsonProperty("token") @NonBlank Optional<String> pluginToken,
+            @JsonProperty("shop") Optional<ShopSystem> shop,
+            @JsonProperty("address") @NonBlank Optional<String> address,
+            @JsonProperty("raw") RawJson raw) {
+        return new DomainRegistration(status.orElse(-1), message.orElse(""), pluginToken, shop, address, raw);
     }
 }

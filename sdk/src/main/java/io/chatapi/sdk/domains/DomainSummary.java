@@ -1,14 +1,15 @@
 package io.chatapi.sdk.domains;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.jackson.NonBlank;
 import java.util.Optional;
 
 /**
  * A domain as it appears inside agents, triggers, aliases and an agent's domain list.
  *
- * @param id the domain's uuid
+ * @param id the domain's uuid ({@code uuid}); a domain sent without one is left out of its list
  * @param address the website address or host
  * @param pluginToken the plug-in token; present in trigger, alias and agent-domain lists, absent in
  *     agent detail
@@ -20,40 +21,13 @@ import java.util.Optional;
  * @param raw the object as sent
  */
 public record DomainSummary(
-        Optional<String> id,
-        Optional<String> address,
-        Optional<String> pluginToken,
-        Optional<Boolean> active,
-        Optional<String> chatClientId,
-        Optional<String> visibility,
-        Optional<ShopSystem> shop,
-        RawJson raw) {
+        @JsonProperty(value = "uuid", required = true) @NonBlank
+        String id,
 
-    /**
-     * Decodes leniently: missing or mistyped fields read as empty.
-     *
-     * @param node a domain summary object as sent
-     * @return the summary
-     */
-    public static DomainSummary fromJson(JsonNode node) {
-        return new DomainSummary(
-                Lenient.nonBlankText(node, "uuid"),
-                Lenient.text(node, "address"),
-                Lenient.nonBlankText(node, "token"),
-                Lenient.flag(node, "active_inactive"),
-                Lenient.text(node, "chatclient_id"),
-                visibilityOf(node),
-                shopOf(node, "shops"),
-                RawJson.of(node));
-    }
-
-    /** The service spells it {@code visability} here and {@code visibility} in the domain list. */
-    static Optional<String> visibilityOf(JsonNode node) {
-        Optional<String> misspelled = Lenient.text(node, "visability");
-        return misspelled.isPresent() ? misspelled : Lenient.text(node, "visibility");
-    }
-
-    static Optional<ShopSystem> shopOf(JsonNode node, String field) {
-        return Lenient.integer(node, field).flatMap(ShopSystem::fromCode);
-    }
-}
+        @JsonProperty("address") Optional<String> address,
+        @JsonProperty("token") @NonBlank Optional<String> pluginToken,
+        @JsonProperty("active_inactive") Optional<Boolean> active,
+        @JsonProperty("chatclient_id") Optional<String> chatClientId,
+        @JsonProperty("visability") @JsonAlias("visibility") Optional<String> visibility,
+        @JsonProperty("shops") Optional<ShopSystem> shop,
+        RawJson raw) {}

@@ -17,7 +17,7 @@ import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.json.JsonCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -54,10 +54,9 @@ public final class DomainsClient {
      */
     public List<Domain> list() {
         Reply reply = transport.read(ApiCall.to(Endpoints.DOMAINS_LIST).build());
-        JsonNode content = Lenient.node(reply.body(), "content")
-                .flatMap(Lenient::asEmbeddedJson)
+        JsonNode content = JsonCodec.container(reply.body().get("content"))
                 .orElseThrow(() -> reply.rejected("no content in the reply"));
-        return SequenceKeys.inOrder(content).stream().map(Domain::fromJson).toList();
+        return JsonCodec.list(SequenceKeys.inOrder(content), Domain.class);
     }
 
     /**
@@ -188,8 +187,7 @@ public final class DomainsClient {
         List<Agent> assigned = new ArrayList<>();
         for (Agent agent : agents.list()) {
             if (agent.domainCount().orElse(1) > 0
-                    && agents.domains(agent.id()).stream()
-                            .anyMatch(d -> d.id().map(domain::equals).orElse(false))) {
+                    && agents.domains(agent.id()).stream().anyMatch(d -> domain.equals(d.id()))) {
                 assigned.add(agent);
             }
         }
@@ -236,8 +234,7 @@ public final class DomainsClient {
         } catch (RequestRejectedException refused) {
             // Whatever the refusal says (a strict server words it freely, or leaves out the new token), the
             // agent's domains tell whether the assignment is in place.
-            if (agents.domains(agent).stream()
-                    .noneMatch(d -> d.id().map(domain::equals).orElse(false))) {
+            if (agents.domains(agent).stream().noneMatch(d -> domain.equals(d.id()))) {
                 throw refused;
             }
             return new WriteResult(refused.status(), refused.serverMessage(), null);
@@ -296,8 +293,8 @@ public final class DomainsClient {
         return domain.address().map(a -> a.trim().equalsIgnoreCase(address)).orElse(false);
     }
 
-    /** The model's id, or empty. */
+    /** The model's id (a listed record always has one: the list leaves out entries without). */
     private static Optional<String> idOf(Domain domain) {
-        return domain.id();
+        return Optional.of(domain.id());
     }
 }

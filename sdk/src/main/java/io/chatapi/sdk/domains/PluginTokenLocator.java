@@ -1,7 +1,6 @@
 package io.chatapi.sdk.domains;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.chatapi.sdk.json.Lenient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -38,7 +37,7 @@ final class PluginTokenLocator {
             }
         }
         for (String field : PAYLOADS) {
-            Optional<String> bare = Lenient.node(body, field)
+            Optional<String> bare = Optional.ofNullable(body.get(field))
                     .filter(JsonNode::isTextual)
                     .map(value -> value.asText().trim())
                     .filter(text -> TOKEN_SHAPE.matcher(text).matches());
@@ -54,21 +53,26 @@ final class PluginTokenLocator {
         List<JsonNode> places = new ArrayList<>();
         places.add(body);
         for (String wrapper : WRAPPERS) {
-            Lenient.object(body, wrapper).ifPresent(places::add);
+            if (body.path(wrapper).isObject()) {
+                places.add(body.get(wrapper));
+            }
         }
         for (String wrapper : PAYLOADS) {
-            Lenient.object(body, wrapper)
-                    .flatMap(o -> Lenient.object(o, "domain"))
-                    .ifPresent(places::add);
+            if (body.path(wrapper).path("domain").isObject()) {
+                places.add(body.get(wrapper).get("domain"));
+            }
         }
         return places;
     }
 
     private static Optional<String> namedToken(JsonNode object) {
         for (String field : TOKEN_FIELDS) {
-            Optional<String> token = Lenient.nonBlankText(object, field).map(String::trim);
-            if (token.isPresent()) {
-                return token;
+            JsonNode value = object.get(field);
+            if (value != null
+                    && value.isValueNode()
+                    && !value.isNull()
+                    && !value.asText().isBlank()) {
+                return Optional.of(value.asText().trim());
             }
         }
         return Optional.empty();

@@ -1,5 +1,6 @@
 package io.chatapi.sdk.domains;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.Optional;
 
 /**
@@ -46,6 +47,16 @@ public enum ShopSystem {
             }
         }
         return Optional.empty();
+    }
+
+    /** The system for a wire code sent as a number or a string, or {@code null} (read as empty). */
+    @JsonCreator
+    static ShopSystem wire(String code) {
+        try {
+            return fromCode(Integer.parseInt(code.trim())).orElse(null);
+        } catch (NumberFormatException notACode) {
+            return null;
+        }
     }
 
     /**

@@ -3,7 +3,6 @@ package io.chatapi.sdk.http;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.errors.RequestRejectedException;
-import io.chatapi.sdk.json.Lenient;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.List;
@@ -74,7 +73,15 @@ public final class Reply {
 
     /** The envelope {@code status} (numbers in strings accepted), or {@code -1} when absent. */
     public int status() {
-        return Lenient.integer(body, "status").orElse(-1);
+        JsonNode status = body.get("status");
+        if (status == null || !status.isValueNode()) {
+            return -1;
+        }
+        try {
+            return new java.math.BigDecimal(status.asText().trim()).intValueExact();
+        } catch (ArithmeticException | NumberFormatException notAStatus) {
+            return -1;
+        }
     }
 
     /**
@@ -133,12 +140,14 @@ public final class Reply {
      * @param kind what the payload must look like, such as {@code JsonNode::isObject}
      */
     public JsonNode require(String field, Predicate<JsonNode> kind) {
-        return Lenient.node(body, field).filter(kind).orElseThrow(() -> rejected("no " + field + " in the reply"));
+        return optional(field, kind).orElseThrow(() -> rejected("no " + field + " in the reply"));
     }
 
     /** The payload field if present and of the right kind. */
     public Optional<JsonNode> optional(String field, Predicate<JsonNode> kind) {
-        return Lenient.node(body, field).filter(kind);
+        return Optional.ofNullable(body.get(field))
+                .filter(value -> !value.isNull())
+                .filter(kind);
     }
 
     /**

@@ -1,19 +1,15 @@
 package io.chatapi.sdk.http;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.json.JsonCodec;
-import io.chatapi.sdk.json.JsonText;
-import io.chatapi.sdk.json.ObjectDecoder;
-import io.chatapi.sdk.json.StreamedArray;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.function.Consumer;
 import okhttp3.Response;
 
 /**
@@ -49,23 +45,22 @@ final class ReplyDecoder {
     }
 
     /**
-     * The reply with {@code field}'s elements handed to {@code each} as they are parsed.
+     * Opens the reply with a cursor on {@code field}'s elements, the first one already bound; the
+     * caller closes it.
      *
      * @param keepWhole whether to read the body into memory first (within {@code maxReplyBytes}), so
      *     the reply's {@code raw()} is all of it; otherwise it is parsed from the connection
      * @param limited whether {@code maxReplyBytes} applies to a body parsed from the connection
      */
-    <T> Reply streamed(
+    <T> OpenList<T> open(
             ApiCall call,
             String path,
             Response response,
             boolean keepWhole,
             boolean limited,
             String field,
-            ObjectDecoder<T> decoder,
-            Consumer<? super T> each) {
+            Class<T> type) {
         long maxBytes = limited ? maxReplyBytes : Long.MAX_VALUE;
-        boolean rotated = TokenHeaders.from(response) != null;
         if (response.body().contentLength() > maxBytes) {
             throw tooLarge(call, new ReplyReader.TooLargeException(maxBytes));
         }
@@ -73,32 +68,63 @@ final class ReplyDecoder {
         // A body read whole is parsed in place; otherwise it is parsed from the connection, within the limit.
         BoundedBody body =
                 whole != null ? null : new BoundedBody(response.body().byteStream(), maxBytes);
-        ObjectNode rest;
+        OpenList.Failures failures = e -> failure(call, e, whole != null ? whole : body.head());
+        JsonParser parser = null;
         try {
-            rest = whole != null
-                    ? StreamedArray.read(whole, field, decoder, each)
-                    : StreamedArray.read(body, field, decoder, each);
-        } catch (ReplyReader.TooLargeException e) {
-            throw tooLarge(call, e);
-        } catch (JsonProcessingException e) {
+            parser = whole != null
+                    ? JsonCodec.mapper().createParser(whole)
+                    : JsonCodec.mapper().createParser(body);
+            ListCursor<T> cursor = new ListCursor<>(parser, type, field);
+            boolean rotated = TokenHeaders.from(response) != null;
+            return new OpenList<>(
+                    cursor,
+                    failures,
+                    rest -> reply(
+                            call,
+                            path,
+                            rest,
+                            whole != null ? whole : rest.toString().getBytes(StandardCharsets.UTF_8),
+                            response,
+                            rotated,
+                            whole != null ? RawJson.of(readWhole(whole)) : null),
+                    // OkHttp would read up to 100 ms of the rest to reuse the connection: for an endless
+                    // list that is tens of MB. A deadline already passed makes it give the connection up.
+                    () -> response.body().source().timeout().deadlineNanoTime(System.nanoTime()));
+        } catch (IOException e) {
+            closeQuietly(parser);
+            throw failures.translate(e);
+        }
+    }
+
+    private static JsonNode readWhole(byte[] whole) {
+        try {
+            return JsonCodec.readTree(whole);
+        } catch (IOException e) {
+            return null; // it was parsed once already; a second parse cannot fail
+        }
+    }
+
+    private static void closeQuietly(JsonParser parser) {
+        try {
+            if (parser != null) {
+                parser.close();
+            }
+        } catch (IOException ignored) {
+            // the reply has failed already; its connection is dropped either way
+        }
+    }
+
+    /** The SDK's exception for a body that failed while it was parsed. */
+    private RuntimeException failure(ApiCall call, IOException e, byte[] head) {
+        if (e instanceof ReplyReader.TooLargeException tooLarge) {
+            return tooLarge(call, tooLarge);
+        }
+        if (e instanceof JsonProcessingException) {
             // Not JSON, cut short, or past a parser limit (nesting, number length: StreamConstraintsException
             // is not a StreamReadException). Failures of the connection itself are plain IOExceptions.
-            throw undecodable(
-                    call, "the reply is not JSON or not a JSON object", whole != null ? whole : body.head(), e);
-        } catch (IOException e) {
-            throw readFailed(call, e, false);
+            return undecodable(call, "the reply is not JSON or not a JSON object", head, e);
         }
-        if (whole != null) {
-            return reply(
-                    call,
-                    path,
-                    rest,
-                    whole,
-                    response,
-                    rotated,
-                    JsonText.ofWhole(whole).toRaw());
-        }
-        return reply(call, path, rest, rest.toString().getBytes(StandardCharsets.UTF_8), response, rotated, null);
+        return readFailed(call, e, false);
     }
 
     /** The whole body, within {@code maxReplyBytes}. */

@@ -24,6 +24,11 @@ final class Sender {
     /** How a reply body becomes a {@link Reply}: read whole, or streamed. */
     interface BodyDecoder {
         Reply decode(ApiCall call, String path, Response response);
+
+        /** Whether the reply it returned still reads the body, which then stays open for it to close. */
+        default boolean keepsResponseOpen() {
+            return false;
+        }
     }
 
     private final TransportConfig config;
@@ -105,8 +110,9 @@ final class Sender {
         List<PathForm> forms = paths.order(endpoint);
         for (int i = 0; ; i++) {
             PathForm form = forms.get(i);
-            try (Response response =
-                    chain.exchange(requests.builder(call, form), operation, write, streamed, deadline)) {
+            Response response = chain.exchange(requests.builder(call, form), operation, write, streamed, deadline);
+            boolean handedOver = false;
+            try {
                 int code = response.code();
                 if ((code == 404 || code == 405) && i + 1 < forms.size()) {
                     PathForm next = forms.get(i + 1);
@@ -119,7 +125,14 @@ final class Sender {
                             operation, code, write && (code >= 500 || code < 400), retryAfter(code, response));
                 }
                 paths.remember(endpoint, form);
-                return decoder.decode(call, endpoint.path(form), response).recognising(config.rejectionKinds());
+                Reply reply =
+                        decoder.decode(call, endpoint.path(form), response).recognising(config.rejectionKinds());
+                handedOver = decoder.keepsResponseOpen();
+                return reply;
+            } finally {
+                if (!handedOver) {
+                    response.close();
+                }
             }
         }
     }

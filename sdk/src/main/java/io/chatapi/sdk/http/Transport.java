@@ -4,10 +4,10 @@ import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
-import io.chatapi.sdk.json.ObjectDecoder;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import okhttp3.OkHttpClient;
+import okhttp3.Response;
 
 /**
  * The feature clients' way to the service: sends {@link ApiCall}s as reads or writes, with the body
@@ -127,7 +127,7 @@ public final class Transport implements AutoCloseable {
      *
      * @param call the read
      * @param field the top-level array field to stream, such as {@code messages}
-     * @param decoder decodes each object element of {@code field} from the tokens
+     * @param type the model each object element of {@code field} is bound to
      * @param each receives each decoded element, on this thread
      * @param <T> the element's model
      * @return the reply without the elements: {@code field} is an empty array if it was an array, or
@@ -136,7 +136,7 @@ public final class Transport implements AutoCloseable {
      * @throws TransportException when the exchange failed, or the connection broke mid-list
      * @throws UndecodableReplyException when the body was not a JSON object
      */
-    public <T> Reply readEach(ApiCall call, String field, ObjectDecoder<T> decoder, Consumer<? super T> each) {
+    public <T> Reply readEach(ApiCall call, String field, Class<T> type, Consumer<? super T> each) {
         boolean[] handedOver = {false};
         Consumer<T> counting = element -> {
             handedOver[0] = true;
@@ -144,7 +144,7 @@ public final class Transport implements AutoCloseable {
         };
         return send(
                 call,
-                (c, path, response) -> replies.streamed(c, path, response, false, false, field, decoder, counting),
+                (c, path, response) -> drain(replies.open(c, path, response, false, false, field, type), counting),
                 () -> handedOver[0],
                 true);
     }
@@ -159,7 +159,7 @@ public final class Transport implements AutoCloseable {
      * @param call the read
      * @param field the top-level array field to decode element by element, such as {@code messages}
      * @param restart called before each try, before any element of it is handed over
-     * @param decoder decodes each object element of {@code field} from the tokens
+     * @param type the model each object element of {@code field} is bound to
      * @param each receives each decoded element, on this thread
      * @param <T> the element's model
      * @return the reply without the elements, as {@link #readEach} returns it
@@ -167,9 +167,8 @@ public final class Transport implements AutoCloseable {
      * @throws TransportException when the exchange failed on every try
      * @throws UndecodableReplyException when the body was not a JSON object, or too large, on every try
      */
-    public <T> Reply readAll(
-            ApiCall call, String field, Runnable restart, ObjectDecoder<T> decoder, Consumer<? super T> each) {
-        return readList(call, field, restart, decoder, each, false);
+    public <T> Reply readAll(ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each) {
+        return readList(call, field, restart, type, each, false);
     }
 
     /**
@@ -179,7 +178,7 @@ public final class Transport implements AutoCloseable {
      * @param call the read
      * @param field the top-level array field to decode element by element, such as {@code messages}
      * @param restart called before each try, before any element of it is handed over
-     * @param decoder decodes each object element of {@code field} from the tokens
+     * @param type the model each object element of {@code field} is bound to
      * @param each receives each decoded element, on this thread
      * @param <T> the element's model
      * @return the reply without the elements, whose {@code raw()} is the whole reply
@@ -187,26 +186,80 @@ public final class Transport implements AutoCloseable {
      * @throws TransportException when the exchange failed on every try
      * @throws UndecodableReplyException when the body was not a JSON object, or too large, on every try
      */
-    public <T> Reply readWhole(
-            ApiCall call, String field, Runnable restart, ObjectDecoder<T> decoder, Consumer<? super T> each) {
-        return readList(call, field, restart, decoder, each, true);
+    public <T> Reply readWhole(ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each) {
+        return readList(call, field, restart, type, each, true);
     }
 
     private <T> Reply readList(
-            ApiCall call,
-            String field,
-            Runnable restart,
-            ObjectDecoder<T> decoder,
-            Consumer<? super T> each,
-            boolean whole) {
+            ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each, boolean whole) {
         return send(
                 call,
                 (c, path, response) -> {
                     restart.run();
-                    return replies.streamed(c, path, response, whole, true, field, decoder, each);
+                    return drain(replies.open(c, path, response, whole, true, field, type), each);
                 },
                 () -> false,
                 false);
+    }
+
+    /**
+     * Sends a read whose reply holds a list too long to keep in memory and returns it open, its
+     * elements read from the connection as the caller asks for them; the caller must close it.
+     * Retried as {@link #read} is until it is returned, which is after the first element has been
+     * read: a reply that breaks before then is tried again. The returned reply is what came before
+     * the list, enough for the envelope policy, which has judged it.
+     *
+     * @param call the read
+     * @param field the top-level list field to stream, such as {@code messages}
+     * @param type the model each object element of {@code field} is bound to
+     * @param <T> the element's model
+     * @return the open list; {@link OpenList#next()} throws {@link TransportException} when the
+     *     connection breaks mid-list
+     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error,
+     *     or it holds no {@code field}
+     * @throws TransportException when the exchange failed
+     * @throws UndecodableReplyException when the body was not a JSON object
+     */
+    public <T> OpenList<T> open(ApiCall call, String field, Class<T> type) {
+        @SuppressWarnings("unchecked")
+        OpenList<T>[] opened = new OpenList[1];
+        Sender.BodyDecoder decoder = new Sender.BodyDecoder() {
+            @Override
+            public Reply decode(ApiCall c, String path, Response response) {
+                close(opened[0]); // an earlier try's list, refused by the envelope policy
+                opened[0] = replies.open(c, path, response, false, false, field, type);
+                return opened[0].reply();
+            }
+
+            @Override
+            public boolean keepsResponseOpen() {
+                return true;
+            }
+        };
+        try {
+            Reply head = send(call, decoder, () -> false, true);
+            if (!opened[0].found()) {
+                throw head.rejected("no " + field + " in the reply");
+            }
+            return opened[0];
+        } catch (RuntimeException e) {
+            close(opened[0]);
+            throw e;
+        }
+    }
+
+    private static void close(OpenList<?> list) {
+        if (list != null) {
+            list.close();
+        }
+    }
+
+    /** Hands every element over, then returns the whole reply without them; closes the list. */
+    private static <T> Reply drain(OpenList<T> list, Consumer<? super T> each) {
+        try (list) {
+            list.forEachRemaining(each);
+            return list.reply();
+        }
     }
 
     /** Sends a call and returns the reply (for writes whose reply carries data of its own). */

@@ -1,15 +1,21 @@
 package io.chatapi.sdk.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.chatapi.sdk.jackson.ChatApiJacksonModule;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The one Jackson configuration the SDK reads and writes with.
@@ -58,6 +64,85 @@ public final class JsonCodec {
         return node;
     }
 
+    /**
+     * The records of a list value however the service sent it (an array, an object keyed by id or
+     * sequence number, one record alone, JSON text of any of those), each bound to {@code type}; an
+     * entry the type refuses (a record without its id) is left out.
+     *
+     * @param value the list as sent; {@code null} for none
+     * @param type the model of each record
+     * @param <T> the model
+     * @return the records, unmodifiable
+     */
+    public static <T> List<T> list(JsonNode value, Class<T> type) {
+        if (value == null) {
+            return List.of();
+        }
+        JavaType listed = MAPPER.getTypeFactory().constructParametricType(Listed.class, type);
+        // Read through a tree parser, which walks any depth without recursion (convertValue would not).
+        try (JsonParser tokens = MAPPER.createObjectNode().set("list", value).traverse(MAPPER)) {
+            Listed<T> read = MAPPER.readerFor(listed).readValue(tokens);
+            return read.list();
+        } catch (IOException e) {
+            throw new IllegalStateException("a tree could not be read back", e);
+        }
+    }
+
+    /**
+     * One model bound from a tree, as the module binds it: lenient, never failing on a garbled value.
+     *
+     * @param value the object as sent
+     * @param type the model
+     * @param <T> the model
+     * @return the model, or {@code null} when the value is no object or the model refuses it
+     */
+    public static <T> T bind(JsonNode value, Class<T> type) {
+        try {
+            return value == null ? null : MAPPER.treeToValue(value, type);
+        } catch (JsonProcessingException | IllegalArgumentException refused) {
+            return null;
+        }
+    }
+
+    /**
+     * A list or object value, decoded when the service sent it as JSON text inside a string.
+     *
+     * @param value the value as sent; {@code null} for none
+     * @return the array or object, or empty for anything else (null, a scalar, garbled text)
+     */
+    public static Optional<JsonNode> container(JsonNode value) {
+        if (value == null || value.isContainerNode()) {
+            return Optional.ofNullable(value);
+        }
+        String text = value.isTextual() ? value.asText().trim() : "";
+        if (!text.startsWith("{") && !text.startsWith("[")) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(readTree(text)).filter(JsonNode::isContainerNode);
+        } catch (IOException | RuntimeException garbled) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * A single reply's record with the id the caller asked for, when the server left it out: the
+     * record is then still the one asked for, and its id plain.
+     *
+     * @param record the record as sent
+     * @param field the id's wire name
+     * @param id the id asked for
+     * @return {@code record} itself when it has a usable id, else a copy with {@code id}
+     */
+    public static JsonNode withId(JsonNode record, String field, String id) {
+        JsonNode sent = record.get(field);
+        if (!record.isObject()
+                || sent != null && sent.isValueNode() && !sent.asText().isBlank()) {
+            return record;
+        }
+        return ((ObjectNode) record.deepCopy()).put(field, id);
+    }
+
     private static ObjectMapper createMapper() {
         JsonFactory factory = JsonFactory.builder()
                 .streamReadConstraints(StreamReadConstraints.builder()
@@ -68,7 +153,7 @@ public final class JsonCodec {
                 .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
                 .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .addModule(new Jdk8Module())
+                .addModule(new ChatApiJacksonModule())
                 .build();
     }
 }

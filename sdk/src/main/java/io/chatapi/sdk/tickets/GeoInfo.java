@@ -1,8 +1,7 @@
 package io.chatapi.sdk.tickets;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
-import io.chatapi.sdk.json.Lenient;
 import java.math.BigDecimal;
 import java.util.Optional;
 
@@ -25,40 +24,16 @@ import java.util.Optional;
  * @param raw the decoded object as sent
  */
 public record GeoInfo(
-        Optional<String> ip,
-        Optional<String> location,
-        Optional<String> countryName,
-        Optional<String> regionName,
-        Optional<BigDecimal> latitude,
-        Optional<BigDecimal> longitude,
-        Optional<String> timeZone,
-        Optional<String> countryCode,
-        Optional<String> browserType,
-        Optional<String> referer,
-        Optional<String> os,
-        Optional<String> mobile,
-        RawJson raw) {
-
-    /**
-     * Decodes leniently: missing or mistyped fields read as empty.
-     *
-     * @param node the decoded {@code geoinfo} object
-     * @return the location
-     */
-    public static GeoInfo fromJson(JsonNode node) {
-        return new GeoInfo(
-                Lenient.text(node, "user_ip"),
-                Lenient.text(node, "user_location"),
-                Lenient.text(node, "country_name"),
-                Lenient.text(node, "region_name"),
-                Lenient.decimal(node, "lt"),
-                Lenient.decimal(node, "lg"),
-                Lenient.text(node, "time_zone"),
-                Lenient.text(node, "country_code"),
-                Lenient.text(node, "browser_type"),
-                Lenient.text(node, "user_referer"),
-                Lenient.text(node, "os"),
-                Lenient.text(node, "mobile"),
-                RawJson.of(node));
-    }
-}
+        @JsonProperty("user_ip") Optional<String> ip,
+        @JsonProperty("user_location") Optional<String> location,
+        @JsonProperty("country_name") Optional<String> countryName,
+        @JsonProperty("region_name") Optional<String> regionName,
+        @JsonProperty("lt") Optional<BigDecimal> latitude,
+        @JsonProperty("lg") Optional<BigDecimal> longitude,
+        @JsonProperty("time_zone") Optional<String> timeZone,
+        @JsonProperty("country_code") Optional<String> countryCode,
+        @JsonProperty("browser_type") Optional<String> browserType,
+        @JsonProperty("user_referer") Optional<String> referer,
+        @JsonProperty("os") Optional<String> os,
+        @JsonProperty("mobile") Optional<String> mobile,
+        RawJson raw) {}

@@ -1,20 +1,22 @@
 package io.chatapi.sdk.tickets;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
+import io.chatapi.sdk.http.OpenList;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
-import io.chatapi.sdk.json.Lenient;
-import io.chatapi.sdk.tickets.decode.TicketReader;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Spliterator;
+import java.util.Spliterators;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * Tickets: conversations with the client's data, cart, orders and location. Obtain it from {@link
@@ -25,6 +27,8 @@ import java.util.function.Consumer;
  * or {@link io.chatapi.sdk.errors.AuthenticationException}. Both are reads, so a lost reply is tried again.
  */
 public final class TicketsClient {
+    private static final String MESSAGES = "messages";
+
     private final Transport transport;
 
     static {
@@ -36,36 +40,29 @@ public final class TicketsClient {
     }
 
     /**
-     * Lists the tickets: {@code GET messages/list}. Each ticket is decoded as the reply is parsed;
-     * the list holds them all, so a reply over {@code maxReplyBytes} is refused. For lists of any
-     * length, use {@link #forEach}.
+     * Lists the tickets: {@code GET messages/list}. Each ticket is bound as the reply is parsed; the
+     * list holds them all, so a reply over {@code maxReplyBytes} is refused. For lists of any length,
+     * use {@link #forEach} or {@link #stream()}.
      *
      * @return the tickets in the server's order, each with its id and client data
      * @throws RequestRejectedException when the reply holds no {@code messages}
      * @throws io.chatapi.sdk.errors.UndecodableReplyException when the reply is not JSON, or larger than
      *     {@code maxReplyBytes}, on every try
      */
-    public List<TicketMessage> list() {
-        // Decoded as the reply is parsed (as forEach does), so the reply's text and whole tree are never
-        // held beside the decoded tickets.
-        List<TicketMessage> tickets = new ArrayList<>();
-        Reply reply = transport.readAll(
-                ApiCall.to(Endpoints.TICKETS_LIST).build(),
-                "messages",
-                tickets::clear,
-                TicketReader::ticket,
-                tickets::add);
-        decodeUnstreamed(reply, tickets::add);
+    public List<Ticket> list() {
+        List<Ticket> tickets = new ArrayList<>();
+        Reply reply = transport.readAll(listCall(), MESSAGES, tickets::clear, Ticket.class, tickets::add);
+        requireMessages(reply);
         return Collections.unmodifiableList(tickets);
     }
 
     /**
      * Goes through every ticket of {@code GET messages/list} as the reply arrives, handing each to
-     * {@code action} as soon as it is decoded. Unlike {@link #list()} it never holds the whole reply
-     * or every ticket, so memory stays flat however many tickets there are, and {@code
-     * maxReplyBytes} does not limit it. {@code action} runs on this thread and may call this client.
-     * The whole-call timeout does not apply while the list is read (an action may take as long as it
-     * needs); the connect and read timeouts still do, so a stalled server cannot hang it.
+     * {@code action} as soon as it is bound. Unlike {@link #list()} it never holds the whole reply or
+     * every ticket, so memory stays flat however many tickets there are, and {@code maxReplyBytes}
+     * does not limit it. {@code action} runs on this thread and may call this client. The whole-call
+     * timeout does not apply while the list is read (an action may take as long as it needs); the
+     * connect and read timeouts still do, so a stalled server cannot hang it.
      *
      * @param action receives the tickets in the server's order, each with its id and client data
      * @throws IllegalArgumentException when {@code action} is null; nothing is sent then
@@ -73,51 +70,73 @@ public final class TicketsClient {
      * @throws TransportException when the exchange failed, or the connection broke after some tickets
      *     were handed over (the read is not tried again then: the same tickets would come twice)
      */
-    public void forEach(Consumer<? super TicketMessage> action) {
+    public void forEach(Consumer<? super Ticket> action) {
         Validate.notNull("action", action);
-        Reply reply = transport.readEach(
-                ApiCall.to(Endpoints.TICKETS_LIST).build(), "messages", TicketReader::ticket, action);
-        decodeUnstreamed(reply, action);
+        requireMessages(transport.readEach(listCall(), MESSAGES, Ticket.class, action));
     }
 
     /**
-     * Hands over the tickets of a streamed reply whose {@code messages} came in another form than an
-     * array (a PHP keyed object, {@code {}}, JSON text): those are left whole by the parser and
-     * decoded here.
+     * The tickets of {@code GET messages/list} as a stream read from the connection as it is
+     * consumed: flat memory, as {@link #forEach}, and not limited by {@code maxReplyBytes}. The request
+     * is sent and the first ticket read before this returns (a failure until then is tried again, as
+     * any read); the stream holds the connection open, so close it, with try-with-resources:
      *
+     * <pre>{@code
+     * try (Stream<Ticket> tickets = client.tickets().stream()) {
+     *     tickets.filter(t -> t.email().isPresent()).limit(100).forEach(System.out::println);
+     * }
+     * }</pre>
+     *
+     * <p>The stream is sequential and may be consumed on any one thread; the client may be called
+     * while it is open.
+     *
+     * @return the tickets in the server's order
      * @throws RequestRejectedException when the reply holds no {@code messages}
+     * @throws TransportException when the exchange failed; also thrown by the stream's operations when
+     *     the connection breaks mid-list
      */
-    private static void decodeUnstreamed(Reply reply, Consumer<? super TicketMessage> action) {
-        JsonNode messages =
-                reply.require("messages", node -> Lenient.asEmbeddedJson(node).isPresent());
-        if (!messages.isArray()) {
-            Lenient.asObjectList(messages).stream().map(TicketMessage::fromJson).forEach(action);
-        }
+    public Stream<Ticket> stream() {
+        OpenList<Ticket> tickets = transport.open(listCall(), MESSAGES, Ticket.class);
+        return StreamSupport.stream(
+                        Spliterators.spliteratorUnknownSize(tickets, Spliterator.ORDERED | Spliterator.NONNULL), false)
+                .onClose(tickets::close);
     }
 
     /**
      * Reads one ticket's conversation: {@code GET messages/showmessage/:id} (the sample form), or
      * {@code messages/showmessages/:id} (the described form) when the first is not routed.
      *
-     * @param ticketId the ticket's id, as {@link TicketMessage#id()} gives it
-     * @return the conversation; each entry carries its agent and no id
+     * @param ticketId the ticket's id, as {@link Ticket#id()} gives it
+     * @return the conversation; each entry carries the conversation's agent and no id
      * @throws IllegalArgumentException when {@code ticketId} is blank or not a usable id; nothing is
      *     sent then
      * @throws RequestRejectedException when the reply holds no {@code messages}
      */
     public Conversation get(String ticketId) {
-        // The entries are decoded from the tokens, as list() decodes tickets; the reply stays whole as
-        // the conversation's raw JSON.
-        List<TicketMessage> messages = new ArrayList<>();
+        List<ConversationMessage> messages = new ArrayList<>();
         Reply reply = transport.readWhole(
                 ApiCall.to(Endpoints.TICKETS_GET)
                         .path("id", ApiCall.requireId("ticketId", ticketId))
                         .build(),
-                "messages",
+                MESSAGES,
                 messages::clear,
-                TicketReader::ticket,
+                ConversationMessage.class,
                 messages::add);
-        decodeUnstreamed(reply, messages::add);
+        requireMessages(reply);
         return new Conversation(ticketId, messages, reply.raw());
+    }
+
+    private static ApiCall listCall() {
+        return ApiCall.to(Endpoints.TICKETS_LIST).build();
+    }
+
+    /** The service answers a failed read with a message instead of the list. */
+    private static void requireMessages(Reply reply) {
+        reply.require(
+                MESSAGES,
+                node -> node.isContainerNode()
+                        || node.isTextual()
+                                && (node.asText().trim().startsWith("[")
+                                        || node.asText().trim().startsWith("{")));
     }
 }

@@ -1,10 +1,11 @@
 package io.chatapi.sdk.triggers;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.domains.DomainSummary;
-import io.chatapi.sdk.json.Lenient;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -27,7 +28,7 @@ import java.util.Optional;
  * @param raw the object as sent
  */
 public record Trigger(
-        Optional<String> id,
+        String id,
         Optional<String> name,
         Optional<String> url,
         Optional<String> message,
@@ -37,37 +38,28 @@ public record Trigger(
         RawJson raw) {
 
     /**
-     * Decodes leniently: missing or mistyped fields read as empty; nothing here throws.
-     *
-     * @param node a trigger object as sent
-     * @return the trigger
+     * Binds the wire form. The spec sends one domain object; an array (or JSON text of either) is
+     * tolerated and its first domain taken. {@code {}} and {@code []} read as no domain.
      */
-    public static Trigger fromJson(JsonNode node) {
+    @JsonCreator
+    private static Trigger fromWire(
+            @JsonProperty(value = "id", required = true) String id,
+            @JsonProperty("name") Optional<String> name,
+            @JsonProperty("url") Optional<String> url,
+            @JsonProperty("message") Optional<String> message,
+            @JsonProperty("display_time") Optional<Long> displaySeconds,
+            @JsonProperty("status") Optional<Boolean> active,
+            @JsonProperty("domains") List<DomainSummary> domains,
+            @JsonProperty("raw") RawJson raw) {
         return new Trigger(
-                Lenient.nonBlankText(node, "id"),
-                Lenient.text(node, "name"),
-                Lenient.text(node, "url"),
-                Lenient.text(node, "message"),
-                Lenient.longValue(node, "display_time").filter(s -> s >= 0).map(Duration::ofSeconds),
-                Lenient.flag(node, "status"),
-                domainOf(node),
-                RawJson.of(node));
-    }
-
-    /**
-     * The spec sends one domain object; an array (or JSON text of either) is tolerated and its first
-     * domain taken. {@code {}} and {@code []} read as no domain.
-     */
-    private static Optional<DomainSummary> domainOf(JsonNode node) {
-        Optional<JsonNode> value = Lenient.node(node, "domains").flatMap(Lenient::asEmbeddedJson);
-        if (value.isEmpty() || value.get().isEmpty()) {
-            return Optional.empty();
-        }
-        JsonNode domains = value.get();
-        if (domains.isObject()) {
-            return Optional.of(DomainSummary.fromJson(domains));
-        }
-        return Lenient.asObjectList(domains).stream().findFirst().map(DomainSummary::fromJson);
+                id,
+                name,
+                url,
+                message,
+                displaySeconds.filter(s -> s >= 0).map(Duration::ofSeconds),
+                active,
+                domains.stream().findFirst(),
+                raw);
     }
 
     /**
@@ -85,12 +77,11 @@ public record Trigger(
                     .url(url().orElse(null))
                     .message(message().orElse(null))
                     .displayDelay(displayDelay().orElse(null))
-                    .domainId(domain().flatMap(DomainSummary::id).orElse(null))
+                    .domainId(domain().map(DomainSummary::id).orElse(null))
                     .build();
         } catch (IllegalArgumentException incomplete) {
             throw new IllegalStateException(
-                    "trigger " + id().orElse("?") + " cannot be turned into a definition: " + incomplete.getMessage(),
-                    incomplete);
+                    "trigger " + id() + " cannot be turned into a definition: " + incomplete.getMessage(), incomplete);
         }
     }
 }

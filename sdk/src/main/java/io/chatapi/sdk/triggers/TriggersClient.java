@@ -13,7 +13,7 @@ import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
-import io.chatapi.sdk.json.Lenient;
+import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 import java.util.Optional;
 
@@ -47,10 +47,9 @@ public final class TriggersClient {
      */
     public List<Trigger> list() {
         Reply reply = transport.read(ApiCall.to(Endpoints.TRIGGERS_LIST).build());
-        JsonNode content = Lenient.node(reply.body(), "content")
-                .flatMap(Lenient::asEmbeddedJson)
+        JsonNode content = JsonCodec.container(reply.body().get("content"))
                 .orElseThrow(() -> reply.rejected("no content in the reply"));
-        return Lenient.asObjectList(content).stream().map(Trigger::fromJson).toList();
+        return JsonCodec.list(content, Trigger.class);
     }
 
     /**
@@ -65,10 +64,10 @@ public final class TriggersClient {
         Reply reply = transport.read(ApiCall.to(Endpoints.TRIGGERS_GET)
                 .path("id", ApiCall.requireId("triggerId", triggerId))
                 .build());
-        JsonNode trigger = Lenient.embeddedObject(reply.body(), "trigger")
-                .filter(node -> !node.isEmpty())
+        JsonNode trigger = JsonCodec.container(reply.body().get("trigger"))
+                .filter(node -> node.isObject() && !node.isEmpty())
                 .orElseThrow(() -> reply.rejected("no trigger in the reply"));
-        return Trigger.fromJson(trigger);
+        return JsonCodec.bind(JsonCodec.withId(trigger, "id", triggerId), Trigger.class);
     }
 
     /**
@@ -175,12 +174,12 @@ public final class TriggersClient {
     /** The model's natural key: its name and its domain's id. */
     private static boolean hasKey(Trigger trigger, String name, String domainId) {
         return trigger.name().map(n -> n.trim().equals(name)).orElse(false)
-                && trigger.domain().flatMap(d -> d.id()).map(domainId::equals).orElse(false);
+                && trigger.domain().map(d -> domainId.equals(d.id())).orElse(false);
     }
 
-    /** The model's id, or empty. */
+    /** The model's id (a listed record always has one: the list leaves out entries without). */
     private static Optional<String> idOf(Trigger trigger) {
-        return trigger.id();
+        return Optional.of(trigger.id());
     }
 
     /**

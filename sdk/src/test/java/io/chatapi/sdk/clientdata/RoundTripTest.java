@@ -4,6 +4,7 @@ import static io.chatapi.sdk.testing.MockChatServer.fixture;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.chatapi.sdk.json.JsonCodec;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -12,22 +13,23 @@ class RoundTripTest {
 
     @Test
     void user_info_survives_writing_and_reading() {
-        assertThat(UserInfo.fromJson(Samples.customer().toJson())).isEqualTo(Samples.customer());
+        assertThat(JsonCodec.bind(Samples.customer().toJson(), UserInfo.class)).isEqualTo(Samples.customer());
     }
 
     @Test
     void cart_info_survives_writing_and_reading() {
-        assertThat(CartInfo.fromJson(Samples.cart().toJson())).isEqualTo(Samples.cart());
+        assertThat(JsonCodec.bind(Samples.cart().toJson(), CartInfo.class)).isEqualTo(Samples.cart());
     }
 
     @Test
     void order_info_survives_writing_and_reading() {
-        assertThat(OrderInfo.fromJson(Samples.orders().toJson())).isEqualTo(Samples.orders());
+        assertThat(JsonCodec.bind(Samples.orders().toJson(), OrderInfo.class)).isEqualTo(Samples.orders());
     }
 
     @Test
     void latest24_survives_writing_and_reading() {
-        assertThat(RecentActivity.fromJson(Samples.recentActivity().toJson())).isEqualTo(Samples.recentActivity());
+        assertThat(JsonCodec.bind(Samples.recentActivity().toJson(), RecentActivity.class))
+                .isEqualTo(Samples.recentActivity());
     }
 
     @Test
@@ -54,7 +56,7 @@ class RoundTripTest {
         ObjectNode received = Samples.kettle().toJson();
         received.put("sku", "KT-104-BLK");
 
-        CartProduct decoded = CartProduct.fromJson(received);
+        CartProduct decoded = JsonCodec.bind(received, CartProduct.class);
 
         assertThat(decoded.raw().isPresent()).isTrue();
         assertThat(Samples.kettle().raw().isPresent()).isFalse();
@@ -63,9 +65,9 @@ class RoundTripTest {
 
     @Test
     void objects_differing_in_one_typed_field_are_not_equal() {
-        CartProduct other = CartProduct.fromJson(Samples.kettle().toJson().put("qty", "3"));
+        CartProduct other = JsonCodec.bind(Samples.kettle().toJson().put("qty", "3"), CartProduct.class);
         ProductSummary otherScale =
-                ProductSummary.fromJson(Samples.mug().toJson().put("price_prod", "12.5"));
+                JsonCodec.bind(Samples.mug().toJson().put("price_prod", "12.5"), ProductSummary.class);
 
         assertThat(other).isNotEqualTo(Samples.kettle());
         assertThat(otherScale).as("39.80 and 39.8 are written differently").isNotEqualTo(Samples.mug());

@@ -20,7 +20,8 @@ import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.tickets.Conversation;
-import io.chatapi.sdk.tickets.TicketMessage;
+import io.chatapi.sdk.tickets.ConversationMessage;
+import io.chatapi.sdk.tickets.Ticket;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.sdk.triggers.TriggerDefinition;
 import io.chatapi.testkit.ChatApiTestServer;
@@ -82,7 +83,7 @@ class ContractTest {
         return client.domains().list().stream()
                 .filter(d -> d.address().orElse("").equals(address))
                 .findFirst()
-                .flatMap(Domain::id)
+                .map(Domain::id)
                 .orElseThrow();
     }
 
@@ -151,7 +152,7 @@ class ContractTest {
         assertThat(registration.pluginToken()).isPresent();
         String id = domainIdOf("contract-shop.example");
         Domain listed = client.domains().list().stream()
-                .filter(d -> d.id().orElse("").equals(id))
+                .filter(d -> d.id().equals(id))
                 .findFirst()
                 .orElseThrow();
         assertThat(listed.shop()).contains(ShopSystem.PLATFORM_3);
@@ -160,18 +161,18 @@ class ContractTest {
 
         client.domains().assignAgent(id, DefaultData.LUKASZ_UUID);
         assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
-                .anySatisfy(d -> assertThat(d.id()).contains(id));
+                .anySatisfy(d -> assertThat(d.id()).isEqualTo(id));
         // The server refuses a repeated assignment; the SDK reads the agent's domains and counts it as done.
         client.domains().assignAgent(id, DefaultData.LUKASZ_UUID);
         assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
-                .filteredOn(d -> d.id().orElse("").equals(id))
+                .filteredOn(d -> id.equals(d.id()))
                 .hasSize(1);
         client.domains().unassignAgent(id, DefaultData.LUKASZ_UUID);
         assertThat(client.agents().domains(DefaultData.LUKASZ_UUID))
-                .noneSatisfy(d -> assertThat(d.id()).contains(id));
+                .noneSatisfy(d -> assertThat(d.id()).isEqualTo(id));
 
         client.domains().delete(id);
-        assertThat(client.domains().list()).noneSatisfy(d -> assertThat(d.id()).contains(id));
+        assertThat(client.domains().list()).noneSatisfy(d -> assertThat(d.id()).isEqualTo(id));
         assertThatThrownBy(() -> client.domains().pluginToken(id)).isInstanceOf(RequestRejectedException.class);
     }
 
@@ -188,10 +189,10 @@ class ContractTest {
                 .filter(t -> t.name().orElse("").equals("Contract trigger"))
                 .findFirst()
                 .orElseThrow();
-        String id = added.id().orElseThrow();
+        String id = added.id();
         assertThat(added.active()).contains(true);
         assertThat(added.displayDelay()).contains(Duration.ofSeconds(15));
-        assertThat(added.domain().flatMap(d -> d.id())).contains(DefaultData.SHOP_DOMAIN_UUID);
+        assertThat(added.domain().map(d -> d.id())).contains(DefaultData.SHOP_DOMAIN_UUID);
 
         client.triggers().setActive(id, false);
         assertThat(client.triggers().get(id).active()).contains(false);
@@ -241,18 +242,16 @@ class ContractTest {
                         .filter(a -> a.name().orElse("").equals(name))
                         .findFirst()
                         .orElseThrow();
-                Alias read = c.aliases().get(listed.id().orElseThrow());
+                Alias read = c.aliases().get(listed.id());
                 assertThat(read.text()).contains("Grüß Gott & welcome </b>");
                 assertThat(read.domains())
-                        .extracting(d -> d.id().orElse(""))
+                        .extracting(d -> d.id())
                         .containsExactlyInAnyOrder(DefaultData.SHOP_DOMAIN_UUID, DefaultData.BLOG_DOMAIN_UUID);
 
                 c.aliases()
-                        .edit(
-                                listed.id().orElseThrow(),
-                                new AliasDefinition(name, "changed", List.of(DefaultData.SHOP_DOMAIN_UUID)));
-                assertThat(c.aliases().get(listed.id().orElseThrow()).domains()).hasSize(1);
-                c.aliases().delete(listed.id().orElseThrow());
+                        .edit(listed.id(), new AliasDefinition(name, "changed", List.of(DefaultData.SHOP_DOMAIN_UUID)));
+                assertThat(c.aliases().get(listed.id()).domains()).hasSize(1);
+                c.aliases().delete(listed.id());
                 assertThat(c.aliases().list())
                         .noneSatisfy(a -> assertThat(a.name()).contains(name));
             }
@@ -261,17 +260,17 @@ class ContractTest {
 
     @Test
     void tickets_decode_client_data_geo_info_and_the_agent() {
-        List<TicketMessage> tickets = client.tickets().list();
-        assertThat(tickets).extracting(t -> t.id().orElse("")).contains(DefaultData.FULL_TICKET_ID);
-        TicketMessage listed = tickets.stream()
-                .filter(t -> t.id().orElse("").equals(DefaultData.FULL_TICKET_ID))
+        List<Ticket> tickets = client.tickets().list();
+        assertThat(tickets).extracting(t -> t.id()).contains(DefaultData.FULL_TICKET_ID);
+        Ticket listed = tickets.stream()
+                .filter(t -> t.id().equals(DefaultData.FULL_TICKET_ID))
                 .findFirst()
                 .orElseThrow();
         assertThat(listed.clientData()).isPresent();
 
         Conversation conversation = client.tickets().get(DefaultData.FULL_TICKET_ID);
         assertThat(conversation.messages()).isNotEmpty();
-        TicketMessage first = conversation.messages().get(0);
+        ConversationMessage first = conversation.messages().get(0);
         assertThat(first.clientData().flatMap(c -> c.userInfo())).isPresent();
         assertThat(first.clientData().flatMap(c -> c.cart())).isPresent();
         assertThat(first.clientData().flatMap(c -> c.orders())).isPresent();

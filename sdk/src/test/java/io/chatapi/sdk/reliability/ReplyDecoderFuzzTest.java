@@ -3,6 +3,7 @@ package io.chatapi.sdk.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.node.DoubleNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
@@ -11,9 +12,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.clientdata.ClientData;
+import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.json.JsonCodec;
+import io.chatapi.sdk.tickets.ConversationMessage;
 import io.chatapi.sdk.tickets.GeoInfo;
-import io.chatapi.sdk.tickets.TicketMessage;
 import io.chatapi.sdk.triggers.Trigger;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,9 +28,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 import java.util.Random;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -42,9 +44,11 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 
 /**
- * Every reply decoder of the SDK (each public static {@code fromJson} of the models, found by
- * scanning the compiled SDK, so a new decoder is fuzzed without being listed here) is total: for any
- * JSON tree it returns a value and never throws. Inputs are the real reply shapes of the fixtures,
+ * Every model of the SDK bound by Jackson (each public record with a {@code raw()}, found by
+ * scanning the compiled SDK, so a new model is fuzzed without being listed here) is total: for any
+ * JSON tree, binding through the SDK's mapper returns a value (or {@code null} for a value that is no
+ * object) and never throws, except the one documented refusal: a record whose required id is
+ * missing or unreadable (a list leaves such an entry out). Inputs are the real reply shapes of the fixtures,
  * broken by {@link JsonMutator} (fields dropped, types swapped, embedded JSON garbled, absurd
  * nesting, numbers beyond every range), random trees, random bytes and JSON-like token soup parsed by
  * {@link JsonCodec}, and replies cut short. The decoded values are printed, hashed and re-encoded too,
@@ -75,39 +79,40 @@ class ReplyDecoderFuzzTest {
     static final List<JsonNode> SEEDS =
             FIXTURES.stream().map(ReplyDecoderFuzzTest::parseFixture).toList();
     static final List<String> FIELD_NAMES = fieldNames();
-    static final List<Method> DECODERS = decoders();
+    static final List<Class<?>> DECODERS = decoders();
 
     // ---------------------------------------------------------------- the decoders
 
     @Example
     void every_public_decoder_of_the_sdk_is_under_test() {
-        List<String> names = DECODERS.stream().map(ReplyDecoderFuzzTest::name).toList();
+        List<String> names = DECODERS.stream().map(Class::getSimpleName).toList();
         assertThat(names)
                 .contains(
-                        "AgentList.fromJson",
-                        "Agent.fromJson",
-                        "AgentDetail.fromJson",
-                        "DashboardLayout.fromJson",
-                        "SignIn.fromJson",
-                        "SignInPage.fromJson",
-                        "Domain.fromJson",
-                        "DomainSummary.fromJson",
-                        "DomainRegistration.fromJson",
-                        "Trigger.fromJson",
-                        "Alias.fromJson",
-                        "TicketMessage.fromJson",
-                        "GeoInfo.fromJson",
-                        "ClientData.fromJson",
-                        "UserInfo.fromJson",
-                        "CartInfo.fromJson",
-                        "CartProduct.fromJson",
-                        "OrderInfo.fromJson",
-                        "Order.fromJson",
-                        "OrderTotal.fromJson",
-                        "RecentActivity.fromJson",
-                        "ProductSummary.fromJson",
-                        "Conversion.fromJson",
-                        "ConversionStats.fromJson");
+                        "AgentList",
+                        "Agent",
+                        "AgentDetail",
+                        "DashboardLayout",
+                        "SignIn",
+                        "SignInPage",
+                        "Domain",
+                        "DomainSummary",
+                        "DomainRegistration",
+                        "Trigger",
+                        "Alias",
+                        "Ticket",
+                        "GeoInfo",
+                        "ClientData",
+                        "UserInfo",
+                        "CartInfo",
+                        "CartProduct",
+                        "OrderInfo",
+                        "Order",
+                        "OrderTotal",
+                        "RecentActivity",
+                        "ProductSummary",
+                        "Conversion",
+                        "ConversionStats",
+                        "ConversationMessage");
     }
 
     @Property(tries = 250, seed = "6061")
@@ -152,9 +157,9 @@ class ReplyDecoderFuzzTest {
         for (String field : FIELD_NAMES) {
             holder.set(field, deep);
         }
-        for (Method decoder : DECODERS) {
-            decode(decoder, holder, holder, false); // printing a tree this deep is Jackson's limit, not ours
-            decode(decoder, deep, deep, false);
+        for (Class<?> decoder : DECODERS) {
+            decode(decoder, holder, false); // printing a tree this deep is Jackson's limit, not ours
+            decode(decoder, deep, false);
         }
     }
 
@@ -166,7 +171,7 @@ class ReplyDecoderFuzzTest {
         int tooDeep = JsonCodec.MAX_NESTING_DEPTH + 1;
         message.put("users", "{\"a\":".repeat(tooDeep) + "1" + "}".repeat(tooDeep));
 
-        TicketMessage decoded = TicketMessage.fromJson(message);
+        ConversationMessage decoded = JsonCodec.bind(message, ConversationMessage.class);
 
         assertThat(decoded.clientData()).isEmpty();
         assertThat(decoded.geoInfo()).isEmpty();
@@ -176,16 +181,16 @@ class ReplyDecoderFuzzTest {
     @Example
     void numbers_beyond_every_range_read_as_absent_never_as_a_wrapped_value() throws IOException {
         // 2^64 + 1 wraps to 1 as a long: it must not read as "activated".
-        JsonNode trigger =
-                JsonCodec.readTree("{\"status\":18446744073709551617,\"display_time\":18446744073709551626}");
-        assertThat(Trigger.fromJson(trigger).active()).isEmpty();
-        assertThat(Trigger.fromJson(trigger).displayDelay()).isEmpty();
+        JsonNode trigger = JsonCodec.readTree(
+                "{\"id\":\"1\",\"status\":18446744073709551617,\"display_time\":18446744073709551626}");
+        assertThat(JsonCodec.bind(trigger, Trigger.class).active()).isEmpty();
+        assertThat(JsonCodec.bind(trigger, Trigger.class).displayDelay()).isEmpty();
 
         ObjectNode geo = JsonNodeFactory.instance.objectNode();
         geo.set("lt", DoubleNode.valueOf(Double.NaN));
         geo.set("lg", DoubleNode.valueOf(Double.POSITIVE_INFINITY));
-        assertThat(GeoInfo.fromJson(geo).latitude()).isEmpty();
-        assertThat(GeoInfo.fromJson(geo).longitude()).isEmpty();
+        assertThat(JsonCodec.bind(geo, GeoInfo.class).latitude()).isEmpty();
+        assertThat(JsonCodec.bind(geo, GeoInfo.class).longitude()).isEmpty();
     }
 
     @Example
@@ -257,9 +262,9 @@ class ReplyDecoderFuzzTest {
         candidates.add(NullNode.getInstance());
         candidates.add(MissingNode.getInstance());
         collect(tree, candidates, 0);
-        for (Method decoder : DECODERS) {
+        for (Class<?> decoder : DECODERS) {
             for (JsonNode candidate : candidates) {
-                decode(decoder, candidate, tree, true);
+                decode(decoder, candidate, true);
             }
         }
     }
@@ -285,54 +290,49 @@ class ReplyDecoderFuzzTest {
         }
     }
 
-    private static void decode(Method decoder, JsonNode input, JsonNode whole, boolean exercise) {
-        Object[] args = new Object[decoder.getParameterCount()];
-        boolean firstNode = true;
-        for (int i = 0; i < args.length; i++) {
-            Class<?> type = decoder.getParameterTypes()[i];
-            if (type == JsonNode.class) {
-                args[i] = firstNode ? input : whole; // the second node (media, content) from the same reply
-                firstNode = false;
-            } else if (type == String.class) {
-                args[i] = "fallback-id";
-            } else {
-                throw new AssertionError("no fuzz input for a parameter of type " + type + " in " + name(decoder));
-            }
-        }
+    private static void decode(Class<?> model, JsonNode input, boolean exercise) {
         Object value;
         try {
-            value = decoder.invoke(null, args);
-        } catch (InvocationTargetException e) {
-            throw new AssertionError(name(decoder) + " threw on " + excerpt(input), e.getCause());
-        } catch (IllegalAccessException e) {
-            throw new AssertionError(e);
+            value = JsonCodec.mapper().treeToValue(input, model);
+        } catch (MismatchedInputException refused) {
+            // The one documented refusal: a record without its required id.
+            assertThat(refused.getOriginalMessage())
+                    .as(model.getSimpleName() + " refused " + excerpt(input))
+                    .containsIgnoringCase("required");
+            return;
+        } catch (IOException | RuntimeException | StackOverflowError e) {
+            throw new AssertionError(model.getSimpleName() + " threw on " + excerpt(input), e);
         }
-        assertThat(value).as(name(decoder) + " returned null").isNotNull();
         if (exercise) {
-            exercise(decoder, value instanceof Optional<?> o ? o.orElse(null) : value, input);
+            exercise(model, value, input);
         }
     }
 
     /** Uses the value the way a caller would: prints, hashes, compares it, and writes it back as JSON. */
-    private static void exercise(Method decoder, Object value, JsonNode input) {
+    private static void exercise(Class<?> decoder, Object value, JsonNode input) {
         if (value == null) {
             return;
         }
         try {
             value.toString();
             value.hashCode();
+            Method raw = publicNoArg(value.getClass(), "raw");
+            if (raw != null) {
+                raw.invoke(value).toString(); // the JSON as sent is built from the token copy when asked
+            }
             assertThat(value.equals(value)).isTrue();
             Method toJson = publicNoArg(value.getClass(), "toJson");
             if (toJson != null) {
                 toJson.invoke(value);
             }
         } catch (InvocationTargetException e) {
-            throw new AssertionError(name(decoder) + "'s value failed toJson() for " + excerpt(input), e.getCause());
+            throw new AssertionError(
+                    decoder.getSimpleName() + "'s value failed toJson() for " + excerpt(input), e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         } catch (RuntimeException | StackOverflowError e) {
             throw new AssertionError(
-                    name(decoder) + "'s value failed toString/hashCode/equals for " + excerpt(input), e);
+                    decoder.getSimpleName() + "'s value failed toString/hashCode/equals for " + excerpt(input), e);
         }
     }
 
@@ -355,12 +355,8 @@ class ReplyDecoderFuzzTest {
         return text.length() > 600 ? text.substring(0, 600) + "…" : text;
     }
 
-    static String name(Method m) {
-        return m.getDeclaringClass().getSimpleName() + "." + m.getName();
-    }
-
-    /** Every public static {@code fromJson} in the compiled SDK. */
-    private static List<Method> decoders() {
+    /** Every public record of the SDK that keeps its JSON ({@code raw()}): the models Jackson binds. */
+    private static List<Class<?>> decoders() {
         Path classes;
         try {
             classes = Path.of(ChatApiClient.class
@@ -371,7 +367,7 @@ class ReplyDecoderFuzzTest {
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
-        List<Method> out = new ArrayList<>();
+        List<Class<?>> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(classes)) {
             for (Path file :
                     files.filter(f -> f.toString().endsWith(".class")).sorted().toList()) {
@@ -385,15 +381,11 @@ class ReplyDecoderFuzzTest {
                     continue;
                 }
                 Class<?> type = Class.forName(name, false, ChatApiClient.class.getClassLoader());
-                if (!Modifier.isPublic(type.getModifiers())) {
-                    continue;
-                }
-                for (Method m : type.getDeclaredMethods()) {
-                    if (m.getName().equals("fromJson")
-                            && Modifier.isStatic(m.getModifiers())
-                            && Modifier.isPublic(m.getModifiers())) {
-                        out.add(m);
-                    }
+                if (Modifier.isPublic(type.getModifiers())
+                        && type.isRecord()
+                        && !type.getPackageName().equals("io.chatapi.sdk.core") // the envelope's values, not models
+                        && Arrays.stream(type.getRecordComponents()).anyMatch(c -> c.getType() == RawJson.class)) {
+                    out.add(type);
                 }
             }
         } catch (IOException e) {
@@ -401,7 +393,7 @@ class ReplyDecoderFuzzTest {
         } catch (ClassNotFoundException e) {
             throw new IllegalStateException(e);
         }
-        out.sort(Comparator.comparing(ReplyDecoderFuzzTest::name));
+        out.sort(Comparator.comparing(Class::getName));
         return List.copyOf(out);
     }
 

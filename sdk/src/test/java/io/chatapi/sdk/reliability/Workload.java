@@ -77,12 +77,12 @@ final class Workload {
                 one.url().orElseThrow(),
                 one.message().orElseThrow(),
                 one.displayDelay().orElseThrow(),
-                one.domain().flatMap(DomainSummary::id).orElseThrow());
+                one.domain().map(DomainSummary::id).orElseThrow());
         Alias two = reference.aliases().get("2");
         aliasTwo = new AliasDefinition(
                 two.name().orElseThrow(),
                 two.text().orElseThrow(),
-                two.domains().stream().map(d -> d.id().orElseThrow()).toList());
+                two.domains().stream().map(d -> d.id()).toList());
         lukaszJobTitle =
                 reference.agents().get(DefaultData.LUKASZ_UUID).jobTitle().orElseThrow();
     }

@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockResponseBody;
 import mockwebserver3.MockWebServer;
@@ -97,7 +98,7 @@ class KeyedTicketStreamingTest {
             List<String> ids = new ArrayList<>();
 
             client.tickets().forEach(ticket -> {
-                ids.add(ticket.id().orElse("?"));
+                ids.add(ticket.id());
                 firstHandedOver.countDown();
             });
 
@@ -124,7 +125,7 @@ class KeyedTicketStreamingTest {
             List<String> ids = new ArrayList<>();
 
             Throwable stopped = catchThrowable(() -> client.tickets().forEach(ticket -> {
-                ids.add(ticket.id().orElse("?"));
+                ids.add(ticket.id());
                 if (ids.size() == 20_000) {
                     throw new IllegalStateException("enough");
                 }
@@ -139,6 +140,32 @@ class KeyedTicketStreamingTest {
     }
 
     @Test
+    void stream_reads_an_endless_list_from_the_connection_with_flat_memory_until_it_is_closed() {
+        AtomicLong sent = new AtomicLong();
+        try (ChatApiClient client = wire.clientBuilder().readRetries(0).build()) {
+            wire.auth().raw(chunked(out -> {
+                out.send("{\"status\":1,\"messages\":[");
+                for (int i = 0; sent.get() < (1L << 30); i += 250) {
+                    String chunk = entries(i, i + 250).replaceAll("\"[0-9]+\":\\{", "{");
+                    out.send((i == 0 ? "" : ",") + chunk.substring(0, chunk.length() - 1));
+                    sent.addAndGet(chunk.length());
+                }
+                out.send("]}");
+            }));
+
+            List<String> ids;
+            try (Stream<Ticket> tickets = client.tickets().stream()) {
+                ids = tickets.limit(20_000).map(Ticket::id).toList();
+            }
+
+            assertThat(ids).hasSize(20_000).startsWith("0", "1");
+            // 20,000 tickets are about 5 MB; the reply goes on for a GiB, which a reader holding it whole would wait
+            // for.
+            assertThat(sent.get()).as("closing the stream stopped the read").isLessThan(64L << 20);
+        }
+    }
+
+    @Test
     void list_refuses_a_keyed_list_over_the_byte_limit_that_for_each_reads_through() {
         String overLimit = "{\"status\":1,\"messages\":{" + entries(0, 60) + "\"count\":60}}";
         try (ChatApiClient client =
@@ -147,7 +174,7 @@ class KeyedTicketStreamingTest {
 
             Throwable e = catchThrowable(() -> client.tickets().list());
             List<String> ids = new ArrayList<>();
-            client.tickets().forEach(ticket -> ids.add(ticket.id().orElse("?")));
+            client.tickets().forEach(ticket -> ids.add(ticket.id()));
 
             assertThat(e).isInstanceOf(UndecodableReplyException.class).hasMessageContaining("exceeds the limit");
             assertThat(ids).hasSize(60).startsWith("0", "1").endsWith("59");

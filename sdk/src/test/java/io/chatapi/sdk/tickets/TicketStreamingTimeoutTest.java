@@ -48,7 +48,7 @@ class TicketStreamingTimeoutTest {
                             .build());
             List<String> ids = new ArrayList<>();
 
-            client.tickets().forEach(t -> ids.add(t.id().orElse("?")));
+            client.tickets().forEach(t -> ids.add(t.id()));
 
             assertThat(ids).hasSize(10).startsWith("0", "1").endsWith("9");
         }

@@ -42,7 +42,7 @@ class TicketsClientTest {
         try (ChatApiClient client = client()) {
             wire().auth().reply(LIST);
 
-            List<TicketMessage> tickets = client.tickets().list();
+            List<Ticket> tickets = client.tickets().list();
 
             wire().takeAuth();
             RecordedRequest list = wire().take();
@@ -50,7 +50,7 @@ class TicketsClientTest {
             assertThat(path(list)).isEqualTo("messages/list");
             assertThat(list.getUrl().query()).isNull();
             assertThat(list.getHeaders().get("x-user-token")).isEqualTo("tok-1");
-            assertThat(tickets).extracting(t -> t.id().orElseThrow()).containsExactly("812", "813");
+            assertThat(tickets).extracting(t -> t.id()).containsExactly("812", "813");
             assertThat(tickets.get(0).timeSent()).contains(Instant.ofEpochSecond(1716380112L));
             assertThat(tickets.get(0)
                             .clientData()
@@ -169,9 +169,7 @@ class TicketsClientTest {
         try (ChatApiClient client = client()) {
             wire().auth().reply("{\"status\":1,\"messages\":{\"1\":{\"id\":\"7\"},\"2\":{\"id\":\"9\"}}}");
 
-            assertThat(client.tickets().list())
-                    .extracting(t -> t.id().orElseThrow())
-                    .containsExactly("7", "9");
+            assertThat(client.tickets().list()).extracting(t -> t.id()).containsExactly("7", "9");
         }
     }
 
@@ -182,12 +180,12 @@ class TicketsClientTest {
             wire().auth().reply(keyed).reply(keyed).reply(keyed);
             List<String> each = new java.util.ArrayList<>();
 
-            List<TicketMessage> listed = client.tickets().list();
-            List<TicketMessage> shown = client.tickets().get("812").messages();
-            client.tickets().forEach(t -> each.add(t.id().orElseThrow()));
+            List<Ticket> listed = client.tickets().list();
+            List<ConversationMessage> shown = client.tickets().get("812").messages();
+            client.tickets().forEach(t -> each.add(t.id()));
 
-            assertThat(listed).extracting(t -> t.id().orElseThrow()).containsExactly("7", "9");
-            assertThat(shown).extracting(t -> t.id().orElseThrow()).containsExactly("7", "9");
+            assertThat(listed).extracting(t -> t.id()).containsExactly("7", "9");
+            assertThat(shown).extracting(m -> m.raw().field("id").asText()).containsExactly("7", "9");
             assertThat(each).containsExactly("7", "9");
             assertThat(listed.get(1).raw().tree()).isEqualTo(JsonCodec.readTree("{\"id\":\"9\"}"));
         }
@@ -213,9 +211,9 @@ class TicketsClientTest {
                             "{\"status\":1,\"messages\":[{\"id\":\"1\",\"chat_user_data\":\"{garbled\",\"time_send\":\"yesterday\"},"
                                     + "\"not an entry\",{\"id\":\"2\",\"time_send\":\"1716390000\"}]}");
 
-            List<TicketMessage> tickets = client.tickets().list();
+            List<Ticket> tickets = client.tickets().list();
 
-            assertThat(tickets).extracting(t -> t.id().orElseThrow()).containsExactly("1", "2");
+            assertThat(tickets).extracting(t -> t.id()).containsExactly("1", "2");
             assertThat(tickets.get(0).clientData()).isEmpty();
             assertThat(tickets.get(0).timeSent()).isEmpty();
             assertThat(tickets.get(1).timeSent()).contains(Instant.ofEpochSecond(1716390000L));
@@ -230,9 +228,9 @@ class TicketsClientTest {
                     .reply("{\"status\":1,\"messages\":[{\"id\":\"1\"},{\"id\":\"2\"},!broken")
                     .reply("{\"status\":1,\"messages\":[{\"id\":\"1\"},{\"id\":\"2\"},{\"id\":\"3\"}]}");
 
-            List<TicketMessage> tickets = client.tickets().list();
+            List<Ticket> tickets = client.tickets().list();
 
-            assertThat(tickets).extracting(t -> t.id().orElseThrow()).containsExactly("1", "2", "3");
+            assertThat(tickets).extracting(t -> t.id()).containsExactly("1", "2", "3");
             assertThat(wire().requestCount()).isEqualTo(3);
         }
     }
@@ -242,9 +240,7 @@ class TicketsClientTest {
         try (ChatApiClient client = client()) {
             wire().auth().reply("{\"status\":1,\"messages\":\"[{\\\"id\\\":\\\"5\\\"}]\"}");
 
-            assertThat(client.tickets().list())
-                    .extracting(t -> t.id().orElseThrow())
-                    .containsExactly("5");
+            assertThat(client.tickets().list()).extracting(t -> t.id()).containsExactly("5");
         }
     }
 
@@ -253,7 +249,7 @@ class TicketsClientTest {
         try (ChatApiClient client = client()) {
             wire().auth().reply(LIST);
 
-            List<TicketMessage> tickets = client.tickets().list();
+            List<Ticket> tickets = client.tickets().list();
 
             assertThatThrownBy(() -> tickets.remove(0)).isInstanceOf(UnsupportedOperationException.class);
         }

@@ -44,14 +44,14 @@ class TriggersClientTest extends ScriptedServerTest {
         assertThat(triggers).hasSize(3);
 
         Trigger welcome = triggers.get(0);
-        assertThat(welcome.id()).contains("11");
+        assertThat(welcome.id()).isEqualTo("11");
         assertThat(welcome.name()).contains("Welcome on cart");
         assertThat(welcome.url()).contains("https://sklep.example.pl/koszyk");
         assertThat(welcome.message()).contains("Potrzebujesz pomocy? Łatwo nas zapytać!");
         assertThat(welcome.displayDelay()).contains(Duration.ofSeconds(30));
         assertThat(welcome.active()).contains(true);
         DomainSummary domain = welcome.domain().orElseThrow();
-        assertThat(domain.id()).contains(DOMAIN);
+        assertThat(domain.id()).isEqualTo(DOMAIN);
         assertThat(domain.address()).contains("sklep.example.pl");
         assertThat(domain.pluginToken()).contains("e1d2c3b4a5968778695a4b3c2d1e0f9a");
         assertThat(domain.active()).contains(true);
@@ -75,7 +75,7 @@ class TriggersClientTest extends ScriptedServerTest {
 
         Trigger broken = client.triggers().list().get(2);
 
-        assertThat(broken.id()).contains("13");
+        assertThat(broken.id()).isEqualTo("13");
         assertThat(broken.name()).contains("Broken");
         assertThat(broken.url()).isEmpty();
         assertThat(broken.message()).isEmpty();
@@ -95,7 +95,7 @@ class TriggersClientTest extends ScriptedServerTest {
                 .reply("{\"status\":1,\"content\":{}}");
 
         List<Trigger> keyed = client.triggers().list();
-        assertThat(keyed).extracting(t -> t.id().orElse("?")).containsExactly("11", "12");
+        assertThat(keyed).extracting(t -> t.id()).containsExactly("11", "12");
         assertThat(keyed.get(0).displayDelay()).as("a negative delay").isEmpty();
         assertThat(keyed.get(1).domain()).isEmpty();
         assertThat(client.triggers().list()).isEmpty();
@@ -110,8 +110,8 @@ class TriggersClientTest extends ScriptedServerTest {
         wire.reply("{\"status\":1,\"content\":{\"11\":{\"id\":\"11\"},\"count\":2,\"12\":{\"id\":\"12\"}}}")
                 .reply("{\"status\":1,\"content\":{\"t-a\":{\"id\":\"t-a\"},\"status\":1}}");
 
-        assertThat(client.triggers().list()).extracting(t -> t.id().orElse("?")).containsExactly("11", "12");
-        assertThat(client.triggers().list()).extracting(t -> t.id().orElse("?")).containsExactly("t-a");
+        assertThat(client.triggers().list()).extracting(t -> t.id()).containsExactly("11", "12");
+        assertThat(client.triggers().list()).extracting(t -> t.id()).containsExactly("t-a");
     }
 
     @Test
@@ -119,8 +119,8 @@ class TriggersClientTest extends ScriptedServerTest {
         wire.reply("{\"status\":1,\"content\":{\"id\":\"5\",\"name\":\"Hi\",\"domains\":{\"uuid\":\"d-1\"}}}");
 
         assertThat(client.triggers().list()).singleElement().satisfies(t -> {
-            assertThat(t.id()).contains("5");
-            assertThat(t.domain().orElseThrow().id()).contains("d-1");
+            assertThat(t.id()).isEqualTo("5");
+            assertThat(t.domain().orElseThrow().id()).isEqualTo("d-1");
         });
     }
 
@@ -143,7 +143,7 @@ class TriggersClientTest extends ScriptedServerTest {
         RecordedRequest request = wire.takeCarrying("tok-1");
         assertThat(request.getMethod()).isEqualTo("GET");
         assertThat(path(request)).isEqualTo("triggers/gettrigger/11");
-        assertThat(trigger.id()).contains("11");
+        assertThat(trigger.id()).isEqualTo("11");
         assertThat(trigger.message()).contains("Potrzebujesz pomocy? Łatwo nas zapytać!");
         assertThat(trigger.displayDelay()).contains(Duration.ofSeconds(30));
         assertThat(trigger.active()).contains(false);

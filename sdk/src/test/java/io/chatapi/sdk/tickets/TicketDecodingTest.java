@@ -8,29 +8,37 @@ import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.agents.AgentRole;
 import io.chatapi.sdk.clientdata.ClientData;
 import io.chatapi.sdk.json.JsonCodec;
-import io.chatapi.sdk.json.Lenient;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Ticket entries as both replies send them: every field of the spec's table, then the odd cases. */
-class TicketMessageDecodingTest {
+/**
+ * Ticket entries as both replies send them (the list's {@link Ticket}, the conversation's {@link
+ * ConversationMessage}): every field of the spec's table, then the odd cases.
+ */
+class TicketDecodingTest {
 
-    private static List<TicketMessage> entries(String fixture) {
+    private static <T> List<T> entries(String fixture, Class<T> type) {
         try {
             JsonNode body = JsonCodec.readTree(fixture("tickets/" + fixture));
-            return Lenient.asObjectList(body.get("messages")).stream()
-                    .map(TicketMessage::fromJson)
-                    .toList();
+            return JsonCodec.list(body.get("messages"), type);
         } catch (java.io.IOException e) {
             throw new AssertionError(e);
         }
     }
 
-    private static TicketMessage entry(String json) {
+    private static List<Ticket> entries(String fixture) {
+        return entries(fixture, Ticket.class);
+    }
+
+    private static List<ConversationMessage> messages(String fixture) {
+        return entries(fixture, ConversationMessage.class);
+    }
+
+    private static <T> T entry(String json, Class<T> type) {
         try {
-            return TicketMessage.fromJson(JsonCodec.readTree(json));
+            return JsonCodec.bind(JsonCodec.readTree(json), type);
         } catch (java.io.IOException e) {
             throw new AssertionError(e);
         }
@@ -38,9 +46,9 @@ class TicketMessageDecodingTest {
 
     @Test
     void a_list_entry_reads_every_field_with_client_data_sent_as_an_object() {
-        TicketMessage ticket = entries("list.json").get(0);
+        Ticket ticket = entries("list.json").get(0);
 
-        assertThat(ticket.id()).contains("812");
+        assertThat(ticket.id()).isEqualTo("812");
         assertThat(ticket.domainToken()).contains("9f2c4e7a1b3d5f60");
         assertThat(ticket.body()).contains("Dzień dobry, czy młynek jest dostępny od ręki?");
         assertThat(ticket.email()).contains("agnieszka.wisniewska@example.pl");
@@ -50,8 +58,9 @@ class TicketMessageDecodingTest {
         assertThat(ticket.geoInfo()).as("geoinfo: \"no data\"").isEmpty();
         assertThat(ticket.raw().field("geoinfo").asText()).isEqualTo("no data");
         assertThat(ticket.direction()).contains("0");
-        assertThat(ticket.display()).isEmpty();
-        assertThat(ticket.agent()).as("the list carries no users object").isEmpty();
+        assertThat(ticket.raw().field("display").isNull())
+                .as("display: null in every sample, kept as sent")
+                .isTrue();
         ClientData data = ticket.clientData().orElseThrow();
         assertThat(data.userInfo().orElseThrow().lastName()).contains("Wiśniewska");
         assertThat(data.cart().orElseThrow().products()).hasSize(2);
@@ -59,9 +68,9 @@ class TicketMessageDecodingTest {
 
     @Test
     void a_list_entry_with_nulls_reads_them_as_empty() {
-        TicketMessage ticket = entries("list.json").get(1);
+        Ticket ticket = entries("list.json").get(1);
 
-        assertThat(ticket.id()).contains("813");
+        assertThat(ticket.id()).isEqualTo("813");
         assertThat(ticket.domainToken()).isEmpty();
         assertThat(ticket.timeRead()).isEmpty();
         assertThat(ticket.clientData()).isEmpty();
@@ -70,9 +79,11 @@ class TicketMessageDecodingTest {
 
     @Test
     void a_conversation_entry_decodes_client_data_and_geoinfo_sent_as_json_text() {
-        TicketMessage message = entries("show.json").get(0);
+        ConversationMessage message = messages("show.json").get(0);
 
-        assertThat(message.id()).as("conversation entries carry no id").isEmpty();
+        assertThat(message.raw().tree().has("id"))
+                .as("conversation entries carry no id")
+                .isFalse();
         assertThat(message.raw().field("chat_user_data").isTextual()).isTrue();
         assertThat(message.clientData())
                 .as("the same client data as the list sends as an object")
@@ -94,7 +105,7 @@ class TicketMessageDecodingTest {
 
     @Test
     void a_conversation_entry_carries_its_agent_as_in_agent_detail() {
-        AgentDetail agent = entries("show.json").get(0).agent().orElseThrow();
+        AgentDetail agent = messages("show.json").get(0).agent().orElseThrow();
 
         assertThat(agent.id()).isEqualTo("a-51c0e8d2-77aa-4f0b-b1d9-3c2e6f8a9b10");
         assertThat(agent.name()).contains("Jan Kowalski");
@@ -108,7 +119,7 @@ class TicketMessageDecodingTest {
 
     @Test
     void garbled_client_data_reads_as_empty_and_its_text_stays_reachable() {
-        TicketMessage reply = entries("show.json").get(1);
+        ConversationMessage reply = messages("show.json").get(1);
 
         assertThat(reply.clientData()).isEmpty();
         assertThat(reply.raw().field("chat_user_data").asText()).isEqualTo("{\"user_info\":{\"uuid\":\"c-7f3e2a91");
@@ -119,26 +130,44 @@ class TicketMessageDecodingTest {
 
     @Test
     void values_of_unexpected_types_read_as_empty_without_failing_the_entry() {
-        TicketMessage odd = entry("{\"id\":812,\"time_send\":1716380112,\"time_read\":\"soon\",\"chat_user_data\":[],"
-                + "\"geoinfo\":\"{\\\"user_ip\\\":\",\"direction\":1,\"users\":\"nobody\",\"display\":{\"x\":1},"
-                + "\"body\":\"still here\"}");
+        Ticket odd = entry(
+                "{\"id\":812,\"time_send\":1716380112,\"time_read\":\"soon\",\"chat_user_data\":[],"
+                        + "\"geoinfo\":\"{\\\"user_ip\\\":\",\"direction\":1,\"users\":\"nobody\",\"display\":{\"x\":1},"
+                        + "\"body\":\"still here\"}",
+                Ticket.class);
 
-        assertThat(odd.id()).as("a number where a string belongs").contains("812");
+        assertThat(odd.id()).as("a number where a string belongs").isEqualTo("812");
         assertThat(odd.timeSent()).as("Unix seconds as a number").contains(Instant.ofEpochSecond(1716380112L));
         assertThat(odd.timeRead()).isEmpty();
         assertThat(odd.clientData()).as("PHP's empty array").isEmpty();
         assertThat(odd.geoInfo()).as("garbled JSON text").isEmpty();
         assertThat(odd.direction()).contains("1");
-        assertThat(odd.agent()).isEmpty();
-        assertThat(odd.display()).isEmpty();
         assertThat(odd.raw().field("display").path("x").asInt()).isEqualTo(1);
         assertThat(odd.body()).contains("still here");
     }
 
     @Test
+    void a_conversation_entry_whose_users_is_not_an_agent_reads_it_as_empty() {
+        ConversationMessage odd = entry("{\"users\":\"nobody\",\"body\":\"still here\"}", ConversationMessage.class);
+
+        assertThat(odd.agent()).isEmpty();
+        assertThat(odd.body()).contains("still here");
+    }
+
+    @Test
+    void a_list_entry_without_an_id_is_left_out_of_the_typed_list() throws java.io.IOException {
+        JsonNode messages = JsonCodec.readTree("[{\"id\":\"1\"},{\"body\":\"no id\"},{\"id\":\" \"},{\"id\":\"2\"}]");
+
+        assertThat(JsonCodec.list(messages, Ticket.class))
+                .extracting(Ticket::id)
+                .containsExactly("1", "2");
+    }
+
+    @Test
     void geoinfo_sent_as_an_object_with_numeric_strings_is_read_too() {
-        TicketMessage message =
-                entry("{\"geoinfo\":{\"lt\":\"-33.8688\",\"lg\":\"151.2093\",\"mobile\":\"1\",\"os\":\"iOS\"}}");
+        ConversationMessage message = entry(
+                "{\"geoinfo\":{\"lt\":\"-33.8688\",\"lg\":\"151.2093\",\"mobile\":\"1\",\"os\":\"iOS\"}}",
+                ConversationMessage.class);
 
         GeoInfo geo = message.geoInfo().orElseThrow();
         assertThat(geo.latitude()).contains(new BigDecimal("-33.8688"));
