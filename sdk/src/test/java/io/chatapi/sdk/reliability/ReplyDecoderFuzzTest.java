@@ -356,6 +356,19 @@ class ReplyDecoderFuzzTest {
     }
 
     /** Every public record of the SDK that keeps its JSON ({@code raw()}): the models Jackson binds. */
+    /** A model: a record with a {@code RawJson} component, or a list model (such as the agent list) whose {@code raw()} is one. */
+    private static boolean keepsRawJson(Class<?> type) {
+        if (type.isRecord()) {
+            return Arrays.stream(type.getRecordComponents()).anyMatch(c -> c.getType() == RawJson.class);
+        }
+        try {
+            return java.util.List.class.isAssignableFrom(type)
+                    && type.getMethod("raw").getReturnType() == RawJson.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
     private static List<Class<?>> decoders() {
         Path classes;
         try {
@@ -382,9 +395,8 @@ class ReplyDecoderFuzzTest {
                 }
                 Class<?> type = Class.forName(name, false, ChatApiClient.class.getClassLoader());
                 if (Modifier.isPublic(type.getModifiers())
-                        && type.isRecord()
                         && !type.getPackageName().equals("io.chatapi.sdk.core") // the envelope's values, not models
-                        && Arrays.stream(type.getRecordComponents()).anyMatch(c -> c.getType() == RawJson.class)) {
+                        && keepsRawJson(type)) {
                     out.add(type);
                 }
             }
