@@ -1,8 +1,12 @@
 package io.chatapi.sdk.agents;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.json.JsonCodec;
@@ -25,6 +29,7 @@ import java.util.RandomAccess;
  * <p>Immutable: every mutator throws {@link UnsupportedOperationException}. Equal to any list of
  * the same agents ({@link java.util.List#equals}).
  */
+@JsonDeserialize(using = AgentList.Reader.class)
 public final class AgentList extends AbstractList<Agent> implements RandomAccess {
     private final List<Agent> agents;
     private final Optional<Integer> maxSubscribedAgents;
@@ -91,9 +96,8 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
      * wrapped in a {@code content} object or array (or JSON text of one), as every other list of the
      * service is, is read the same way; the counters are taken from wherever they are.
      */
-    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     private static AgentList fromWire(JsonNode body) {
-        if (!body.isObject()) {
+        if (body == null || !body.isObject()) {
             return null;
         }
         Counters outer = JsonCodec.bind(body, Counters.class);
@@ -109,6 +113,25 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
                 inner.max().or(outer::max),
                 inner.current().or(outer::current),
                 RawJson.of(body));
+    }
+
+    /**
+     * Reads the whole reply object and hands it to {@link #fromWire}. A list type would otherwise be
+     * read as a JSON array by Jackson's collection reader; and a value that is no object at all (on
+     * Jackson 2.17 even a missing one, which arrives as no token) reads as no list, never a failure.
+     */
+    static final class Reader extends StdDeserializer<AgentList> {
+        Reader() {
+            super(AgentList.class);
+        }
+
+        @Override
+        public AgentList deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+            if (!p.hasCurrentToken() || p.currentToken() == JsonToken.NOT_AVAILABLE) {
+                return null;
+            }
+            return fromWire(ctxt.readTree(p));
+        }
     }
 
     /** The counters of a list wrapped in {@code content}. */
