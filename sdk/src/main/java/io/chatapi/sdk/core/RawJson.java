@@ -144,10 +144,10 @@ public final class RawJson {
      * @return the fields by wire name, unmodifiable
      */
     public Map<String, RawJson> fields() {
-        Map<String, RawJson> out = new LinkedHashMap<>();
         if (node == null && copy() != null) {
             // Only the names are read, without a tree or a copy: a model reads this for every object it binds.
-            try (JsonParser replay = replay()) {
+            return Collections.unmodifiableMap(read(replay -> {
+                Map<String, RawJson> out = new LinkedHashMap<>();
                 if (replay != null && replay.currentToken() == JsonToken.START_OBJECT) {
                     while (replay.nextToken() == JsonToken.FIELD_NAME) {
                         String fieldName = replay.currentName();
@@ -155,13 +155,14 @@ public final class RawJson {
                         replay.skipChildren();
                         out.put(fieldName, part(fieldName));
                     }
+                } else if (replay != null) {
+                    replay.skipChildren();
                 }
-            } catch (IOException e) {
-                throw new UncheckedIOException("a token copy could not be replayed", e);
-            }
-            return Collections.unmodifiableMap(out);
+                return out;
+            }));
         }
         // Shares the tree, which nothing changes: every way out of a RawJson hands a copy.
+        Map<String, RawJson> out = new LinkedHashMap<>();
         shared().properties().forEach(field -> out.put(field.getKey(), new RawJson(field.getValue(), null)));
         return Collections.unmodifiableMap(out);
     }
@@ -179,11 +180,12 @@ public final class RawJson {
         if (copy() == null) {
             return !shared().isMissingNode();
         }
-        try (JsonParser replay = replay()) {
+        return read(replay -> {
+            if (replay != null) {
+                replay.skipChildren();
+            }
             return replay != null;
-        } catch (IOException e) {
-            throw new UncheckedIOException("a token copy could not be replayed", e);
-        }
+        });
     }
 
     /** The token copy this value is or is a part of; {@code null} when it is kept as a tree. */
@@ -195,17 +197,23 @@ public final class RawJson {
         return value.tokens;
     }
 
-    /** A parser on this value's first token in {@link #copy()}; {@code null} when it is not there. */
-    private JsonParser replay() throws IOException {
-        if (tokens != null) {
-            return tokens.asParserOnFirstToken();
+    /** Reads this value from {@link #copy()}; the reader is given {@code null} when it is not there. */
+    private <T> T read(TokenPath.ValueReader<T> reader) {
+        try {
+            if (tokens != null) {
+                try (JsonParser replay = tokens.asParserOnFirstToken()) {
+                    return reader.read(replay);
+                }
+            }
+            ArrayDeque<Object> steps = new ArrayDeque<>();
+            RawJson value = this;
+            for (; value.outer != null; value = value.outer) {
+                steps.addFirst(value.name != null ? value.name : (Object) value.index);
+            }
+            return TokenPath.read(value.tokens, List.copyOf(steps), reader);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a token copy could not be replayed", e);
         }
-        ArrayDeque<Object> steps = new ArrayDeque<>();
-        RawJson value = this;
-        for (; value.outer != null; value = value.outer) {
-            steps.addFirst(value.name != null ? value.name : (Object) value.index);
-        }
-        return TokenPath.open(value.tokens, List.copyOf(steps));
     }
 
     /** The JSON text, compact. */

@@ -14,6 +14,86 @@ import java.util.List;
 final class TokenPath {
     private TokenPath() {}
 
+    /** Reads the value a path leads to. */
+    @FunctionalInterface
+    interface ValueReader<T> {
+        /**
+         * Reads the value, leaving the parser on its last token; may be called a second time, when
+         * the first value was not the one the tree has, so it must keep nothing from the first call.
+         *
+         * @param value a parser on the value's first token; {@code null} when the path leads nowhere
+         */
+        T read(JsonParser value) throws IOException;
+    }
+
+    /**
+     * Reads the value at the end of {@code path} in one replay, the common case: each step goes to
+     * the first member it names, and the rest of each container is then checked for the same name
+     * again. Only when a name was sent twice is the value read again where the tree has it ({@link
+     * #open}), which takes a replay per step.
+     */
+    static <T> T read(TokenBuffer tokens, List<Object> path, ValueReader<T> reader) throws IOException {
+        T value;
+        try (JsonParser p = tokens.asParserOnFirstToken()) {
+            int depth = 0;
+            while (depth < path.size() && enterFirst(p, path.get(depth))) {
+                depth++;
+            }
+            if (depth < path.size()) {
+                // A later member of the same name further up may still hold the rest of the path.
+                try (JsonParser exact = open(tokens, path)) {
+                    return reader.read(exact);
+                }
+            }
+            value = reader.read(p);
+            while (depth-- > 0) {
+                if (!p.getParsingContext().inObject()) {
+                    while (!p.nextToken().isStructEnd()) {
+                        p.skipChildren(); // the rest of an array: an index names one element only
+                    }
+                } else if (sentAgain(p, (String) path.get(depth))) {
+                    try (JsonParser exact = open(tokens, path)) {
+                        return reader.read(exact);
+                    }
+                }
+            }
+        }
+        return value;
+    }
+
+    /** Moves from a container's start to the first member the step names; false when there is none. */
+    private static boolean enterFirst(JsonParser p, Object step) throws IOException {
+        boolean object = p.currentToken() == JsonToken.START_OBJECT;
+        if (!(object ? step instanceof String : p.currentToken() == JsonToken.START_ARRAY)) {
+            return false;
+        }
+        for (int i = 0; !p.nextToken().isStructEnd(); i++) {
+            if (object ? step.equals(p.currentName()) : i == (Integer) step) {
+                if (object) {
+                    p.nextToken();
+                }
+                return true;
+            }
+            if (object) {
+                p.nextToken();
+            }
+            p.skipChildren();
+        }
+        return false;
+    }
+
+    /** Whether the rest of the object names the field again; stops on the object's end when not. */
+    private static boolean sentAgain(JsonParser p, String name) throws IOException {
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+            if (name.equals(p.currentName())) {
+                return true;
+            }
+            p.nextToken();
+            p.skipChildren();
+        }
+        return false;
+    }
+
     /**
      * A parser on the first token of the value at the end of {@code path}, or {@code null} when there
      * is none. A step is a field's name ({@code String}) or an element's index ({@code Integer}).
