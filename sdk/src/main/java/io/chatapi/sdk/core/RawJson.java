@@ -11,9 +11,12 @@ import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The JSON a model was decoded from, exactly as the server sent it, unknown fields included.
@@ -22,7 +25,10 @@ import java.util.Map;
  * (and therefore reports as empty), is still reachable. Immutable: {@link #tree()} hands out a copy.
  *
  * <p>A model bound by Jackson keeps a token copy of its object and builds the tree only when asked:
- * building a tree for every model would cost as much as binding it.
+ * building a tree for every model would cost as much as binding it. A model nested in another (a
+ * ticket's client data, its cart) keeps only its {@link #part} of the outer model's JSON: copying
+ * the same tokens again at each level of nesting cost more than the rest of the decode. A part keeps
+ * the whole JSON it is in alive as long as it is kept itself.
  */
 public final class RawJson {
     private static final RawJson MISSING = new RawJson(MissingNode.getInstance(), null);
@@ -34,11 +40,28 @@ public final class RawJson {
             .build();
 
     private final TokenBuffer tokens;
+
+    /** For a part: the value it is in. */
+    private final RawJson outer;
+
+    /** For a part: its name in {@link #outer}, or {@code null} for an element of an array. */
+    private final String name;
+
+    /** For an element: its index in {@link #outer}. */
+    private final int index;
+
     private volatile JsonNode node;
 
     private RawJson(JsonNode node, TokenBuffer tokens) {
+        this(node, tokens, null, null, -1);
+    }
+
+    private RawJson(JsonNode node, TokenBuffer tokens, RawJson outer, String name, int index) {
         this.node = node;
         this.tokens = tokens;
+        this.outer = outer;
+        this.name = name;
+        this.index = index;
     }
 
     /**
@@ -61,6 +84,29 @@ public final class RawJson {
      */
     public static RawJson of(TokenBuffer tokens) {
         return tokens == null ? MISSING : new RawJson(null, tokens);
+    }
+
+    /**
+     * One field of this object, kept as sent and read from this value only when asked: no copy is
+     * made, so taking a part costs next to nothing.
+     *
+     * @param fieldName the wire name of the field
+     * @return the field's value; {@link #isPresent()} is {@code false} when this is no object or has
+     *     no such field
+     */
+    public RawJson part(String fieldName) {
+        return new RawJson(null, null, this, Objects.requireNonNull(fieldName, "fieldName"), -1);
+    }
+
+    /**
+     * One element of this array, kept as sent and read from this value only when asked.
+     *
+     * @param elementIndex the element's index, from 0
+     * @return the element; {@link #isPresent()} is {@code false} when this is no array or has no
+     *     such element
+     */
+    public RawJson part(int elementIndex) {
+        return new RawJson(null, null, this, null, elementIndex);
     }
 
     /**
@@ -98,26 +144,26 @@ public final class RawJson {
      * @return the fields by wire name, unmodifiable
      */
     public Map<String, RawJson> fields() {
-        Map<String, RawJson> out = new LinkedHashMap<>();
-        if (node == null) {
-            // Split the token copy without building a tree: a model reads this for every object it binds.
-            try (JsonParser replay = tokens.asParser()) {
-                if (replay.nextToken() == JsonToken.START_OBJECT) {
+        if (node == null && copy() != null) {
+            // Only the names are read, without a tree or a copy: a model reads this for every object it binds.
+            return Collections.unmodifiableMap(read(replay -> {
+                Map<String, RawJson> out = new LinkedHashMap<>();
+                if (replay != null && replay.currentToken() == JsonToken.START_OBJECT) {
                     while (replay.nextToken() == JsonToken.FIELD_NAME) {
-                        String name = replay.currentName();
+                        String fieldName = replay.currentName();
                         replay.nextToken();
-                        TokenBuffer value = new TokenBuffer(replay);
-                        value.copyCurrentStructure(replay);
-                        out.put(name, new RawJson(null, value));
+                        replay.skipChildren();
+                        out.put(fieldName, part(fieldName));
                     }
+                } else if (replay != null) {
+                    replay.skipChildren();
                 }
-            } catch (IOException e) {
-                throw new UncheckedIOException("a token copy could not be replayed", e);
-            }
-            return Collections.unmodifiableMap(out);
+                return out;
+            }));
         }
         // Shares the tree, which nothing changes: every way out of a RawJson hands a copy.
-        node.properties().forEach(field -> out.put(field.getKey(), new RawJson(field.getValue(), null)));
+        Map<String, RawJson> out = new LinkedHashMap<>();
+        shared().properties().forEach(field -> out.put(field.getKey(), new RawJson(field.getValue(), null)));
         return Collections.unmodifiableMap(out);
     }
 
@@ -127,7 +173,47 @@ public final class RawJson {
      * @return {@code true} unless the node is missing
      */
     public boolean isPresent() {
-        return tokens != null || !node.isMissingNode();
+        JsonNode tree = node;
+        if (tokens != null || tree != null) {
+            return tokens != null || !tree.isMissingNode();
+        }
+        if (copy() == null) {
+            return !shared().isMissingNode();
+        }
+        return read(replay -> {
+            if (replay != null) {
+                replay.skipChildren();
+            }
+            return replay != null;
+        });
+    }
+
+    /** The token copy this value is or is a part of; {@code null} when it is kept as a tree. */
+    private TokenBuffer copy() {
+        RawJson value = this;
+        while (value.outer != null) {
+            value = value.outer;
+        }
+        return value.tokens;
+    }
+
+    /** Reads this value from {@link #copy()}; the reader is given {@code null} when it is not there. */
+    private <T> T read(TokenPath.ValueReader<T> reader) {
+        try {
+            if (tokens != null) {
+                try (JsonParser replay = tokens.asParserOnFirstToken()) {
+                    return reader.read(replay);
+                }
+            }
+            ArrayDeque<Object> steps = new ArrayDeque<>();
+            RawJson value = this;
+            for (; value.outer != null; value = value.outer) {
+                steps.addFirst(value.name != null ? value.name : (Object) value.index);
+            }
+            return TokenPath.read(value.tokens, List.copyOf(steps), reader);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a token copy could not be replayed", e);
+        }
     }
 
     /** The JSON text, compact. */
@@ -149,7 +235,11 @@ public final class RawJson {
     /** The tree itself, not a copy: for reading only. */
     private JsonNode shared() {
         JsonNode tree = node;
-        if (tree == null) {
+        if (tree == null && outer != null) {
+            JsonNode in = outer.shared();
+            JsonNode found = name != null ? in.get(name) : in.get(index);
+            node = found == null ? MissingNode.getInstance() : found;
+        } else if (tree == null) {
             try (JsonParser replay = tokens.asParser()) {
                 tree = TREES.readTree(replay);
             } catch (IOException e) {
