@@ -71,8 +71,8 @@ public final class Redactor {
 
     /** The text with the key, recent tokens and the given extra secrets masked. */
     public String redact(String text, Collection<String> extraSecrets) {
-        if (text == null || text.isEmpty()) {
-            return text == null ? "" : text;
+        if (text == null) {
+            return "";
         }
         String out = text;
         for (String form : allForms(extraSecrets)) {
@@ -140,7 +140,7 @@ public final class Redactor {
         for (char c : json.toCharArray()) {
             if (c == '/') {
                 php.append("\\/");
-            } else if (c > 0x7e) {
+            } else if (c >= 0x80) {
                 php.append("\\u").append(String.format(Locale.ROOT, hex, (int) c));
             } else {
                 php.append(c);
