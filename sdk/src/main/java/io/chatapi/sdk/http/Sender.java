@@ -127,7 +127,7 @@ final class Sender {
     /** What a 429 or 503 asks for with {@code Retry-After}; other statuses are not asked to wait. */
     private static Duration retryAfter(int code, Response response) {
         return code == 429 || code == 503
-                ? Retries.parseRetryAfter(response.header("Retry-After"), System.currentTimeMillis())
+                ? Retries.parseRetryAfter(RetryAfterShield.retryAfter(response), System.currentTimeMillis())
                 : null;
     }
 }
