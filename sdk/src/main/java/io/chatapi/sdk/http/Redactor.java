@@ -52,16 +52,15 @@ public final class Redactor {
         nextSlot = (nextSlot + 1) % TOKENS_KEPT;
     }
 
-    /** The remembered tokens, newest first. */
+    /** The remembered tokens, in no particular order: their forms are sorted by length before use. */
     private synchronized List<String> tokens() {
-        List<String> newestFirst = new ArrayList<>(TOKENS_KEPT);
-        for (int i = 1; i <= TOKENS_KEPT; i++) {
-            String token = recentTokens[Math.floorMod(nextSlot - i, TOKENS_KEPT)];
+        List<String> tokens = new ArrayList<>(TOKENS_KEPT);
+        for (String token : recentTokens) {
             if (token != null) {
-                newestFirst.add(token);
+                tokens.add(token);
             }
         }
-        return newestFirst;
+        return tokens;
     }
 
     /** The text with the key and recent tokens masked. */
