@@ -17,8 +17,11 @@ class StreamedBodyLimitTest {
 
     @Test
     void zero_bytes_count_against_the_limit_like_any_other_when_read_one_at_a_time() throws IOException {
-        try (BoundedBody body = new BoundedBody(new ByteArrayInputStream(new byte[1025]), 1024)) {
-            for (int i = 0; i < 1024; i++) {
+        byte[] bytes = new byte[1025];
+        bytes[0] = '{';
+        try (BoundedBody body = new BoundedBody(new ByteArrayInputStream(bytes), 1024)) {
+            assertThat(body.read()).isEqualTo('{');
+            for (int i = 1; i < 1024; i++) {
                 assertThat(body.read()).isZero();
             }
             assertThatThrownBy(body::read)
