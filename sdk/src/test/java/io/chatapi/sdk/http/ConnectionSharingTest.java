@@ -58,4 +58,27 @@ class ConnectionSharingTest {
             slowReader.get(10, TimeUnit.SECONDS);
         }
     }
+
+    @Test
+    void a_reply_whose_new_token_cannot_be_sent_hands_its_connection_back_for_the_next_call() {
+        wire.auth()
+                .raw(new mockwebserver3.MockResponse.Builder()
+                        .addHeaderLenient("x-user-token", "tok\u007f")
+                        .body("{\"status\":1,\"maxUsersSub\":\"5\"}")
+                        .build())
+                .auth()
+                .reply("{\"status\":1,\"maxUsersSub\":\"5\"}");
+
+        try (Transport transport =
+                WireTransport.to(server.url("/api/")).readRetries(0).build()) {
+            org.assertj.core.api.Assertions.catchThrowable(
+                    () -> transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()));
+            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+        }
+
+        wire.takeAuth();
+        int first = wire.take().getConnectionIndex();
+        assertThat(wire.takeAuth().getConnectionIndex()).isEqualTo(first);
+        assertThat(wire.take().getConnectionIndex()).isEqualTo(first);
+    }
 }
