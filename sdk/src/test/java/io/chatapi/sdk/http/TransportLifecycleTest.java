@@ -62,6 +62,19 @@ class TransportLifecycleTest {
     }
 
     @Test
+    void closing_a_transport_built_on_the_sdks_own_client_closes_its_idle_connections() {
+        wire.auth().reply(LIST);
+        OkHttpClient own = new OkHttpClient();
+        Transport transport = transport(own, true);
+        transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+        assertThat(own.connectionPool().connectionCount()).isEqualTo(1);
+
+        transport.close();
+
+        assertThat(own.connectionPool().connectionCount()).isZero();
+    }
+
+    @Test
     void closing_a_transport_built_on_the_callers_client_leaves_that_client_running() {
         OkHttpClient callers = new OkHttpClient();
         Transport transport = transport(callers, false);

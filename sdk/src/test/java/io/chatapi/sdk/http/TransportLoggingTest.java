@@ -104,7 +104,18 @@ class TransportLoggingTest {
     void each_call_logs_one_info_line_with_its_outcome_and_how_long_it_took() {
         long started = System.nanoTime();
         try (Transport transport = transport(LogLevel.INFO)) {
-            wire.auth().reply(LIST).reply("{\"status\":0,\"content\":\"Error - no such agent\"}");
+            // Each reply takes 60 ms to come, so each call takes at least that long.
+            wire.auth()
+                    .raw(new MockResponse.Builder()
+                            .addHeader("x-user-token", "tok-2")
+                            .headersDelay(60, TimeUnit.MILLISECONDS)
+                            .body(LIST)
+                            .build())
+                    .raw(new MockResponse.Builder()
+                            .addHeader("x-user-token", "tok-3")
+                            .headersDelay(60, TimeUnit.MILLISECONDS)
+                            .body("{\"status\":0,\"content\":\"Error - no such agent\"}")
+                            .build());
             transport.read(list());
             catchThrowable(() -> transport.write(
                     ApiCall.to(Endpoints.AGENTS_ADD).param("login", "a@b.c").build()));
@@ -113,13 +124,13 @@ class TransportLoggingTest {
 
         assertThat(lines).hasSize(2);
         assertThat(lines.get(0)).startsWith("INFO agents.list GET users/list -> status 1 in ");
-        assertThat(millisIn(lines.get(0), Pattern.compile(" in (\\d+) ms$"))).isBetween(0L, elapsed);
+        assertThat(millisIn(lines.get(0), Pattern.compile(" in (\\d+) ms$"))).isBetween(60L, elapsed);
         assertThat(lines.get(1))
                 .startsWith("INFO agents.add POST failed after ")
                 .endsWith(
                         " ms: RequestRejectedException: agents.add: rejected by users/add (status 0): Error - no such agent");
         assertThat(millisIn(lines.get(1), Pattern.compile("failed after (\\d+) ms")))
-                .isBetween(0L, elapsed);
+                .isBetween(60L, elapsed);
     }
 
     @Test
