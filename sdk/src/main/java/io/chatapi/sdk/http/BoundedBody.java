@@ -40,9 +40,7 @@ final class BoundedBody extends FilterInputStream {
     @Override
     public int read(byte[] buffer, int offset, int length) throws IOException {
         int n = super.read(buffer, offset, length);
-        if (n > 0) {
-            seen(buffer, offset, n);
-        }
+        seen(buffer, offset, Math.max(n, 0)); // -1 at the end: nothing arrived
         return n;
     }
 
@@ -62,11 +60,9 @@ final class BoundedBody extends FilterInputStream {
     }
 
     private void seen(byte[] buffer, int offset, int n) throws ReplyReader.TooLargeException {
-        if (headLength < head.length) {
-            int copied = Math.min(n, head.length - headLength);
-            System.arraycopy(buffer, offset, head, headLength, copied);
-            headLength += copied;
-        }
+        int copied = Math.min(n, head.length - headLength); // none once the head is full
+        System.arraycopy(buffer, offset, head, headLength, copied);
+        headLength += copied;
         counted(n);
     }
 

@@ -52,16 +52,15 @@ public final class Redactor {
         nextSlot = (nextSlot + 1) % TOKENS_KEPT;
     }
 
-    /** The remembered tokens, newest first. */
+    /** The remembered tokens, in no particular order: their forms are sorted by length before use. */
     private synchronized List<String> tokens() {
-        List<String> newestFirst = new ArrayList<>(TOKENS_KEPT);
-        for (int i = 1; i <= TOKENS_KEPT; i++) {
-            String token = recentTokens[Math.floorMod(nextSlot - i, TOKENS_KEPT)];
+        List<String> tokens = new ArrayList<>(TOKENS_KEPT);
+        for (String token : recentTokens) {
             if (token != null) {
-                newestFirst.add(token);
+                tokens.add(token);
             }
         }
-        return newestFirst;
+        return tokens;
     }
 
     /** The text with the key and recent tokens masked. */
@@ -71,8 +70,8 @@ public final class Redactor {
 
     /** The text with the key, recent tokens and the given extra secrets masked. */
     public String redact(String text, Collection<String> extraSecrets) {
-        if (text == null || text.isEmpty()) {
-            return text == null ? "" : text;
+        if (text == null) {
+            return "";
         }
         String out = text;
         for (String form : allForms(extraSecrets)) {
@@ -140,7 +139,7 @@ public final class Redactor {
         for (char c : json.toCharArray()) {
             if (c == '/') {
                 php.append("\\/");
-            } else if (c > 0x7e) {
+            } else if (c >= 0x80) {
                 php.append("\\u").append(String.format(Locale.ROOT, hex, (int) c));
             } else {
                 php.append(c);

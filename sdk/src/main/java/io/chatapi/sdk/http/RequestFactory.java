@@ -56,7 +56,7 @@ final class RequestFactory {
     Request.Builder builder(ApiCall call, PathForm form) {
         Endpoint endpoint = call.endpoint();
         String template = endpoint.path(form);
-        HttpUrl url = template.indexOf(':') < 0
+        HttpUrl url = !template.contains(":")
                 ? fixedUrls.computeIfAbsent(
                         template, t -> appendPath(baseUrl.newBuilder(), t, null).build())
                 : appendPath(baseUrl.newBuilder(), template, call).build();

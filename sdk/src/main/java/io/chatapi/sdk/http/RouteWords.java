@@ -3,10 +3,8 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.core.PathForm;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The route words an id must not equal. In the described path form some ids sit where a sibling
@@ -16,8 +14,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * other). Compared without letter case: a router may ignore it.
  */
 final class RouteWords {
-    private static final Map<String, Set<String>> CACHE = new ConcurrentHashMap<>();
-
     private RouteWords() {}
 
     /**
@@ -29,12 +25,12 @@ final class RouteWords {
         return wordsAt(endpoint, param).contains(word) ? word : null;
     }
 
-    /** The fixed words of sibling routes at {@code param}'s place in either of the endpoint's forms. */
+    /**
+     * The fixed words of sibling routes at {@code param}'s place in either of the endpoint's forms.
+     * Worked out on every call: microseconds beside the exchange that follows, and a static cache would
+     * hide this logic from every test run after the first one that filled it.
+     */
     static Set<String> wordsAt(Endpoint endpoint, String param) {
-        return CACHE.computeIfAbsent(endpoint.operation() + ":" + param, k -> collect(endpoint, param));
-    }
-
-    private static Set<String> collect(Endpoint endpoint, String param) {
         Set<String> words = new TreeSet<>();
         for (PathForm form : PathForm.values()) {
             String[] template = endpoint.path(form).split("/");

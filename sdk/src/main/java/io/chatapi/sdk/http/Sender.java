@@ -70,19 +70,26 @@ final class Sender {
         while (true) {
             try {
                 Reply reply = attempt(call, decoder, streamed, deadline);
-                EnvelopePolicy.Verdict verdict = policy.judge(reply);
-                if (verdict == EnvelopePolicy.Verdict.ACCEPTED) {
-                    return reply;
+                // Every verdict is named: a verdict the policy does not give cannot pass for a rejection.
+                switch (policy.judge(reply)) {
+                    case ACCEPTED:
+                        return reply;
+                    case TOKEN_REFUSED:
+                        // The chain has already forgotten a token refused without a new one, so the read is safe
+                        // to send again after re-authenticating. The first time is free; a token refused again
+                        // (it can expire again) spends the read-retry budget, which also ends the loop if every
+                        // token is refused.
+                        if (!tokenRetried || retriesLeft-- > 0) {
+                            tokenRetried = true;
+                            log.debug(() -> operation + ": token refused; re-authenticating and reading again");
+                            continue;
+                        }
+                        throw policy.rejection(reply);
+                    case REJECTED:
+                        throw policy.rejection(reply);
+                    default:
+                        throw new IllegalStateException("unknown verdict");
                 }
-                // The chain has already forgotten a token refused without a new one, so the read is safe to
-                // send again after re-authenticating. The first time is free; a token refused again (it can
-                // expire again) spends the read-retry budget, which also ends the loop if every token is refused.
-                if (verdict == EnvelopePolicy.Verdict.TOKEN_REFUSED && (!tokenRetried || retriesLeft-- > 0)) {
-                    tokenRetried = true;
-                    log.debug(() -> operation + ": token refused; re-authenticating and reading again");
-                    continue;
-                }
-                throw policy.rejection(reply);
             } catch (TransportException | UndecodableReplyException e) {
                 if (retriesLeft-- <= 0
                         || !Retries.isRetryable(e)
@@ -140,7 +147,7 @@ final class Sender {
     /** What a 429 or 503 asks for with {@code Retry-After}; other statuses are not asked to wait. */
     private static Duration retryAfter(int code, Response response) {
         return code == 429 || code == 503
-                ? Retries.parseRetryAfter(response.header("Retry-After"), System.currentTimeMillis())
+                ? Retries.parseRetryAfter(RetryAfterShield.retryAfter(response), System.currentTimeMillis())
                 : null;
     }
 }

@@ -55,6 +55,8 @@ public final class Transport implements AutoCloseable {
                 .followSslRedirects(false)
                 // A cached reply carries a spent token.
                 .cache(null)
+                // OkHttp would re-send a 503 with Retry-After: 0 itself: retries are the Sender's alone.
+                .addNetworkInterceptor(new RetryAfterShield())
                 .build();
         this.redactor = new Redactor(config.apiKey());
         RequestFactory requests =

@@ -1,0 +1,109 @@
+package io.chatapi.sdk.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.testing.MockChatServer;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.junit5.StartStop;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Which tokens the chain goes on with: any token of visible ASCII, spaces and tabs is sent on the
+ * next request exactly as it came; one with a control character or DEL breaks the chain; a blank
+ * token header counts as none, and the prose-named header is looked at instead.
+ */
+class TokenHeaderTest {
+    private static final String LIST = "{\"status\":1,\"maxUsersSub\":\"5\"}";
+
+    @StartStop
+    MockWebServer server = new MockWebServer();
+
+    private final MockChatServer wire = new MockChatServer(server);
+
+    private static MockResponse withToken(String header, String token, String body) {
+        return new MockResponse.Builder().addHeader(header, token).body(body).build();
+    }
+
+    private Transport transport() {
+        return WireTransport.to(server.url("/api/")).build();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"a b", "a\tb", "~tok~", "!tok}", "tok 0x20-0x7e ~"})
+    void a_token_of_visible_ascii_spaces_and_tabs_goes_on_the_next_request_as_it_came(String token) {
+        wire.raw(withToken("x-user-token", token, "{\"status\":1}")).reply(LIST);
+        try (Transport transport = transport()) {
+            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+        }
+        wire.takeAuth();
+        wire.takeCarrying(token);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"tok\u007fdel", "tok\u001fus"})
+    void a_token_with_a_control_character_or_del_fails_the_call_without_quoting_it_and_is_never_sent(String token) {
+        wire.raw(withToken("x-user-token", "tok-1", "{\"status\":1}"))
+                .raw(new MockResponse.Builder()
+                        .addHeaderLenient("x-user-token", token)
+                        .body("{\"status\":1,\"content\":\"agent added\"}")
+                        .build())
+                .auth()
+                .reply(LIST);
+        try (Transport transport = transport()) {
+            assertThatThrownBy(() ->
+                            transport.write(ApiCall.to(Endpoints.AGENTS_ADD).build()))
+                    .isInstanceOf(TransportException.class)
+                    .satisfies(e -> assertThat(e.getMessage())
+                            .doesNotContain("tok\u007f")
+                            .doesNotContain("tok\u001f"));
+            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+        }
+        wire.takeAuth();
+        wire.takeCarrying("tok-1");
+        wire.takeAuth();
+        wire.takeCarrying("tok-1");
+    }
+
+    @Test
+    void a_blank_token_header_counts_as_none_and_the_prose_named_header_is_used() {
+        wire.raw(new MockResponse.Builder()
+                        .addHeader("x-user-token", " ")
+                        .addHeader("x-token-user", " prose-tok ")
+                        .body("{\"status\":1}")
+                        .build())
+                .reply(LIST);
+        try (Transport transport = transport()) {
+            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+        }
+        wire.takeAuth();
+        wire.takeCarrying("prose-tok");
+    }
+
+    @Test
+    void printing_the_transport_or_its_settings_shows_the_address_and_never_the_key() {
+        try (Transport transport = transport()) {
+            assertThat(transport).hasToString("Transport[baseUrl=" + server.url("/api/") + "]");
+        }
+        TransportConfig config = new TransportConfig(
+                server.url("/api/"),
+                MockChatServer.API_KEY,
+                null,
+                null,
+                null,
+                null,
+                "t",
+                null,
+                null,
+                null,
+                false,
+                1024,
+                0,
+                null);
+        assertThat(config).hasToString("TransportConfig[baseUrl=" + server.url("/api/") + ", apiKey=[redacted]]");
+    }
+}

@@ -1,0 +1,180 @@
+package io.chatapi.sdk.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import io.chatapi.sdk.LogLevel;
+import io.chatapi.sdk.testing.MockChatServer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import mockwebserver3.MockResponse;
+import mockwebserver3.MockWebServer;
+import mockwebserver3.SocketEffect;
+import mockwebserver3.junit5.StartStop;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the SDK logs: at INFO one line per call with its outcome and how long it took; at DEBUG also
+ * why the token chain restarts and why a read is sent again; below the level asked for, nothing.
+ */
+class TransportLoggingTest {
+    private static final String LIST = "{\"status\":1,\"maxUsersSub\":\"5\"}";
+
+    @StartStop
+    MockWebServer server = new MockWebServer();
+
+    private final MockChatServer wire = new MockChatServer(server);
+    private final List<String> lines = new ArrayList<>();
+    private final Logger jul = Logger.getLogger("io.chatapi.sdk");
+    private final Handler handler = new Handler() {
+        @Override
+        public void publish(LogRecord record) {
+            synchronized (lines) {
+                lines.add(record.getLevel() + " " + record.getMessage());
+            }
+        }
+
+        @Override
+        public void flush() {}
+
+        @Override
+        public void close() {}
+    };
+    private Level previous;
+
+    @BeforeEach
+    void captureLogs() {
+        previous = jul.getLevel();
+        jul.setLevel(Level.ALL);
+        jul.addHandler(handler);
+    }
+
+    @AfterEach
+    void releaseLogs() {
+        jul.removeHandler(handler);
+        jul.setLevel(previous);
+    }
+
+    private Transport transport(LogLevel level) {
+        // Pauses not slept; jitter at its largest, so each pause is the full step.
+        return WireTransport.to(server.url("/api/"))
+                .logLevel(level)
+                .backoff(new Backoff(millis -> {}, bound -> bound))
+                .build();
+    }
+
+    private static ApiCall list() {
+        return ApiCall.to(Endpoints.AGENTS_LIST).build();
+    }
+
+    /** A call that meets a lost reply, a gateway error, a reply without a new token and a refused token. */
+    private void eventfulCalls(Transport transport) {
+        wire.auth()
+                .raw(new MockResponse.Builder()
+                        .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
+                        .build())
+                .auth()
+                .status(502)
+                .auth()
+                .replyWithoutToken(LIST);
+        transport.read(list());
+        wire.auth()
+                .replyWithoutToken("{\"status\":0,\"content\":\"Error - token expired\"}")
+                .auth()
+                .reply(LIST);
+        transport.read(list());
+    }
+
+    private static long millisIn(String line, Pattern pattern) {
+        Matcher m = pattern.matcher(line);
+        assertThat(m.find()).as(line).isTrue();
+        return Long.parseLong(m.group(1));
+    }
+
+    @Test
+    void each_call_logs_one_info_line_with_its_outcome_and_how_long_it_took() {
+        long started = System.nanoTime();
+        try (Transport transport = transport(LogLevel.INFO)) {
+            // Each reply takes 60 ms to come, so each call takes at least that long.
+            wire.auth()
+                    .raw(new MockResponse.Builder()
+                            .addHeader("x-user-token", "tok-2")
+                            .headersDelay(60, TimeUnit.MILLISECONDS)
+                            .body(LIST)
+                            .build())
+                    .raw(new MockResponse.Builder()
+                            .addHeader("x-user-token", "tok-3")
+                            .headersDelay(60, TimeUnit.MILLISECONDS)
+                            .body("{\"status\":0,\"content\":\"Error - no such agent\"}")
+                            .build());
+            transport.read(list());
+            catchThrowable(() -> transport.write(
+                    ApiCall.to(Endpoints.AGENTS_ADD).param("login", "a@b.c").build()));
+        }
+        long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+
+        assertThat(lines).hasSize(2);
+        assertThat(lines.get(0)).startsWith("INFO agents.list GET users/list -> status 1 in ");
+        assertThat(millisIn(lines.get(0), Pattern.compile(" in (\\d+) ms$"))).isBetween(60L, elapsed);
+        assertThat(lines.get(1))
+                .startsWith("INFO agents.add POST failed after ")
+                .endsWith(
+                        " ms: RequestRejectedException: agents.add: rejected by users/add (status 0): Error - no such agent");
+        assertThat(millisIn(lines.get(1), Pattern.compile("failed after (\\d+) ms")))
+                .isBetween(60L, elapsed);
+    }
+
+    @Test
+    void debug_lines_say_why_the_chain_restarts_and_why_a_read_is_sent_again() {
+        try (Transport transport = transport(LogLevel.DEBUG)) {
+            eventfulCalls(transport);
+        }
+
+        String noToken = "FINE a reply carried no usable new token; the next call authenticates first";
+        String authenticating = "FINE authenticating before agents.list";
+        assertThat(lines)
+                .filteredOn(line -> line.startsWith("FINE "))
+                .containsExactly(
+                        authenticating,
+                        "FINE exchange failed; the next call authenticates first",
+                        "FINE agents.list: read failed (TransportException); retry 1 in 20 ms",
+                        authenticating,
+                        noToken, // the 502
+                        "FINE agents.list: read failed (UnexpectedHttpStatusException); retry 2 in 40 ms",
+                        authenticating,
+                        noToken, // the list without a new token: accepted, but the chain starts over
+                        authenticating,
+                        noToken, // the refusal
+                        "FINE agents.list: token refused; re-authenticating and reading again",
+                        authenticating);
+        assertThat(String.join("\n", lines)).doesNotContain("tok-").doesNotContain(MockChatServer.API_KEY);
+    }
+
+    @Test
+    void at_info_level_the_same_calls_log_only_their_outcome() {
+        try (Transport transport = transport(LogLevel.INFO)) {
+            eventfulCalls(transport);
+        }
+
+        assertThat(lines).hasSize(2).allSatisfy(line -> assertThat(line).startsWith("INFO agents.list GET users/list"));
+    }
+
+    @Test
+    void logging_off_logs_nothing_even_for_a_failed_call() {
+        try (Transport transport = transport(LogLevel.OFF)) {
+            wire.auth().status(403);
+            catchThrowable(() -> transport.read(list()));
+        }
+
+        assertThat(lines).isEmpty();
+    }
+}

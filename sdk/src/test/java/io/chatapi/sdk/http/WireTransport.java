@@ -1,0 +1,83 @@
+package io.chatapi.sdk.http;
+
+import io.chatapi.sdk.LogLevel;
+import io.chatapi.sdk.RequestEncoding;
+import io.chatapi.sdk.testing.MockChatServer;
+import java.time.Duration;
+import java.util.regex.Pattern;
+import okhttp3.HttpUrl;
+import okhttp3.OkHttpClient;
+
+/** Transports for the http tests, with the defaults a client builder gives unless a test says otherwise. */
+final class WireTransport {
+    private HttpUrl baseUrl;
+    private OkHttpClient http = new OkHttpClient();
+    private Duration readTimeout = Duration.ofSeconds(5);
+    private Duration callTimeout = Duration.ofSeconds(30);
+    private long maxReplyBytes = 1 << 20;
+    private int readRetries = 2;
+    private LogLevel logLevel = LogLevel.OFF;
+    private Backoff backoff = Backoff.STANDARD;
+
+    private WireTransport(HttpUrl baseUrl) {
+        this.baseUrl = baseUrl;
+    }
+
+    static WireTransport to(HttpUrl baseUrl) {
+        return new WireTransport(baseUrl);
+    }
+
+    WireTransport http(OkHttpClient http) {
+        this.http = http;
+        return this;
+    }
+
+    WireTransport readTimeout(Duration readTimeout) {
+        this.readTimeout = readTimeout;
+        return this;
+    }
+
+    WireTransport callTimeout(Duration callTimeout) {
+        this.callTimeout = callTimeout;
+        return this;
+    }
+
+    WireTransport maxReplyBytes(long maxReplyBytes) {
+        this.maxReplyBytes = maxReplyBytes;
+        return this;
+    }
+
+    WireTransport readRetries(int readRetries) {
+        this.readRetries = readRetries;
+        return this;
+    }
+
+    WireTransport logLevel(LogLevel logLevel) {
+        this.logLevel = logLevel;
+        return this;
+    }
+
+    WireTransport backoff(Backoff backoff) {
+        this.backoff = backoff;
+        return this;
+    }
+
+    Transport build() {
+        TransportConfig config = new TransportConfig(
+                baseUrl,
+                MockChatServer.API_KEY,
+                http,
+                Duration.ofSeconds(2),
+                readTimeout,
+                callTimeout,
+                "test",
+                null,
+                RequestEncoding.FORM,
+                Pattern.compile("^\\s*error\\b", Pattern.CASE_INSENSITIVE),
+                false,
+                maxReplyBytes,
+                readRetries,
+                logLevel);
+        return new Transport(config, true, backoff);
+    }
+}
