@@ -3,7 +3,7 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.PathForm;
+import io.chatapi.sdk.core.PathForm;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package io.chatapi.sdk.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;

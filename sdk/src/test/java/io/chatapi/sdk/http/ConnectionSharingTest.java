@@ -2,10 +2,11 @@ package io.chatapi.sdk.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.chatapi.sdk.json.ObjectDecoder;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
@@ -33,19 +34,17 @@ class ConnectionSharingTest {
         list.append("]}");
         assertThat(list.length()).isLessThan((int) TokenChain.PREFETCH_BYTES);
         wire.auth().reply(list.toString()).reply("{\"status\":1,\"maxUsersSub\":\"5\"}");
-        ObjectDecoder<Object> slowly = in -> {
-            in.skip();
+        Consumer<JsonNode> slowly = element -> {
             try {
                 Thread.sleep(25);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            return in;
         };
 
         try (Transport transport = WireTransport.to(server.url("/api/")).build()) {
             CompletableFuture<Reply> slowReader = CompletableFuture.supplyAsync(() ->
-                    transport.readEach(ApiCall.to(Endpoints.TICKETS_LIST).build(), "messages", slowly, element -> {}));
+                    transport.readEach(ApiCall.to(Endpoints.TICKETS_LIST).build(), "messages", JsonNode.class, slowly));
             wire.takeAuth();
             RecordedRequest first = wire.take();
 

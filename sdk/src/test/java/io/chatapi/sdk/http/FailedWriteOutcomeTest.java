@@ -3,7 +3,7 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.io.EOFException;
 import java.io.IOException;

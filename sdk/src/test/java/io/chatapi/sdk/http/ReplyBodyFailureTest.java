@@ -3,8 +3,9 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.UndecodableReplyException;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,7 +90,7 @@ class ReplyBodyFailureTest {
                     ApiCall.to(Endpoints.AGENTS_LIST).build(),
                     "messages",
                     elements::clear,
-                    in -> in.tree(),
+                    JsonNode.class,
                     elements::add);
             assertThat(elements).hasSize(2);
 
@@ -97,7 +98,7 @@ class ReplyBodyFailureTest {
                             ApiCall.to(Endpoints.AGENTS_LIST).build(),
                             "messages",
                             elements::clear,
-                            in -> in.tree(),
+                            JsonNode.class,
                             elements::add))
                     .isInstanceOfSatisfying(UndecodableReplyException.class, e -> assertThat(e.getCause())
                             .hasMessage("reply body exceeds the limit of " + limit + " bytes"));

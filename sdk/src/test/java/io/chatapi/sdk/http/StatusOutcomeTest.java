@@ -3,8 +3,8 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.RequestRejectedException;
-import io.chatapi.sdk.UnexpectedHttpStatusException;
+import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.MockChatServer;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;

@@ -3,8 +3,8 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.TransportException;
-import io.chatapi.sdk.json.ObjectDecoder;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,7 +21,6 @@ import org.junit.jupiter.api.Test;
  */
 class StreamedListRetryTest {
     private static final String WHOLE = "{\"status\":1,\"messages\":[{\"id\":1},{\"id\":2},{\"id\":3}]}";
-    private static final ObjectDecoder<String> ID = in -> in.tree().get("id").asText();
 
     @StartStop
     MockWebServer server = new MockWebServer();
@@ -37,19 +36,23 @@ class StreamedListRetryTest {
 
     @Test
     void a_list_whose_connection_stalls_after_its_first_elements_fails_without_handing_them_over_again() {
-        // The first 40 bytes hold the first element; the rest would come a second later, past the read timeout.
+        // The first 42 bytes hold the first two elements (the cursor binds one element ahead, so the first is
+        // handed over once the second is in); the rest would come two seconds later, past the read timeout.
         wire.auth()
                 .raw(new MockResponse.Builder()
                         .addHeader("x-user-token", "tok-2")
                         .body(WHOLE)
-                        .throttleBody(40, 2, TimeUnit.SECONDS)
+                        .throttleBody(42, 2, TimeUnit.SECONDS)
                         .build())
                 .auth()
                 .reply(WHOLE);
         List<String> handed = new ArrayList<>();
         try (Transport transport = transport()) {
-            assertThatThrownBy(() ->
-                            transport.readEach(ApiCall.to(Endpoints.AGENTS_LIST).build(), "messages", ID, handed::add))
+            assertThatThrownBy(() -> transport.readEach(
+                            ApiCall.to(Endpoints.AGENTS_LIST).build(),
+                            "messages",
+                            JsonNode.class,
+                            node -> handed.add(node.get("id").asText())))
                     .isInstanceOf(TransportException.class);
         }
         assertThat(handed).containsExactly("1");
@@ -70,7 +73,11 @@ class StreamedListRetryTest {
                         .build());
         List<String> handed = new ArrayList<>();
         try (Transport transport = transport()) {
-            Reply rest = transport.readEach(ApiCall.to(Endpoints.AGENTS_LIST).build(), "messages", ID, handed::add);
+            Reply rest = transport.readEach(
+                    ApiCall.to(Endpoints.AGENTS_LIST).build(),
+                    "messages",
+                    JsonNode.class,
+                    node -> handed.add(node.get("id").asText()));
 
             assertThat(rest.body().get("messages").size()).isZero();
         }

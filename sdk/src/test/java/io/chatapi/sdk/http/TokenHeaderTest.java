@@ -3,7 +3,7 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -103,7 +103,8 @@ class TokenHeaderTest {
                 false,
                 1024,
                 0,
-                null);
+                null,
+                RejectionKinds.DEFAULTS);
         assertThat(config).hasToString("TransportConfig[baseUrl=" + server.url("/api/") + ", apiKey=[redacted]]");
     }
 }

@@ -3,9 +3,8 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.LogLevel;
-import io.chatapi.sdk.RequestEncoding;
-import io.chatapi.sdk.TransportException;
+import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import java.util.regex.Pattern;
@@ -42,7 +41,8 @@ class TransportLifecycleTest {
                 false,
                 1 << 20,
                 2,
-                LogLevel.OFF);
+                LogLevel.OFF,
+                RejectionKinds.DEFAULTS);
         return new Transport(config, ownsHttp);
     }
 
@@ -56,7 +56,7 @@ class TransportLifecycleTest {
         assertThat(own.dispatcher().executorService().isShutdown()).isTrue();
         assertThatThrownBy(
                         () -> transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()))
-                .isInstanceOf(TransportException.class)
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessage("agents.list: the client is closed; nothing was sent");
         assertThat(wire.requestCount()).isZero();
     }

@@ -3,7 +3,7 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
-import io.chatapi.sdk.LogLevel;
+import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.ArrayList;
 import java.util.List;
@@ -128,7 +128,7 @@ class TransportLoggingTest {
         assertThat(lines.get(1))
                 .startsWith("INFO agents.add POST failed after ")
                 .endsWith(
-                        " ms: RequestRejectedException: agents.add: rejected by users/add (status 0): Error - no such agent");
+                        " ms: NotFoundException: agents.add: rejected by users/add (status 0): Error - no such agent");
         assertThat(millisIn(lines.get(1), Pattern.compile("failed after (\\d+) ms")))
                 .isBetween(60L, elapsed);
     }

@@ -1,7 +1,7 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.LogLevel;
-import io.chatapi.sdk.RequestEncoding;
+import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import java.util.regex.Pattern;
@@ -77,7 +77,8 @@ final class WireTransport {
                 false,
                 maxReplyBytes,
                 readRetries,
-                logLevel);
+                logLevel,
+                RejectionKinds.DEFAULTS);
         return new Transport(config, true, backoff);
     }
 }
