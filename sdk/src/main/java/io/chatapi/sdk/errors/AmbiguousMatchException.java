@@ -11,10 +11,7 @@ import java.util.List;
 public class AmbiguousMatchException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
-    /** The key looked up, such as {@code name=hi}. */
     private final String key;
-
-    /** The ids of the records found. */
     private final List<String> ids;
 
     /**
@@ -34,20 +31,12 @@ public class AmbiguousMatchException extends ChatApiException {
         this.ids = List.copyOf(ids);
     }
 
-    /**
-     * What was looked up, such as {@code name=hi}.
-     *
-     * @return the key and its value
-     */
+    /** {@return what was looked up, such as {@code name=hi}} */
     public String key() {
         return key;
     }
 
-    /**
-     * The ids of the matching records, in the server's order.
-     *
-     * @return two or more ids
-     */
+    /** {@return the ids of the two or more matching records, in the server's order} */
     public List<String> ids() {
         return ids;
     }

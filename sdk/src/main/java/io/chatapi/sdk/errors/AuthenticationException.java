@@ -7,7 +7,6 @@ package io.chatapi.sdk.errors;
 public final class AuthenticationException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
-    /** The server's own text from the authentication reply, redacted, or empty. */
     private final String serverMessage;
 
     /**
@@ -20,11 +19,7 @@ public final class AuthenticationException extends ChatApiException {
         this.serverMessage = serverMessage == null ? "" : serverMessage;
     }
 
-    /**
-     * The server's own text from the authentication reply (redacted), or an empty string.
-     *
-     * @return the server's text, or an empty string
-     */
+    /** {@return the server's own text from the authentication reply (redacted), or an empty string} */
     public String serverMessage() {
         return serverMessage;
     }

@@ -10,11 +10,8 @@ import java.util.Optional;
 public final class UnexpectedHttpStatusException extends TransportException {
     private static final long serialVersionUID = 1L;
 
-    /** The HTTP status code received. */
     private final int httpStatus;
-
-    /** The wait a 429 or 503 asked for with {@code Retry-After}, or {@code null}. */
-    private final Duration retryAfter;
+    private final Duration retryAfter; // or null
 
     /**
      * @param operation the SDK operation, such as {@code agents.list}
@@ -44,11 +41,7 @@ public final class UnexpectedHttpStatusException extends TransportException {
         this.retryAfter = retryAfter;
     }
 
-    /**
-     * The HTTP status code received.
-     *
-     * @return the HTTP status code
-     */
+    /** {@return the HTTP status code received} */
     public int httpStatus() {
         return httpStatus;
     }
