@@ -19,9 +19,16 @@ package io.chatapi.sdk.errors;
 public class RequestRejectedException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
+    /** The envelope {@code status}, or {@code -1} when the reply had none. */
     private final int status;
+
+    /** The server's text, redacted, or empty. */
     private final String serverMessage;
+
+    /** The path template of the endpoint that answered. */
     private final String endpoint;
+
+    /** The reply body, redacted, or empty. */
     private final String rawBody;
 
     /**

@@ -10,8 +10,11 @@ import java.util.Optional;
 public final class UnexpectedHttpStatusException extends TransportException {
     private static final long serialVersionUID = 1L;
 
+    /** The HTTP status code received. */
     private final int httpStatus;
-    private final Duration retryAfter; // or null
+
+    /** The wait a 429 or 503 asked for with {@code Retry-After}, or {@code null}. */
+    private final Duration retryAfter;
 
     /**
      * @param operation the SDK operation, such as {@code agents.list}
