@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 
 /**
  * The entry point: one client per API key, safe to share across threads.
@@ -65,20 +66,15 @@ public final class ChatApiClient implements AutoCloseable {
         this.tickets = Wiring.create(TicketsClient.class, parts);
     }
 
-    /**
-     * A builder with the defaults described on each of its methods.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder}, with the defaults described on each of its methods. */
     public static ChatApiClientBuilder builder() {
         return new ChatApiClientBuilder();
     }
 
     /**
-     * A client configured from {@value #ENV_BASE_URL} and {@value #ENV_API_KEY}, with default
-     * settings otherwise.
+     * {@return a client configured from {@value #ENV_BASE_URL} and {@value #ENV_API_KEY}}, with
+     * default settings otherwise.
      *
-     * @return a configured client
      * @throws IllegalStateException naming the variable that is missing or blank
      * @throws IllegalArgumentException when the base URL is not a usable URL
      */
@@ -91,6 +87,8 @@ public final class ChatApiClient implements AutoCloseable {
      *
      * @param env the variables to read
      * @return a configured client
+     * @throws IllegalStateException naming the variable that is missing or blank
+     * @throws IllegalArgumentException when the base URL is not a usable URL
      */
     public static ChatApiClient fromEnv(Map<String, String> env) {
         return builder()
@@ -107,54 +105,37 @@ public final class ChatApiClient implements AutoCloseable {
         return value.trim();
     }
 
-    /**
-     * Agents (operators): list, read, add, edit, delete, sign-in history, their domains.
-     *
-     * @return the agents client
-     */
+    /** {@return the agents client}: agents (operators), their sign-in history and domains. */
     public AgentsClient agents() {
         return agents;
     }
 
-    /**
-     * Domains: list, register, delete, assign and unassign agents, read the plug-in token.
-     *
-     * @return the domains client
-     */
+    /** {@return the domains client}: register domains, assign agents, read plug-in tokens. */
     public DomainsClient domains() {
         return domains;
     }
 
-    /**
-     * Triggers that open the chat window on a page after a delay.
-     *
-     * @return the triggers client
-     */
+    /** {@return the triggers client}: triggers open the chat window on a page after a delay. */
     public TriggersClient triggers() {
         return triggers;
     }
 
-    /**
-     * Aliases: short names replaced by a stored text during a chat.
-     *
-     * @return the aliases client
-     */
+    /** {@return the aliases client}: aliases are short names replaced by a stored text in a chat. */
     public AliasesClient aliases() {
         return aliases;
     }
 
-    /**
-     * Tickets: conversations with the client's data, cart, orders and location.
-     *
-     * @return the tickets client
-     */
+    /** {@return the tickets client}: conversations with the client's data, cart, orders and location. */
     public TicketsClient tickets() {
         return tickets;
     }
 
     /**
      * Runs one or more calls on this client and returns the typed result together with the raw reply
-     * it came from: envelope status, headers (tokens masked) and JSON.
+     * it came from: envelope status, headers (tokens masked) and JSON. The ticket list's reply ({@code
+     * tickets().list()}, {@code tickets().forEach}) is decoded as it is parsed and not kept whole: its
+     * JSON here is the envelope with {@code messages} empty, and each ticket's own JSON is on the
+     * ticket ({@code raw()}).
      *
      * <pre>{@code
      * RawReply<AgentList> reply = client.withRawReply(c -> c.agents().list());
@@ -163,15 +144,11 @@ public final class ChatApiClient implements AutoCloseable {
      *
      * @param <T> the type of the value the calls return
      * @param call the calls to make, on this thread
-     * <p>The ticket list's reply ({@code tickets().list()}, {@code tickets().forEach}) is decoded as
-     * it is parsed and not kept whole: its JSON here is the envelope with {@code messages} empty, and
-     * each ticket's own JSON is on the ticket ({@code raw()}).
-     *
      * @return the value and the last reply received
      * @throws ChatApiException whatever the call throws
      * @throws IllegalStateException when the function made no call
      */
-    public <T> RawReply<T> withRawReply(java.util.function.Function<ChatApiClient, T> call) {
+    public <T> RawReply<T> withRawReply(Function<ChatApiClient, T> call) {
         Transport.Captured<T> captured = transport.capture(() -> call.apply(this));
         return new RawReply<>(
                 captured.value(),
@@ -183,9 +160,10 @@ public final class ChatApiClient implements AutoCloseable {
     /**
      * The asynchronous face of this client: the same operations returning {@code
      * CompletableFuture}s, run in submission order on the executor set with {@link
-     * ChatApiClientBuilder#asyncExecutor} (by default one daemon thread the client owns).
+     * ChatApiClientBuilder#asyncExecutor} (by default one daemon thread the client owns). Created on
+     * first use.
      *
-     * @return the asynchronous client, created on first use and the same one afterwards
+     * @return the asynchronous client, the same one on every call
      */
     public synchronized AsyncChatApiClient async() {
         if (async == null) {

@@ -33,7 +33,7 @@ public final class ChatApiClientBuilder {
     private Duration connectTimeout = Duration.ofSeconds(10);
     private Duration readTimeout = Duration.ofSeconds(30);
     private Duration callTimeout = Duration.ofSeconds(60);
-    private String userAgent = "chat-api-java/" + Version.SDK;
+    private String userAgent = "chat-api-java/0.1.0";
     private boolean allowInsecureHttp;
     private PathForm pinnedForm;
     private RequestEncoding encoding = RequestEncoding.FORM;
@@ -51,8 +51,8 @@ public final class ChatApiClientBuilder {
     ChatApiClientBuilder() {}
 
     /**
-     * The API root, such as {@code https://chat.example.com/api/}; with or without the trailing slash.
-     * Plain {@code http} is accepted only for a loopback host unless {@link #allowInsecureHttp} is set.
+     * The API root, such as {@code https://chat.example.com/api/}, with or without the trailing
+     * slash; plain {@code http} only for a loopback host unless {@link #allowInsecureHttp} is set.
      * Checked by {@link #build()}.
      *
      * @param baseUrl the API root
@@ -137,10 +137,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code userAgent} is {@code null} or blank
      */
     public ChatApiClientBuilder userAgent(String userAgent) {
-        if (userAgent == null || userAgent.isBlank()) {
-            throw new IllegalArgumentException("userAgent must not be blank");
-        }
-        this.userAgent = userAgent;
+        this.userAgent = notBlank("userAgent", userAgent);
         return this;
     }
 
@@ -287,10 +284,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code name} is {@code null} or blank
      */
     public ChatApiClientBuilder agentEditIdParameter(String name) {
-        if (name == null || name.isBlank()) {
-            throw new IllegalArgumentException("agentEditIdParameter must not be blank");
-        }
-        this.agentEditIdParameter = name;
+        this.agentEditIdParameter = notBlank("agentEditIdParameter", name);
         return this;
     }
 
@@ -308,10 +302,7 @@ public final class ChatApiClientBuilder {
      *     code or a null status
      */
     public ChatApiClientBuilder agentStatusCodes(Map<String, AgentStatus> codes) {
-        if (codes == null) {
-            throw new IllegalArgumentException("agentStatusCodes must not be null");
-        }
-        codes.forEach((code, status) -> {
+        Validate.notNull("agentStatusCodes", codes).forEach((code, status) -> {
             if (code == null || code.isBlank() || status == null) {
                 throw new IllegalArgumentException("agentStatusCodes needs non-blank codes mapped to a status");
             }
@@ -410,6 +401,13 @@ public final class ChatApiClientBuilder {
         return host.equals("localhost")
                 || host.equals("::1")
                 || IPV4_LOOPBACK.matcher(host).matches();
+    }
+
+    private static String notBlank(String name, String value) {
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException(name + " must not be blank");
+        }
+        return value;
     }
 
     private static Duration positive(String name, Duration value) {

@@ -34,20 +34,12 @@ public class AmbiguousMatchException extends ChatApiException {
         this.ids = List.copyOf(ids);
     }
 
-    /**
-     * What was looked up, such as {@code name=hi}.
-     *
-     * @return the key and its value
-     */
+    /** {@return what was looked up, such as {@code name=hi}} */
     public String key() {
         return key;
     }
 
-    /**
-     * The ids of the matching records, in the server's order.
-     *
-     * @return two or more ids
-     */
+    /** {@return the ids of the two or more matching records, in the server's order} */
     public List<String> ids() {
         return ids;
     }

@@ -20,11 +20,7 @@ public final class AuthenticationException extends ChatApiException {
         this.serverMessage = serverMessage == null ? "" : serverMessage;
     }
 
-    /**
-     * The server's own text from the authentication reply (redacted), or an empty string.
-     *
-     * @return the server's text, or an empty string
-     */
+    /** {@return the server's own text from the authentication reply (redacted), or an empty string} */
     public String serverMessage() {
         return serverMessage;
     }

@@ -9,6 +9,9 @@ package io.chatapi.sdk.errors;
 public class ChatApiException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** Longest server text quoted in a message, so that a huge body never becomes a huge message. */
+    static final int MAX_QUOTED_CHARS = 200;
+
     /** The SDK operation that failed, such as {@code agents.add}, or {@code null} when unknown. */
     private final String operation;
 
@@ -27,25 +30,29 @@ public class ChatApiException extends RuntimeException {
         this.mayHaveBeenProcessed = mayHaveBeenProcessed;
     }
 
-    /**
-     * The SDK operation that failed, such as {@code agents.add}; empty string when unknown.
-     *
-     * @return the operation, or an empty string
-     */
+    /** {@return the SDK operation that failed, such as {@code agents.add}; an empty string when unknown} */
     public String operation() {
         return operation == null ? "" : operation;
     }
 
     /**
-     * Whether the server may have carried out the request although the call failed.
-     *
-     * <p>{@code true} only for a write whose reply was lost or unreadable, or whose reply reads like
-     * success but carried no new access token. The SDK never re-sends such a write; read the state
-     * back (list, get) before deciding to send it again.
+     * Whether the server may have carried out the request although the call failed: {@code true}
+     * only for a write whose reply was lost or unreadable, or whose reply reads like success but
+     * carried no new access token. The SDK never re-sends such a write; read the state back (list,
+     * get) before deciding to send it again.
      *
      * @return {@code true} when the request may have taken effect on the server
      */
     public boolean mayHaveBeenProcessed() {
         return mayHaveBeenProcessed;
+    }
+
+    /** Server text on one line and at most {@link #MAX_QUOTED_CHARS} characters, for a message. */
+    static String quote(String text) {
+        if (text == null) {
+            return "";
+        }
+        String oneLine = text.replaceAll("\\s+", " ").trim();
+        return oneLine.length() <= MAX_QUOTED_CHARS ? oneLine : oneLine.substring(0, MAX_QUOTED_CHARS) + "…";
     }
 }

@@ -32,6 +32,8 @@ public class RequestRejectedException extends ChatApiException {
     private final String rawBody;
 
     /**
+     * A refusal by the server, of a request that was not processed.
+     *
      * @param operation the SDK operation, such as {@code agents.add}
      * @param status the envelope {@code status}, or {@code -1} when the reply had none
      * @param serverMessage the server's text, redacted, or empty
@@ -44,6 +46,8 @@ public class RequestRejectedException extends ChatApiException {
     }
 
     /**
+     * A refusal by the server; the subtypes' constructors take the same parameters.
+     *
      * @param operation the SDK operation, such as {@code agents.add}
      * @param status the envelope {@code status}, or {@code -1} when the reply had none
      * @param serverMessage the server's text, redacted, or empty
@@ -95,47 +99,31 @@ public class RequestRejectedException extends ChatApiException {
         this.rawBody = rawBody == null ? "" : rawBody;
     }
 
-    static String describe(int status, String serverMessage, String endpoint, boolean mayHaveBeenProcessed) {
-        String text = serverMessage == null || serverMessage.isBlank() ? "(no message)" : serverMessage;
+    private static String describe(int status, String serverMessage, String endpoint, boolean mayHaveBeenProcessed) {
+        String text = quote(serverMessage == null || serverMessage.isBlank() ? "(no message)" : serverMessage);
         if (mayHaveBeenProcessed) {
             return "not confirmed by " + endpoint + " (status " + status + ", no new token in the reply; the request"
-                    + " may have been processed): " + Excerpt.of(text);
+                    + " may have been processed): " + text;
         }
-        return "rejected by " + endpoint + " (status " + status + "): " + Excerpt.of(text);
+        return "rejected by " + endpoint + " (status " + status + "): " + text;
     }
 
-    /**
-     * The envelope {@code status} of the reply, or {@code -1} when it had none.
-     *
-     * @return the envelope status, or {@code -1}
-     */
+    /** {@return the envelope {@code status} of the reply, or {@code -1} when it had none} */
     public int status() {
         return status;
     }
 
-    /**
-     * The server's message, such as {@code Error - user already exist}, or an empty string.
-     *
-     * @return the server's message, or an empty string
-     */
+    /** {@return the server's message, such as {@code Error - user already exist}, or an empty string} */
     public String serverMessage() {
         return serverMessage;
     }
 
-    /**
-     * The path template of the endpoint that answered, such as {@code domains/removeagent}.
-     *
-     * @return the endpoint's path template
-     */
+    /** {@return the path template of the endpoint that answered, such as {@code domains/removeagent}} */
     public String endpoint() {
         return endpoint;
     }
 
-    /**
-     * The whole reply body as received (secrets redacted).
-     *
-     * @return the reply body, or an empty string
-     */
+    /** {@return the whole reply body as received (secrets redacted), or an empty string} */
     public String rawBody() {
         return rawBody;
     }

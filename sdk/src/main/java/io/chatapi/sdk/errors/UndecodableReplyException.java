@@ -19,15 +19,11 @@ public final class UndecodableReplyException extends ChatApiException {
      */
     public UndecodableReplyException(
             String operation, String problem, String excerpt, boolean mayHaveBeenProcessed, Throwable cause) {
-        super(operation, problem + (excerpt.isEmpty() ? "" : ": " + Excerpt.of(excerpt)), mayHaveBeenProcessed, cause);
-        this.excerpt = Excerpt.of(excerpt);
+        super(operation, problem + (excerpt.isEmpty() ? "" : ": " + quote(excerpt)), mayHaveBeenProcessed, cause);
+        this.excerpt = quote(excerpt);
     }
 
-    /**
-     * The start of the reply body (at most a few hundred characters, secrets redacted).
-     *
-     * @return the excerpt of the body, empty when the body was empty
-     */
+    /** {@return the start of the reply body, at most a few hundred characters, secrets redacted} */
     public String excerpt() {
         return excerpt;
     }

@@ -44,11 +44,7 @@ public final class UnexpectedHttpStatusException extends TransportException {
         this.retryAfter = retryAfter;
     }
 
-    /**
-     * The HTTP status code received.
-     *
-     * @return the HTTP status code
-     */
+    /** {@return the HTTP status code received} */
     public int httpStatus() {
         return httpStatus;
     }

@@ -46,13 +46,10 @@ public final class ApiCall {
 
     /** The values of secret parameters (passwords), to redact from anything the SDK prints. */
     List<String> secretValues() {
-        List<String> out = new ArrayList<>();
-        for (Param p : params) {
-            if (p.secret()) {
-                out.addAll(p.values());
-            }
-        }
-        return out;
+        return params.stream()
+                .filter(Param::secret)
+                .flatMap(p -> p.values().stream())
+                .toList();
     }
 
     /** Collects path and body parameters. */
@@ -87,16 +84,17 @@ public final class ApiCall {
 
         /** Adds a body parameter; a {@code null} value is not sent. */
         public Builder param(String name, String value) {
-            if (value != null) {
-                params.add(new Param(name, List.of(value), false, false));
-            }
-            return this;
+            return param(name, value, false);
         }
 
         /** Adds a body parameter whose value is a secret (a password): sent, but never printed. */
         public Builder secret(String name, String value) {
+            return param(name, value, true);
+        }
+
+        private Builder param(String name, String value, boolean secret) {
             if (value != null) {
-                params.add(new Param(name, List.of(value), false, true));
+                params.add(new Param(name, List.of(value), false, secret));
             }
             return this;
         }

@@ -9,9 +9,11 @@ import java.util.function.LongUnaryOperator;
  * The pause before a read is sent again: exponential with equal jitter (half of the step fixed, half
  * random), so clients that failed together do not come back together; never shorter than the wait a
  * server asked for with {@code Retry-After}.
+ *
+ * @param sleeper how to wait; a seam so that tests can see the pauses without waiting them out
+ * @param jitter given a bound, a number from 0 to the bound inclusive
  */
-final class Backoff {
-    /** Sleeps; a seam so that tests can see the pauses without waiting them out. */
+record Backoff(Sleeper sleeper, LongUnaryOperator jitter) {
     interface Sleeper {
         void sleep(long millis) throws InterruptedException;
     }
@@ -22,18 +24,6 @@ final class Backoff {
     /** The real one: {@link Thread#sleep}, random jitter. */
     static final Backoff STANDARD =
             new Backoff(Thread::sleep, bound -> ThreadLocalRandom.current().nextLong(bound + 1));
-
-    private final Sleeper sleeper;
-    private final LongUnaryOperator jitter;
-
-    /**
-     * @param sleeper how to wait
-     * @param jitter given a bound, a number from 0 to the bound inclusive
-     */
-    Backoff(Sleeper sleeper, LongUnaryOperator jitter) {
-        this.sleeper = sleeper;
-        this.jitter = jitter;
-    }
 
     /**
      * The pause after the given failed attempt (0 for the first): half of the attempt's step (20 ms,
@@ -46,7 +36,6 @@ final class Backoff {
         return retryAfter == null ? pause : Math.max(pause, retryAfter.toMillis());
     }
 
-    /** Waits {@code millis}. */
     void pause(long millis, String operation) {
         try {
             sleeper.sleep(millis);

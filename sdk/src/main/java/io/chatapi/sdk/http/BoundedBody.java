@@ -13,13 +13,11 @@ import java.util.Arrays;
 final class BoundedBody extends FilterInputStream {
     private final long limit;
     private final byte[] head = new byte[ReplyReader.EXCERPT_BYTES];
+    private final byte[] one = new byte[1];
     private int headLength;
     private long count;
 
-    /**
-     * @param body the body stream
-     * @param limit the most bytes allowed; {@link Long#MAX_VALUE} for none
-     */
+    /** @param limit the most bytes allowed; {@link Long#MAX_VALUE} for none */
     BoundedBody(InputStream body, long limit) {
         super(body);
         this.limit = limit;
@@ -27,20 +25,19 @@ final class BoundedBody extends FilterInputStream {
 
     @Override
     public int read() throws IOException {
-        int b = super.read();
-        if (b >= 0) {
-            if (headLength < head.length) {
-                head[headLength++] = (byte) b;
-            }
-            counted(1);
-        }
-        return b;
+        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
     }
 
     @Override
     public int read(byte[] buffer, int offset, int length) throws IOException {
         int n = super.read(buffer, offset, length);
-        seen(buffer, offset, Math.max(n, 0)); // -1 at the end: nothing arrived
+        int copied = Math.min(Math.max(n, 0), head.length - headLength); // none at the end or once the head is full
+        System.arraycopy(buffer, offset, head, headLength, copied);
+        headLength += copied;
+        count += Math.max(n, 0);
+        if (count > limit) {
+            throw new ReplyReader.TooLargeException(limit);
+        }
         return n;
     }
 
@@ -57,19 +54,5 @@ final class BoundedBody extends FilterInputStream {
     /** The first bytes that arrived, as many as an error message quotes. */
     byte[] head() {
         return Arrays.copyOf(head, headLength);
-    }
-
-    private void seen(byte[] buffer, int offset, int n) throws ReplyReader.TooLargeException {
-        int copied = Math.min(n, head.length - headLength); // none once the head is full
-        System.arraycopy(buffer, offset, head, headLength, copied);
-        headLength += copied;
-        counted(n);
-    }
-
-    private void counted(int n) throws ReplyReader.TooLargeException {
-        count += n;
-        if (count > limit) {
-            throw new ReplyReader.TooLargeException(limit);
-        }
     }
 }

@@ -8,34 +8,21 @@ import java.util.concurrent.TimeUnit;
  * When a whole call must be over: its {@code callTimeout} counted from the moment it began. Every
  * stage of the call (the wait for the token chain, authentication, each path form, each attempt and
  * each pause between attempts) gets only what is left, so retries cannot stretch a call past it.
+ * What is left is zero or less once it has passed.
+ *
+ * @param totalMillis the whole call's timeout, for messages
  */
-final class Deadline {
-    private final long endNanos;
-    private final long totalMillis;
-
-    private Deadline(long endNanos, long totalMillis) {
-        this.endNanos = endNanos;
-        this.totalMillis = totalMillis;
-    }
-
-    /** A deadline {@code timeout} from now. */
+record Deadline(long endNanos, long totalMillis) {
     static Deadline after(Duration timeout) {
         return new Deadline(System.nanoTime() + timeout.toNanos(), timeout.toMillis());
     }
 
-    /** What is left, in nanoseconds; zero or less once it has passed. */
     long remainingNanos() {
         return endNanos - System.nanoTime();
     }
 
-    /** What is left, in whole milliseconds; zero or less once it has passed. */
     long remainingMillis() {
         return TimeUnit.NANOSECONDS.toMillis(remainingNanos());
-    }
-
-    /** The whole call's timeout, for messages. */
-    long totalMillis() {
-        return totalMillis;
     }
 
     /**

@@ -20,8 +20,12 @@ import java.util.regex.Pattern;
  *       the next call authenticates afresh); a read whose payload is missing is rejected by the
  *       feature client that expected it.
  * </ul>
+ *
+ * @param errorMessage found in a message, marks a rejection
+ * @param acceptUnrotatedWrites whether a write reply without a new token may still be a success (for
+ *     a server that does not rotate tokens)
  */
-final class EnvelopePolicy {
+record EnvelopePolicy(Pattern errorMessage, boolean acceptUnrotatedWrites) {
     /**
      * Words of a refusal. A write reply without a new token whose message holds one was turned away,
      * so it was not processed; with none of them the server may have acted.
@@ -39,19 +43,6 @@ final class EnvelopePolicy {
         TOKEN_REFUSED,
         /** The call failed: {@link #rejection} says how. */
         REJECTED
-    }
-
-    private final Pattern errorMessage;
-    private final boolean acceptUnrotatedWrites;
-
-    /**
-     * @param errorMessage found in a message, marks a rejection
-     * @param acceptUnrotatedWrites whether a write reply without a new token may still be a success
-     *     (for a server that does not rotate tokens)
-     */
-    EnvelopePolicy(Pattern errorMessage, boolean acceptUnrotatedWrites) {
-        this.errorMessage = errorMessage;
-        this.acceptUnrotatedWrites = acceptUnrotatedWrites;
     }
 
     /** Whether a reply's message reads as an error. */

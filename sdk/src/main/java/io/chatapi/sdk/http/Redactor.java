@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -41,26 +42,16 @@ public final class Redactor {
         this.apiKeyForms = apiKey == null || apiKey.isEmpty() ? List.of() : formsOf(apiKey);
     }
 
-    /** Remembers a token handed out by the server so later text can be cleaned of it. */
+    /**
+     * Remembers a token handed out by the server so later text can be cleaned of it. One store: this
+     * runs on every reply, inside the token chain's turn, while the tokens' quoted forms are needed
+     * only when text is redacted (a failure, a debug line).
+     */
     synchronized void rememberToken(String token) {
-        if (token == null || token.isEmpty()) {
-            return;
+        if (token != null && !token.isEmpty()) {
+            recentTokens[nextSlot] = token;
+            nextSlot = (nextSlot + 1) % TOKENS_KEPT;
         }
-        // One store: this runs on every reply, inside the token chain's turn, while the tokens' quoted
-        // forms are needed only when text is redacted (a failure, a debug line).
-        recentTokens[nextSlot] = token;
-        nextSlot = (nextSlot + 1) % TOKENS_KEPT;
-    }
-
-    /** The remembered tokens, in no particular order: their forms are sorted by length before use. */
-    private synchronized List<String> tokens() {
-        List<String> tokens = new ArrayList<>(TOKENS_KEPT);
-        for (String token : recentTokens) {
-            if (token != null) {
-                tokens.add(token);
-            }
-        }
-        return tokens;
     }
 
     /** The text with the key and recent tokens masked. */
@@ -101,10 +92,11 @@ public final class Redactor {
 
     private List<String> allForms(Collection<String> extraSecrets) {
         List<String> forms = new ArrayList<>(apiKeyForms);
-        for (String token : tokens()) {
-            forms.addAll(formsOf(token));
+        List<String> secrets = new ArrayList<>(extraSecrets);
+        synchronized (this) {
+            secrets.addAll(Arrays.asList(recentTokens));
         }
-        for (String secret : extraSecrets) {
+        for (String secret : secrets) {
             if (secret != null && !secret.isEmpty()) {
                 forms.addAll(formsOf(secret));
             }

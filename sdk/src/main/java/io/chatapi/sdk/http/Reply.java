@@ -3,6 +3,7 @@ package io.chatapi.sdk.http;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.errors.RequestRejectedException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.List;
@@ -74,11 +75,10 @@ public final class Reply {
     /** The envelope {@code status} (numbers in strings accepted), or {@code -1} when absent. */
     public int status() {
         JsonNode status = body.get("status");
-        if (status == null || !status.isValueNode()) {
-            return -1;
-        }
         try {
-            return new java.math.BigDecimal(status.asText().trim()).intValueExact();
+            return status == null || !status.isValueNode()
+                    ? -1
+                    : new BigDecimal(status.asText().trim()).intValueExact();
         } catch (ArithmeticException | NumberFormatException notAStatus) {
             return -1;
         }
@@ -117,12 +117,10 @@ public final class Reply {
         return errorMessage;
     }
 
-    /** Whether the reply carried a new token. */
     boolean tokenRotated() {
         return tokenRotated;
     }
 
-    /** The call this reply answers. */
     ApiCall call() {
         return call;
     }

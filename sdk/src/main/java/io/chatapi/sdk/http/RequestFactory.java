@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.json.JsonCodec;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import okhttp3.FormBody;
@@ -34,14 +35,10 @@ final class RequestFactory {
 
     /** {@code GET developer/inicialize?developer_token=KEY}; the URL is never printed. */
     Request authentication() {
-        HttpUrl url = appendPath(baseUrl.newBuilder(), Endpoints.AUTHENTICATE.samplePath(), null)
+        HttpUrl url = url(Endpoints.AUTHENTICATE.samplePath(), null)
                 .addQueryParameter("developer_token", apiKey)
                 .build();
-        return new Request.Builder()
-                .url(url)
-                .get()
-                .header("User-Agent", userAgent)
-                .build();
+        return new Request.Builder().url(url).header("User-Agent", userAgent).build();
     }
 
     /** The request for {@code call} on the path of {@code form}. */
@@ -57,19 +54,16 @@ final class RequestFactory {
         Endpoint endpoint = call.endpoint();
         String template = endpoint.path(form);
         HttpUrl url = !template.contains(":")
-                ? fixedUrls.computeIfAbsent(
-                        template, t -> appendPath(baseUrl.newBuilder(), t, null).build())
-                : appendPath(baseUrl.newBuilder(), template, call).build();
+                ? fixedUrls.computeIfAbsent(template, t -> url(t, null).build())
+                : url(template, call).build();
         Request.Builder request =
                 new Request.Builder().url(url).header("User-Agent", userAgent).header("Accept", "application/json");
-        if ("GET".equals(endpoint.method())) {
-            return request.get();
-        }
-        return request.method(endpoint.method(), body(call));
+        return "GET".equals(endpoint.method()) ? request.get() : request.method(endpoint.method(), body(call));
     }
 
-    /** The template's literal segments as they are; each {@code :name} as one encoded segment. */
-    private static HttpUrl.Builder appendPath(HttpUrl.Builder url, String template, ApiCall call) {
+    /** The base URL and the template: literal segments as they are, each {@code :name} as one encoded segment. */
+    private HttpUrl.Builder url(String template, ApiCall call) {
+        HttpUrl.Builder url = baseUrl.newBuilder();
         for (String segment : template.split("/")) {
             if (segment.startsWith(":")) {
                 String name = segment.substring(1);
@@ -94,7 +88,7 @@ final class RequestFactory {
     }
 
     private static RequestBody formBody(ApiCall call) {
-        FormBody.Builder form = new FormBody.Builder(java.nio.charset.StandardCharsets.UTF_8);
+        FormBody.Builder form = new FormBody.Builder(StandardCharsets.UTF_8);
         for (ApiCall.Param p : call.params()) {
             String name = p.array() ? p.name() + "[]" : p.name();
             for (String value : p.values()) {

@@ -19,8 +19,8 @@ final class Retries {
      * longer) do not.
      */
     static boolean isRetryable(RuntimeException e) {
-        if (e instanceof UnexpectedHttpStatusException) {
-            int code = ((UnexpectedHttpStatusException) e).httpStatus();
+        if (e instanceof UnexpectedHttpStatusException status) {
+            int code = status.httpStatus();
             return code >= 500 || code == 429 || code == 408;
         }
         if (e instanceof UndecodableReplyException) {
@@ -34,8 +34,8 @@ final class Retries {
 
     /** The wait a failure's reply asked for with {@code Retry-After}, or {@code null}. */
     static Duration retryAfter(RuntimeException e) {
-        return e instanceof UnexpectedHttpStatusException
-                ? ((UnexpectedHttpStatusException) e).retryAfter().orElse(null)
+        return e instanceof UnexpectedHttpStatusException status
+                ? status.retryAfter().orElse(null)
                 : null;
     }
 

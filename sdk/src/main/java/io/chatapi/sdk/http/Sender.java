@@ -20,39 +20,17 @@ import okhttp3.Response;
  * wait would pass the deadline: the call then fails at once with that status. Writes are never sent
  * twice.
  */
-final class Sender {
+record Sender(
+        TransportConfig config,
+        TokenChain chain,
+        RequestFactory requests,
+        PathMemory paths,
+        EnvelopePolicy policy,
+        Backoff backoff,
+        CallLog log) {
     /** How a reply body becomes a {@link Reply}: read whole, or streamed. */
     interface BodyDecoder {
         Reply decode(ApiCall call, String path, Response response);
-
-        /** Whether the reply it returned still reads the body, which then stays open for it to close. */
-        default boolean keepsResponseOpen() {
-            return false;
-        }
-    }
-
-    private final TransportConfig config;
-    private final TokenChain chain;
-    private final RequestFactory requests;
-    private final PathMemory paths;
-    private final EnvelopePolicy policy;
-    private final Backoff backoff;
-    private final CallLog log;
-
-    Sender(
-            TransportConfig config,
-            TokenChain chain,
-            RequestFactory requests,
-            EnvelopePolicy policy,
-            Backoff backoff,
-            CallLog log) {
-        this.config = config;
-        this.chain = chain;
-        this.requests = requests;
-        this.paths = new PathMemory(config.pinnedForm());
-        this.policy = policy;
-        this.backoff = backoff;
-        this.log = log;
     }
 
     /**
@@ -60,8 +38,10 @@ final class Sender {
      * @param streamed whether the body is consumed while the caller works on each element, which can
      *     take longer than any whole-call timeout: the deadline then bounds the wait for the chain,
      *     authentication and the pauses, and the exchange itself has the connect and read timeouts
+     * @param keepOpen whether the decoded reply still reads the body, which then stays open for its
+     *     reader to close
      */
-    Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed) {
+    Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
         Deadline deadline = Deadline.after(config.callTimeout());
         String operation = call.endpoint().operation();
         int retriesLeft = call.endpoint().write() ? 0 : config.readRetries();
@@ -69,7 +49,7 @@ final class Sender {
         int attempt = 0;
         while (true) {
             try {
-                Reply reply = attempt(call, decoder, streamed, deadline);
+                Reply reply = attempt(call, decoder, streamed, keepOpen, deadline);
                 // Every verdict is named: a verdict the policy does not give cannot pass for a rejection.
                 switch (policy.judge(reply)) {
                     case ACCEPTED:
@@ -110,7 +90,7 @@ final class Sender {
         }
     }
 
-    private Reply attempt(ApiCall call, BodyDecoder decoder, boolean streamed, Deadline deadline) {
+    private Reply attempt(ApiCall call, BodyDecoder decoder, boolean streamed, boolean keepOpen, Deadline deadline) {
         Endpoint endpoint = call.endpoint();
         String operation = endpoint.operation();
         boolean write = endpoint.write();
@@ -134,7 +114,7 @@ final class Sender {
                 paths.remember(endpoint, form);
                 Reply reply =
                         decoder.decode(call, endpoint.path(form), response).recognising(config.rejectionKinds());
-                handedOver = decoder.keepsResponseOpen();
+                handedOver = keepOpen;
                 return reply;
             } finally {
                 if (!handedOver) {

@@ -9,22 +9,23 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import okhttp3.Call;
+import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
 
 /**
  * Owns the access token. The service hands out a new token with every reply and accepts only the
- * newest, so calls on one chain must go one at a time. The lock is not fair: a thread that has just
+ * newest, so calls on one chain go one at a time. The lock is not fair: a thread that has just
  * finished a call may take the next turn before a parked waiter wakes up. A fair lock hands every
  * turn to a parked thread, a context switch per call; with 16 threads on 2 cores that cost 10–25%
  * more CPU time per call and a median wait of 16 calls, against 3–10% and the time of one call
  * unfair, and a similar longest wait (measured with the bench module's shared-client workload).
  * Waiting threads still queue in arrival order among themselves, and none waits past its call's
- * deadline: it then fails with a {@link TokenChainTimeoutException}, nothing sent. The lock covers sending
- * the request, receiving the reply's headers (where the next token is) and
- * the first {@value #PREFETCH_BYTES} bytes of the body; the rest of a longer body is read after the
- * lock is released, so a slow reader of a long list never holds up other callers.
+ * deadline: it then fails with a {@link TokenChainTimeoutException}, nothing sent. The lock covers
+ * sending the request, receiving the reply's headers (where the next token is) and the first
+ * {@value #PREFETCH_BYTES} bytes of the body; the rest of a longer body is read after the lock is
+ * released, so a slow reader of a long list never holds up other callers.
  *
  * <p>Whenever the chain's state is unknown (no client has authenticated yet, an exchange failed, a
  * reply carried no new token, or the server refused the token), the next exchange authenticates
@@ -48,22 +49,17 @@ public final class TokenChain {
     // Guarded by turn.
     private String token;
 
-    /**
-     * @param base the HTTP client to derive from; the chain adds the interceptor that captures tokens
-     * @param requests builds the authentication request
-     * @param redactor learns each token so that no message can quote it
-     * @param log where chain events go
-     */
+    /** @param redactor learns each token so that no message can quote it */
     TokenChain(OkHttpClient base, RequestFactory requests, Redactor redactor, CallLog log) {
         this.log = log;
-        this.http = base.newBuilder().addInterceptor(new TokenInterceptor(this)).build();
+        this.http = base.newBuilder().addInterceptor(this::intercept).build();
         this.requests = requests;
         this.redactor = redactor;
     }
 
     /**
-     * Sends one request on the chain and returns the reply with its headers read and its body unread.
-     * The caller must close the response.
+     * Sends one request on the chain and returns the reply with its headers read and its body unread
+     * (beyond the prefetch); the caller must close it.
      *
      * @param request the request without its token, which is added when the call's turn comes
      * @param streamed whether the caller will consume the body at its own pace (a streamed list); the
@@ -90,8 +86,23 @@ public final class TokenChain {
     }
 
     /**
-     * Called by the interceptor, under the turn, with the token the reply carried or null. A token
-     * that cannot be sent as a header (a non-ASCII or control character) breaks the chain as a
+     * Hands every reply's new token to {@link #rotate}, inside the turn. A reply whose token cannot be
+     * sent fails its exchange with an I/O error that names no token: the chain is broken, as after a
+     * lost reply.
+     */
+    private Response intercept(Interceptor.Chain call) throws IOException {
+        Response reply = call.proceed(call.request());
+        if (!rotate(TokenHeaders.from(reply))) {
+            reply.close();
+            throw new IOException("the reply's new access token cannot be sent as a header (it holds a non-ASCII"
+                    + " or control character); the next call authenticates afresh");
+        }
+        return reply;
+    }
+
+    /**
+     * Takes the token a reply carried, or null: without a usable one the chain's state is unknown. A
+     * token that cannot be sent as a header (a non-ASCII or control character) breaks the chain as a
      * missing one does, but is checked here, where it arrives, so that no later call fails on it.
      *
      * @return whether the chain can go on with the reply's token
@@ -118,11 +129,7 @@ public final class TokenChain {
         try {
             reply = call.execute();
         } catch (IOException e) {
-            throw new TransportException(
-                    operation,
-                    "authentication request failed: " + redactor.redact(describe(e)),
-                    false,
-                    TransportFailures.sanitized(e, redactor));
+            throw failed(operation, "authentication request failed: ", e, false);
         }
         try (reply) {
             if (token != null) {
@@ -155,14 +162,17 @@ public final class TokenChain {
         } catch (IOException e) {
             token = null;
             log.debug(() -> "exchange failed; the next call authenticates first");
-            boolean mayHaveBeenProcessed = write && TransportFailures.mayHaveReachedServer(e);
-            throw new TransportException(
-                    operation,
-                    "exchange failed: " + redactor.redact(describe(e))
-                            + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
-                    mayHaveBeenProcessed,
-                    TransportFailures.sanitized(e, redactor));
+            throw failed(operation, "exchange failed: ", e, write && TransportFailures.mayHaveReachedServer(e));
         }
+    }
+
+    private TransportException failed(String operation, String what, IOException e, boolean mayHaveBeenProcessed) {
+        String cause = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+        return new TransportException(
+                operation,
+                what + redactor.redact(cause) + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
+                mayHaveBeenProcessed,
+                TransportFailures.sanitized(e, redactor));
     }
 
     /**
@@ -194,9 +204,5 @@ public final class TokenChain {
                             + " ms for the token chain (the call timeout, counted from the call's start)"
                             + " without getting a turn; nothing was sent");
         }
-    }
-
-    private static String describe(IOException e) {
-        return e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
     }
 }

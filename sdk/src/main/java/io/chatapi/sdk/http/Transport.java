@@ -3,11 +3,10 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
-import io.chatapi.sdk.errors.UndecodableReplyException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import okhttp3.OkHttpClient;
-import okhttp3.Response;
 
 /**
  * The feature clients' way to the service: sends {@link ApiCall}s as reads or writes, with the body
@@ -17,6 +16,18 @@ import okhttp3.Response;
  * <p>Reads are tried again after failures worth retrying; writes are never sent twice: a write whose
  * reply is lost, or reads like success without a new token, fails with {@code mayHaveBeenProcessed()
  * == true} and the caller decides. {@code callTimeout} bounds each whole call, retries included.
+ *
+ * <p>Every call throws {@link io.chatapi.sdk.errors.RequestRejectedException} when the reply's
+ * message reads as an error (or a write's reply carried no new token), {@link TransportException}
+ * when the exchange failed, {@link io.chatapi.sdk.errors.UndecodableReplyException} when the body was
+ * not a JSON object or was too large (for a read: on every try), {@link
+ * io.chatapi.sdk.errors.AuthenticationException} when the API key is refused, and {@link
+ * IllegalStateException} without sending anything once the transport is closed.
+ *
+ * <p>The list reads decode one top-level array {@code field} (such as {@code messages}) element by
+ * element into the model {@code type}, handing each element to {@code each} on the calling thread,
+ * and return the reply without the elements: {@code field} is then an empty array if it was an
+ * array, or the value as sent if it came in another form (left for the caller to decode).
  */
 public final class Transport implements AutoCloseable {
     private final TransportConfig config;
@@ -30,7 +41,6 @@ public final class Transport implements AutoCloseable {
     private volatile boolean closed;
 
     /**
-     * @param config the settings
      * @param ownsHttp whether {@code config.http()} was created by the SDK (and may be shut down on
      *     close) rather than handed in by the caller
      */
@@ -65,32 +75,26 @@ public final class Transport implements AutoCloseable {
         EnvelopePolicy policy = new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites());
         this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy);
         TokenChain chain = new TokenChain(http, requests, redactor, log);
-        this.sender = new Sender(config, chain, requests, policy, backoff, log);
+        this.sender = new Sender(config, chain, requests, new PathMemory(config.pinnedForm()), policy, backoff, log);
     }
 
-    /**
-     * Sends a read and returns its reply, retrying as the class describes.
-     *
-     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error
-     * @throws TransportException when the exchange failed on every try
-     * @throws UndecodableReplyException when the body was not a JSON object on every try
-     * @throws io.chatapi.sdk.errors.AuthenticationException when the API key is refused
-     */
+    /** Sends a read and returns its reply, retrying as the class describes. */
     public Reply read(ApiCall call) {
         return send(call);
     }
 
     /**
-     * Sends a write once and returns the server's acknowledgement.
-     *
-     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error, or
-     *     the reply carried no new token; see {@link ChatApiException#mayHaveBeenProcessed()}
-     * @throws TransportException when the exchange failed; see {@link
-     *     ChatApiException#mayHaveBeenProcessed()}
+     * Sends a write once and returns the server's acknowledgement; on failure see {@link
+     * ChatApiException#mayHaveBeenProcessed()}.
      */
     public WriteResult write(ApiCall call) {
         Reply reply = send(call);
         return new WriteResult(reply.status(), reply.message(), reply.raw());
+    }
+
+    /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
+    public Reply send(ApiCall call) {
+        return send(call, replies::whole, () -> false, false, false);
     }
 
     /**
@@ -98,7 +102,7 @@ public final class Transport implements AutoCloseable {
      *
      * @throws IllegalStateException when {@code work} received no reply at all
      */
-    public <T> Captured<T> capture(java.util.function.Supplier<T> work) {
+    public <T> Captured<T> capture(Supplier<T> work) {
         Reply[] previous = capture.get();
         Reply[] slot = new Reply[1];
         capture.set(slot);
@@ -121,22 +125,10 @@ public final class Transport implements AutoCloseable {
     public record Captured<T>(T value, Reply reply) {}
 
     /**
-     * Sends a read whose reply holds a list too long to keep in memory, and hands the list's elements
-     * to {@code each} one at a time as they arrive: the body is parsed from the connection, never held
-     * whole, so {@code maxReplyBytes} does not apply. Retried as {@link #read} is until the first
-     * element has been handed over; a failure after that is thrown, since a retry would hand the same
-     * elements over again.
-     *
-     * @param call the read
-     * @param field the top-level array field to stream, such as {@code messages}
-     * @param type the model each object element of {@code field} is bound to
-     * @param each receives each decoded element, on this thread
-     * @param <T> the element's model
-     * @return the reply without the elements: {@code field} is an empty array if it was an array, or
-     *     the value as sent if it came in another form (left for the caller to decode)
-     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error
-     * @throws TransportException when the exchange failed, or the connection broke mid-list
-     * @throws UndecodableReplyException when the body was not a JSON object
+     * Reads a list too long to keep in memory, handing its elements over as they arrive: the body is
+     * parsed from the connection, never held whole, so {@code maxReplyBytes} does not apply. Retried
+     * as {@link #read} is until the first element has been handed over; a failure after that (such as
+     * a connection broken mid-list) is thrown, since a retry would hand the same elements over again.
      */
     public <T> Reply readEach(ApiCall call, String field, Class<T> type, Consumer<? super T> each) {
         boolean[] handedOver = {false};
@@ -148,45 +140,23 @@ public final class Transport implements AutoCloseable {
                 call,
                 (c, path, response) -> drain(replies.open(c, path, response, false, false, field, type), counting),
                 () -> handedOver[0],
-                true);
+                true,
+                false);
     }
 
     /**
-     * Sends a read whose reply holds a list the caller keeps whole, and decodes the list's elements
-     * as they are parsed, so the reply's text and its whole tree never sit in memory beside the
-     * decoded list. Otherwise it is {@link #read}: {@code maxReplyBytes} and the whole-call timeout
-     * apply, and a failed read is tried again; {@code restart} runs before every try, so the caller
-     * can drop what an earlier, failed try handed over.
-     *
-     * @param call the read
-     * @param field the top-level array field to decode element by element, such as {@code messages}
-     * @param restart called before each try, before any element of it is handed over
-     * @param type the model each object element of {@code field} is bound to
-     * @param each receives each decoded element, on this thread
-     * @param <T> the element's model
-     * @return the reply without the elements, as {@link #readEach} returns it
-     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error
-     * @throws TransportException when the exchange failed on every try
-     * @throws UndecodableReplyException when the body was not a JSON object, or too large, on every try
+     * Reads a list the caller keeps whole, decoding its elements as they are parsed, so the reply's
+     * text and its tree never sit in memory beside the decoded list. Otherwise it is {@link #read}:
+     * {@code maxReplyBytes} and the whole-call timeout apply, and a failed read is tried again;
+     * {@code restart} runs before every try, so the caller can drop what a failed try handed over.
      */
     public <T> Reply readAll(ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each) {
         return readList(call, field, restart, type, each, false);
     }
 
     /**
-     * As {@link #readAll}, for a reply small enough to keep whole: the body is read into memory
-     * first, and the returned reply's {@link Reply#raw()} is all of it as sent, list included.
-     *
-     * @param call the read
-     * @param field the top-level array field to decode element by element, such as {@code messages}
-     * @param restart called before each try, before any element of it is handed over
-     * @param type the model each object element of {@code field} is bound to
-     * @param each receives each decoded element, on this thread
-     * @param <T> the element's model
-     * @return the reply without the elements, whose {@code raw()} is the whole reply
-     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error
-     * @throws TransportException when the exchange failed on every try
-     * @throws UndecodableReplyException when the body was not a JSON object, or too large, on every try
+     * As {@link #readAll}, for a reply small enough to keep whole: the body is read into memory first,
+     * and the returned reply's {@link Reply#raw()} is all of it as sent, list included.
      */
     public <T> Reply readWhole(ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each) {
         return readList(call, field, restart, type, each, true);
@@ -201,45 +171,33 @@ public final class Transport implements AutoCloseable {
                     return drain(replies.open(c, path, response, whole, true, field, type), each);
                 },
                 () -> false,
+                false,
                 false);
     }
 
     /**
-     * Sends a read whose reply holds a list too long to keep in memory and returns it open, its
-     * elements read from the connection as the caller asks for them; the caller must close it.
-     * Retried as {@link #read} is until it is returned, which is after the first element has been
-     * read: a reply that breaks before then is tried again. The returned reply is what came before
-     * the list, enough for the envelope policy, which has judged it.
+     * Reads a list too long to keep in memory and returns it open, its elements read from the
+     * connection as the caller asks for them; the caller must close it. Retried as {@link #read} is
+     * until it is returned, which is after the first element has been read. The returned list's reply
+     * is what came before the list, enough for the envelope policy, which has judged it; its {@link
+     * OpenList#next()} throws {@link TransportException} when the connection breaks mid-list.
      *
-     * @param call the read
-     * @param field the top-level list field to stream, such as {@code messages}
-     * @param type the model each object element of {@code field} is bound to
-     * @param <T> the element's model
-     * @return the open list; {@link OpenList#next()} throws {@link TransportException} when the
-     *     connection breaks mid-list
-     * @throws io.chatapi.sdk.errors.RequestRejectedException when the reply's message reads as an error,
-     *     or it holds no {@code field}
-     * @throws TransportException when the exchange failed
-     * @throws UndecodableReplyException when the body was not a JSON object
+     * @throws io.chatapi.sdk.errors.RequestRejectedException also when the reply holds no {@code field}
      */
     public <T> OpenList<T> open(ApiCall call, String field, Class<T> type) {
         @SuppressWarnings("unchecked")
         OpenList<T>[] opened = new OpenList[1];
-        Sender.BodyDecoder decoder = new Sender.BodyDecoder() {
-            @Override
-            public Reply decode(ApiCall c, String path, Response response) {
-                close(opened[0]); // an earlier try's list, refused by the envelope policy
-                opened[0] = replies.open(c, path, response, false, false, field, type);
-                return opened[0].reply();
-            }
-
-            @Override
-            public boolean keepsResponseOpen() {
-                return true;
-            }
-        };
         try {
-            Reply head = send(call, decoder, () -> false, true);
+            Reply head = send(
+                    call,
+                    (c, path, response) -> {
+                        close(opened[0]); // an earlier try's list, refused by the envelope policy
+                        opened[0] = replies.open(c, path, response, false, false, field, type);
+                        return opened[0].reply();
+                    },
+                    () -> false,
+                    true,
+                    true);
             if (!opened[0].found()) {
                 throw head.rejected("no " + field + " in the reply");
             }
@@ -264,18 +222,18 @@ public final class Transport implements AutoCloseable {
         }
     }
 
-    /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
-    public Reply send(ApiCall call) {
-        return send(call, replies::whole, () -> false, false);
-    }
-
-    private Reply send(ApiCall call, Sender.BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed) {
+    private Reply send(
+            ApiCall call,
+            Sender.BodyDecoder decoder,
+            BooleanSupplier noMoreRetries,
+            boolean streamed,
+            boolean keepsResponseOpen) {
         if (closed) {
             throw new IllegalStateException(call.endpoint().operation() + ": the client is closed; nothing was sent");
         }
         long start = System.nanoTime();
         try {
-            Reply reply = sender.send(call, decoder, noMoreRetries, streamed);
+            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepsResponseOpen);
             log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
             Reply[] slot = capture.get();
             if (slot != null) {
@@ -307,7 +265,7 @@ public final class Transport implements AutoCloseable {
         return "Transport[baseUrl=" + config.baseUrl() + "]";
     }
 
-    /** Internal: the redactor, for callers that print server text. */
+    /** The redactor, for callers that print server text. */
     public Redactor redactor() {
         return redactor;
     }

@@ -2,7 +2,6 @@ package io.chatapi.sdk.internal;
 
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -11,11 +10,14 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 
 /**
  * Finds a record by its natural key in a list read from the server, and never guesses: two matches
  * are an {@link AmbiguousMatchException}. Records without an id are passed over, as nothing could be
- * done with them.
+ * done with them. Each method takes the SDK operation and a description of the key looked up (such
+ * as {@code email=ann@example.com}) for its exceptions, and a record's {@code id}, empty when it has
+ * none.
  */
 public final class Matches {
     private Matches() {}
@@ -23,9 +25,6 @@ public final class Matches {
     /**
      * The one record of {@code list} that {@code matches}, or empty.
      *
-     * @param operation the SDK operation, for the exception
-     * @param key what is looked up, such as {@code email=ann@example.com}, for the exception
-     * @param id a record's id, or empty when it has none
      * @throws AmbiguousMatchException when several records match
      */
     public static <T> Optional<T> atMostOne(
@@ -57,26 +56,20 @@ public final class Matches {
                 .filter(matches)
                 .toList();
         if (found.size() > 1) {
-            throw new AmbiguousMatchException(
-                    operation,
-                    key,
-                    found.stream().map(r -> id.apply(r).orElseThrow()).toList(),
-                    afterWrite);
+            List<String> ids =
+                    found.stream().map(r -> id.apply(r).orElseThrow()).toList();
+            throw new AmbiguousMatchException(operation, key, ids, afterWrite);
         }
         return found.stream().findFirst();
     }
 
     /**
      * Finds each wanted record by its natural key and creates the missing ones: one list read, one
-     * write per missing record, and one more list read to return them when any was written.
+     * write per missing record (by {@code create}), and one more list read to return them when any
+     * was written. {@code sameKey} tells whether a listed record has a definition's natural key;
+     * {@code key} names a definition's key, such as {@code name=hi}, and is how definitions are
+     * compared for distinctness.
      *
-     * @param wanted the definitions, with distinct keys
-     * @param list reads the list from the server
-     * @param sameKey whether a listed record has a definition's natural key
-     * @param id a record's id, or empty
-     * @param create sends the write for one definition
-     * @param key names a definition's natural key, such as {@code name=hi}; also how keys are compared
-     *     for distinctness
      * @return one record per definition, in the order given
      * @throws IllegalArgumentException when two definitions have the same key; nothing is sent then
      */
@@ -91,17 +84,15 @@ public final class Matches {
         Validate.notNull("definitions", wanted);
         HashSet<String> keys = new HashSet<>();
         for (int i = 0; i < wanted.size(); i++) {
-            Validate.notNull("definitions[" + i + "]", wanted.get(i));
-            if (!keys.add(key.apply(wanted.get(i)))) {
+            if (!keys.add(key.apply(Validate.notNull("definitions[" + i + "]", wanted.get(i))))) {
                 throw new IllegalArgumentException(
                         "definitions[" + i + "] repeats " + key.apply(wanted.get(i)) + "; nothing was sent");
             }
         }
         List<R> before = list.get();
-        List<Optional<R>> existing = new ArrayList<>();
-        for (D d : wanted) {
-            existing.add(atMostOne(before, r -> sameKey.test(r, d), id, operation, key.apply(d)));
-        }
+        List<Optional<R>> existing = wanted.stream()
+                .map(d -> atMostOne(before, r -> sameKey.test(r, d), id, operation, key.apply(d)))
+                .toList();
         boolean wrote = false;
         for (int i = 0; i < wanted.size(); i++) {
             if (existing.get(i).isEmpty()) {
@@ -110,12 +101,11 @@ public final class Matches {
             }
         }
         List<R> after = wrote ? list.get() : before;
-        List<R> result = new ArrayList<>();
-        for (int i = 0; i < wanted.size(); i++) {
-            D d = wanted.get(i);
-            result.add(existing.get(i)
-                    .orElseGet(() -> created(after, r -> sameKey.test(r, d), id, operation, key.apply(d))));
-        }
-        return List.copyOf(result);
+        return IntStream.range(0, wanted.size())
+                .mapToObj(i -> existing.get(i).orElseGet(() -> {
+                    D d = wanted.get(i);
+                    return created(after, r -> sameKey.test(r, d), id, operation, key.apply(d));
+                }))
+                .toList();
     }
 }

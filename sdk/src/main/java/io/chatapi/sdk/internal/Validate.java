@@ -1,8 +1,9 @@
 package io.chatapi.sdk.internal;
 
 /**
- * Checks of user input made before anything is sent, each failing with an {@link
- * IllegalArgumentException} that names the parameter.
+ * Checks of user input made before anything is sent. Each takes the parameter's name and its value,
+ * returns the value when it passes, and otherwise fails with an {@link IllegalArgumentException}
+ * that names the parameter.
  */
 public final class Validate {
     /** Longest free text accepted in a field; far above any real name, message or URL. */
@@ -10,15 +11,7 @@ public final class Validate {
 
     private Validate() {}
 
-    /**
-     * The value, if it is not null.
-     *
-     * @param name the parameter's name, for the message
-     * @param value the value to check
-     * @param <T> the value's type
-     * @return {@code value}
-     * @throws IllegalArgumentException naming the parameter when {@code value} is null
-     */
+    /** {@return the value} when it is not null. */
     public static <T> T notNull(String name, T value) {
         if (value == null) {
             throw new IllegalArgumentException(name + " must not be null");
@@ -26,15 +19,7 @@ public final class Validate {
         return value;
     }
 
-    /**
-     * The value, if it is neither null nor blank nor absurdly long.
-     *
-     * @param name the parameter's name, for the message
-     * @param value the value to check
-     * @return {@code value}, unchanged
-     * @throws IllegalArgumentException when {@code value} is null, blank or longer than {@link
-     *     #MAX_TEXT_LENGTH}
-     */
+    /** {@return the value, unchanged} unless it is null, blank or longer than {@link #MAX_TEXT_LENGTH}. */
     public static String notBlank(String name, String value) {
         if (value == null || value.isBlank()) {
             throw new IllegalArgumentException(name + " must not be null or blank");
@@ -42,15 +27,7 @@ public final class Validate {
         return notTooLong(name, value);
     }
 
-    /**
-     * The value (which may be empty), if it is not null and not absurdly long.
-     *
-     * @param name the parameter's name, for the message
-     * @param value the value to check
-     * @return {@code value}, unchanged
-     * @throws IllegalArgumentException when {@code value} is null or longer than {@link
-     *     #MAX_TEXT_LENGTH}
-     */
+    /** {@return the value, unchanged} unless it is null or longer than {@link #MAX_TEXT_LENGTH} (empty passes). */
     public static String notTooLong(String name, String value) {
         if (value == null) {
             throw new IllegalArgumentException(name + " must not be null");
@@ -61,14 +38,7 @@ public final class Validate {
         return value;
     }
 
-    /**
-     * The value, if it is not negative.
-     *
-     * @param name the parameter's name, for the message
-     * @param value the value to check
-     * @return {@code value}, unchanged
-     * @throws IllegalArgumentException when {@code value} is negative
-     */
+    /** {@return the value} when it is not negative. */
     public static int notNegative(String name, int value) {
         if (value < 0) {
             throw new IllegalArgumentException(name + " must not be negative, got " + value);
@@ -77,13 +47,8 @@ public final class Validate {
     }
 
     /**
-     * The address, trimmed, if it has text on both sides of one {@code @} and no spaces.
-     *
-     * @param name the parameter's name, for the message
-     * @param value the address to check
-     * @return the address without surrounding spaces
-     * @throws IllegalArgumentException when {@code value} is null, blank, too long, or not of the
-     *     form {@code text@domain}
+     * {@return the address without surrounding spaces} when it passes {@link #notBlank} and has text
+     * on both sides of one {@code @} and no spaces ({@code text@domain}).
      */
     public static String email(String name, String value) {
         String email = notBlank(name, value).trim();

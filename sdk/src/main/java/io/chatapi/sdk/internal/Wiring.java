@@ -34,38 +34,32 @@ public final class Wiring {
             AgentsClient agents) {}
 
     /** A feature client's constructor. */
-    @FunctionalInterface
     public interface Factory<T> {
-        /** Builds the client. */
         T create(Parts parts);
     }
 
-    /** The async client's constructor. */
-    @FunctionalInterface
+    /** The async client's constructor: the async face of {@code client}, running calls on {@code executor}. */
     public interface AsyncFactory<T> {
-        /** Builds the async face of {@code client}, running calls on {@code executor}. */
         T create(ChatApiClient client, Executor executor);
     }
 
     private Wiring() {}
 
-    /** Called from a feature client's static initialiser. */
+    /** Called from a feature client's static initialiser (and the async client's, below). */
     public static <T> void register(Class<T> product, Factory<T> factory) {
         FACTORIES.put(product, factory);
     }
 
-    /** Called from the async client's static initialiser. */
     public static <T> void registerAsync(Class<T> product, AsyncFactory<T> factory) {
         ASYNC_FACTORIES.put(product, factory);
     }
 
-    /** Builds a feature client from its parts. */
+    /** Builds a feature client from its parts (and the async client, below). */
     public static <T> T create(Class<T> product, Parts parts) {
         initialise(product);
         return product.cast(FACTORIES.get(product).create(parts));
     }
 
-    /** Builds the async client. */
     public static <T> T createAsync(Class<T> product, ChatApiClient client, Executor executor) {
         initialise(product);
         return product.cast(ASYNC_FACTORIES.get(product).create(client, executor));
