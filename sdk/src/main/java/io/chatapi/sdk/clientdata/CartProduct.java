@@ -4,9 +4,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -100,17 +99,12 @@ public record CartProduct(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof CartProduct that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(
-                name, quantity, unitPrice, id, orderCount, cartCount, viewCount, url, imageUrl, conversion);
+        return TypedEquality.hash(this);
     }
 
     /**
@@ -138,7 +132,7 @@ public record CartProduct(
          * @return this builder
          */
         public Builder name(String value) {
-            name = Checks.text("name (name_prod)", value);
+            name = Validate.notTooLong("name (name_prod)", value);
             return this;
         }
 
@@ -149,7 +143,7 @@ public record CartProduct(
          * @return this builder
          */
         public Builder quantity(int value) {
-            quantity = Checks.count("quantity (qty)", value);
+            quantity = Validate.notNegative("quantity (qty)", value);
             return this;
         }
 
@@ -172,7 +166,7 @@ public record CartProduct(
          * @return this builder
          */
         public Builder id(String value) {
-            id = Checks.text("id (id_prod)", value);
+            id = Validate.notTooLong("id (id_prod)", value);
             return this;
         }
 
@@ -183,7 +177,7 @@ public record CartProduct(
          * @return this builder
          */
         public Builder orderCount(int value) {
-            orderCount = Checks.count("orderCount (order_c)", value);
+            orderCount = Validate.notNegative("orderCount (order_c)", value);
             return this;
         }
 
@@ -194,7 +188,7 @@ public record CartProduct(
          * @return this builder
          */
         public Builder cartCount(int value) {
-            cartCount = Checks.count("cartCount (cart_c)", value);
+            cartCount = Validate.notNegative("cartCount (cart_c)", value);
             return this;
         }
 
@@ -205,7 +199,7 @@ public record CartProduct(
          * @return this builder
          */
         public Builder viewCount(int value) {
-            viewCount = Checks.count("viewCount (view_c)", value);
+            viewCount = Validate.notNegative("viewCount (view_c)", value);
             return this;
         }
 
@@ -238,7 +232,7 @@ public record CartProduct(
          * @return this builder
          */
         public Builder conversion(String value) {
-            conversion = Checks.text("conversion (conversion)", value);
+            conversion = Validate.notTooLong("conversion (conversion)", value);
             return this;
         }
 

@@ -4,10 +4,9 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -33,7 +32,7 @@ public record Order(
     @JsonCreator
     private static Order fromWire(
             @JsonProperty("order_id") Optional<String> id,
-            @JsonProperty(Wire.PRICE_TOTAL) Optional<BigDecimal> total,
+            @JsonProperty(Wire.TOTAL_PRICE) Optional<BigDecimal> total,
             @JsonProperty(Wire.CURRENCY_CODE) Optional<String> currency,
             @JsonProperty("date") Optional<LocalDateTime> date,
             @JsonProperty("order_url") Optional<String> url,
@@ -50,7 +49,7 @@ public record Order(
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, "order_id", id);
-        Wire.putAmount(out, "total_price", total);
+        Wire.putAmount(out, Wire.TOTAL_PRICE, total);
         Wire.putCurrency(out, total);
         Wire.putDate(out, "date", date);
         Wire.put(out, "order_url", url);
@@ -70,16 +69,12 @@ public record Order(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof Order that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(id, total, date, url, status);
+        return TypedEquality.hash(this);
     }
 
     /**
@@ -102,7 +97,7 @@ public record Order(
          * @return this builder
          */
         public Builder id(String value) {
-            id = Checks.text("id (order_id)", value);
+            id = Validate.notTooLong("id (order_id)", value);
             return this;
         }
 
@@ -147,7 +142,7 @@ public record Order(
          * @return this builder
          */
         public Builder status(String value) {
-            status = Checks.text("status (order_status)", value);
+            status = Validate.notTooLong("status (order_status)", value);
             return this;
         }
 

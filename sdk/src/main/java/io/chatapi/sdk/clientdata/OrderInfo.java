@@ -3,8 +3,8 @@ package io.chatapi.sdk.clientdata;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -21,9 +21,9 @@ public record OrderInfo(
     /**
      * Copies the collections, so that the record stays immutable.
      *
-     * @param orders {@code order}
-     * @param totals {@code total}: a summary of all orders, usually one entry
-     * @param raw the object as received; absent for one built in code. Takes no part in equality
+     * @param orders see {@link #orders()}
+     * @param totals see {@link #totals()}
+     * @param raw see {@link #raw()}
      */
     public OrderInfo {
         orders = List.copyOf(orders);
@@ -54,16 +54,12 @@ public record OrderInfo(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof OrderInfo that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(orders, totals);
+        return TypedEquality.hash(this);
     }
 
     /** Collects an {@link OrderInfo}. */
@@ -80,10 +76,7 @@ public record OrderInfo(
          * @return this builder
          */
         public Builder addOrder(Order order) {
-            if (order == null) {
-                throw new IllegalArgumentException("orders (order) must not hold null");
-            }
-            orders.add(order);
+            orders.add(Validate.notNull("orders (order)", order));
             return this;
         }
 
@@ -94,10 +87,7 @@ public record OrderInfo(
          * @return this builder
          */
         public Builder addTotal(OrderTotal total) {
-            if (total == null) {
-                throw new IllegalArgumentException("totals (total) must not hold null");
-            }
-            totals.add(total);
+            totals.add(Validate.notNull("totals (total)", total));
             return this;
         }
 

@@ -4,9 +4,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -23,10 +22,10 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
     /**
      * Checks that both amounts share a currency, since the wire carries one {@code currency_code}.
      *
-     * @param quantity {@code qty}
-     * @param totalPrice {@code total_price}
-     * @param average {@code average}
-     * @param raw the object as received
+     * @param quantity see {@link #quantity()}
+     * @param totalPrice see {@link #totalPrice()}
+     * @param average see {@link #average()}
+     * @param raw see {@link #raw()}
      * @throws IllegalArgumentException when they differ
      */
     public OrderTotal {
@@ -45,7 +44,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
     @JsonCreator
     private static OrderTotal fromWire(
             @JsonProperty("qty") Optional<Integer> quantity,
-            @JsonProperty(Wire.PRICE_TOTAL) Optional<BigDecimal> total,
+            @JsonProperty(Wire.TOTAL_PRICE) Optional<BigDecimal> total,
             @JsonProperty("average") Optional<BigDecimal> average,
             @JsonProperty(Wire.CURRENCY_CODE) Optional<String> currency,
             @JsonProperty("raw") RawJson raw) {
@@ -60,7 +59,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, "qty", quantity);
-        Wire.putAmount(out, "total_price", totalPrice);
+        Wire.putAmount(out, Wire.TOTAL_PRICE, totalPrice);
         Wire.putAmount(out, "average", average);
         Wire.putCurrency(out, totalPrice, average);
         return out;
@@ -78,16 +77,12 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof OrderTotal that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(quantity, totalPrice, average);
+        return TypedEquality.hash(this);
     }
 
     /**
@@ -108,7 +103,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
          * @return this builder
          */
         public Builder quantity(int value) {
-            quantity = Checks.count("quantity (qty)", value);
+            quantity = Validate.notNegative("quantity (qty)", value);
             return this;
         }
 

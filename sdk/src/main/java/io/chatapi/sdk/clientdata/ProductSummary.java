@@ -4,9 +4,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -69,16 +68,12 @@ public record ProductSummary(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof ProductSummary that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(id, name, price, url, imageUrl);
+        return TypedEquality.hash(this);
     }
 
     /**
@@ -101,7 +96,7 @@ public record ProductSummary(
          * @return this builder
          */
         public Builder id(String value) {
-            id = Checks.text("id (id_prod)", value);
+            id = Validate.notTooLong("id (id_prod)", value);
             return this;
         }
 
@@ -112,7 +107,7 @@ public record ProductSummary(
          * @return this builder
          */
         public Builder name(String value) {
-            name = Checks.text("name (name_prod)", value);
+            name = Validate.notTooLong("name (name_prod)", value);
             return this;
         }
 

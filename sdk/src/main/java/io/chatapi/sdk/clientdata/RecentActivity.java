@@ -3,8 +3,8 @@ package io.chatapi.sdk.clientdata;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,10 +24,10 @@ public record RecentActivity(
     /**
      * Copies the collections, so that the record stays immutable.
      *
-     * @param viewed {@code view}: products viewed
-     * @param addedToCart {@code cart}: products added to the cart
-     * @param ordered {@code order}: products ordered
-     * @param raw the object as received; absent for one built in code. Takes no part in equality
+     * @param viewed see {@link #viewed()}
+     * @param addedToCart see {@link #addedToCart()}
+     * @param ordered see {@link #ordered()}
+     * @param raw see {@link #raw()}
      */
     public RecentActivity {
         viewed = List.copyOf(viewed);
@@ -60,16 +60,12 @@ public record RecentActivity(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof RecentActivity that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(viewed, addedToCart, ordered);
+        return TypedEquality.hash(this);
     }
 
     /** Collects a {@link RecentActivity}. */
@@ -87,7 +83,7 @@ public record RecentActivity(
          * @return this builder
          */
         public Builder addViewed(ProductSummary product) {
-            viewed.add(notNull("viewed (view)", product));
+            viewed.add(Validate.notNull("viewed (view)", product));
             return this;
         }
 
@@ -98,7 +94,7 @@ public record RecentActivity(
          * @return this builder
          */
         public Builder addAddedToCart(ProductSummary product) {
-            addedToCart.add(notNull("addedToCart (cart)", product));
+            addedToCart.add(Validate.notNull("addedToCart (cart)", product));
             return this;
         }
 
@@ -109,7 +105,7 @@ public record RecentActivity(
          * @return this builder
          */
         public Builder addOrdered(ProductSummary product) {
-            ordered.add(notNull("ordered (order)", product));
+            ordered.add(Validate.notNull("ordered (order)", product));
             return this;
         }
 
@@ -120,13 +116,6 @@ public record RecentActivity(
          */
         public RecentActivity build() {
             return new RecentActivity(viewed, addedToCart, ordered, RawJson.none());
-        }
-
-        private static ProductSummary notNull(String field, ProductSummary product) {
-            if (product == null) {
-                throw new IllegalArgumentException(field + " must not hold null");
-            }
-            return product;
         }
     }
 }

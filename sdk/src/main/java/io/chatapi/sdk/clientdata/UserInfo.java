@@ -4,8 +4,8 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -41,18 +41,17 @@ public record UserInfo(
     /**
      * Copies the collections, so that the record stays immutable.
      *
-     * @param clientId the unique client id: {@code uuid} on the wire (the spec's prose calls it {@code
-     *     uid}; both are read, {@code uuid} is written)
-     * @param email the client's e-mail
-     * @param firstName {@code name}
-     * @param lastName {@code lastname}
-     * @param conversion the client's conversion, text as sent (its unit is not shown)
-     * @param street the street lines
-     * @param city the city
-     * @param postcode the postcode, as text
-     * @param country the country
-     * @param telephone the telephone number, as text
-     * @param raw the object as received; absent for one built in code. Takes no part in equality
+     * @param clientId see {@link #clientId()}
+     * @param email see {@link #email()}
+     * @param firstName see {@link #firstName()}
+     * @param lastName see {@link #lastName()}
+     * @param conversion see {@link #conversion()}
+     * @param street see {@link #street()}
+     * @param city see {@link #city()}
+     * @param postcode see {@link #postcode()}
+     * @param country see {@link #country()}
+     * @param telephone see {@link #telephone()}
+     * @param raw see {@link #raw()}
      */
     public UserInfo {
         street = List.copyOf(street);
@@ -90,17 +89,12 @@ public record UserInfo(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof UserInfo that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(
-                clientId, email, firstName, lastName, conversion, street, city, postcode, country, telephone);
+        return TypedEquality.hash(this);
     }
 
     /** Collects a {@link UserInfo}. Each setter throws {@link IllegalArgumentException} for null. */
@@ -125,7 +119,7 @@ public record UserInfo(
          * @return this builder
          */
         public Builder clientId(String value) {
-            clientId = Checks.text("clientId (uuid)", value);
+            clientId = Validate.notTooLong("clientId (uuid)", value);
             return this;
         }
 
@@ -136,7 +130,7 @@ public record UserInfo(
          * @return this builder
          */
         public Builder email(String value) {
-            email = Checks.text("email (email)", value);
+            email = Validate.notTooLong("email (email)", value);
             return this;
         }
 
@@ -147,7 +141,7 @@ public record UserInfo(
          * @return this builder
          */
         public Builder firstName(String value) {
-            firstName = Checks.text("firstName (name)", value);
+            firstName = Validate.notTooLong("firstName (name)", value);
             return this;
         }
 
@@ -158,7 +152,7 @@ public record UserInfo(
          * @return this builder
          */
         public Builder lastName(String value) {
-            lastName = Checks.text("lastName (lastname)", value);
+            lastName = Validate.notTooLong("lastName (lastname)", value);
             return this;
         }
 
@@ -169,7 +163,7 @@ public record UserInfo(
          * @return this builder
          */
         public Builder conversion(String value) {
-            conversion = Checks.text("conversion (conversion)", value);
+            conversion = Validate.notTooLong("conversion (conversion)", value);
             return this;
         }
 
@@ -180,7 +174,7 @@ public record UserInfo(
          * @return this builder
          */
         public Builder addStreetLine(String value) {
-            street.add(Checks.text("street (street)", value));
+            street.add(Validate.notTooLong("street (street)", value));
             return this;
         }
 
@@ -191,7 +185,7 @@ public record UserInfo(
          * @return this builder
          */
         public Builder city(String value) {
-            city = Checks.text("city (city)", value);
+            city = Validate.notTooLong("city (city)", value);
             return this;
         }
 
@@ -202,7 +196,7 @@ public record UserInfo(
          * @return this builder
          */
         public Builder postcode(String value) {
-            postcode = Checks.text("postcode (postcode)", value);
+            postcode = Validate.notTooLong("postcode (postcode)", value);
             return this;
         }
 
@@ -213,7 +207,7 @@ public record UserInfo(
          * @return this builder
          */
         public Builder country(String value) {
-            country = Checks.text("country (country)", value);
+            country = Validate.notTooLong("country (country)", value);
             return this;
         }
 
@@ -224,7 +218,7 @@ public record UserInfo(
          * @return this builder
          */
         public Builder telephone(String value) {
-            telephone = Checks.text("telephone (telephone)", value);
+            telephone = Validate.notTooLong("telephone (telephone)", value);
             return this;
         }
 
