@@ -45,9 +45,8 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
     }
 
     /**
-     * The wire form: both lists as arrays, a single total still wrapped in a one-element array.
-     *
-     * @return a new object node
+     * {@return the wire form as a new object node: both lists as arrays, a single total still
+     * wrapped in a one-element array}
      */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
@@ -61,11 +60,7 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction} */
     public static Builder builder() {
         return new Builder();
     }
@@ -89,10 +84,9 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
         private Builder() {}
 
         /**
-         * Adds a product to {@code products}.
+         * {@return this builder, with the product added to {@code products}}
          *
          * @param product a product
-         * @return this builder
          */
         public Builder addProduct(CartProduct product) {
             products.add(Validate.notNull("products (products)", product));
@@ -100,10 +94,9 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
         }
 
         /**
-         * Adds a cart total to {@code total_cart_price}.
+         * {@return this builder, with the cart total added to {@code total_cart_price}}
          *
          * @param total the total in one currency
-         * @return this builder
          * @throws IllegalArgumentException when the total is negative or its currency is not three
          *     letters
          */
@@ -112,11 +105,7 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
             return this;
         }
 
-        /**
-         * The cart; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the cart
-         */
+        /** {@return the cart; its {@code raw} is absent, as nothing was received} */
         public CartInfo build() {
             return new CartInfo(products, totals, RawJson.none());
         }

@@ -122,10 +122,8 @@ public record ClientData(
     }
 
     /**
-     * The wire form: present branches in the spec's order, then the custom branches as given. An
-     * empty {@code abandonedProducts} is left out.
-     *
-     * @return a new object node
+     * {@return the wire form as a new object node: present branches in the spec's order, then the
+     * custom branches as given. An empty {@code abandonedProducts} is left out}
      */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
@@ -142,20 +140,14 @@ public record ClientData(
     }
 
     /**
-     * The wire form as compact JSON text. Not safe to paste into HTML as it is: use {@link
+     * {@return the wire form as compact JSON text} Not safe to paste into HTML as it is: use {@link
      * ScriptSafeJson#render(ClientData)} for a page.
-     *
-     * @return the JSON text
      */
     public String toJsonText() {
         return toJson().toString(); // a node's text is compact JSON, as Jackson writes it
     }
 
-    /**
-     * A builder for the plug-in direction.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction} */
     public static Builder builder() {
         return new Builder();
     }
@@ -183,10 +175,9 @@ public record ClientData(
         private Builder() {}
 
         /**
-         * The {@code user_info} branch.
+         * {@return this builder}
          *
          * @param value the {@code user_info} branch
-         * @return this builder
          */
         public Builder userInfo(UserInfo value) {
             userInfo = Validate.notNull("userInfo (user_info)", value);
@@ -194,10 +185,9 @@ public record ClientData(
         }
 
         /**
-         * The {@code cart_info} branch.
+         * {@return this builder}
          *
          * @param value the {@code cart_info} branch
-         * @return this builder
          */
         public Builder cart(CartInfo value) {
             cart = Validate.notNull("cart (cart_info)", value);
@@ -205,10 +195,9 @@ public record ClientData(
         }
 
         /**
-         * The {@code order_info} branch.
+         * {@return this builder}
          *
          * @param value the {@code order_info} branch
-         * @return this builder
          */
         public Builder orders(OrderInfo value) {
             orders = Validate.notNull("orders (order_info)", value);
@@ -216,10 +205,9 @@ public record ClientData(
         }
 
         /**
-         * The {@code latest24} branch.
+         * {@return this builder}
          *
          * @param value the {@code latest24} branch
-         * @return this builder
          */
         public Builder recentActivity(RecentActivity value) {
             recentActivity = Validate.notNull("recentActivity (latest24)", value);
@@ -227,10 +215,9 @@ public record ClientData(
         }
 
         /**
-         * Adds a product to the {@code abandoned_products} branch.
+         * {@return this builder, with the product added to the {@code abandoned_products} branch}
          *
          * @param value the product
-         * @return this builder
          */
         public Builder addAbandonedProduct(ProductSummary value) {
             abandonedProducts.add(Validate.notNull("abandonedProducts (abandoned_products)", value));
@@ -258,11 +245,7 @@ public record ClientData(
             return this;
         }
 
-        /**
-         * The client data; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the client data
-         */
+        /** {@return the client data; its {@code raw} is absent, as nothing was received} */
         public ClientData build() {
             return new ClientData(
                     Optional.ofNullable(userInfo),

@@ -23,9 +23,8 @@ public record Conversion(
         RawJson raw) {
 
     /**
-     * The wire form; {@code geolocal_city} is written as null when absent, as the spec shows it.
-     *
-     * @return a new object node
+     * {@return the wire form as a new object node; {@code geolocal_city} is written as null when
+     * absent, as the spec shows it}
      */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();

@@ -24,11 +24,7 @@ public record ConversionStats(
         @JsonProperty("conversion") Optional<String> conversion,
         RawJson raw) {
 
-    /**
-     * The wire form, every present field as a string.
-     *
-     * @return a new object node
-     */
+    /** {@return the wire form as a new object node: every present field as a string} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, Wire.VIEW_C, viewCount);

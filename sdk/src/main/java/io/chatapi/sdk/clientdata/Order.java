@@ -41,11 +41,7 @@ public record Order(
         return new Order(id, Wire.money(total, currency), date, url, status, raw);
     }
 
-    /**
-     * The wire form, every present field as a string.
-     *
-     * @return a new object node
-     */
+    /** {@return the wire form as a new object node: every present field as a string} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, "order_id", id);
@@ -57,11 +53,7 @@ public record Order(
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction; every field is optional.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction; every field is optional} */
     public static Builder builder() {
         return new Builder();
     }
@@ -91,10 +83,9 @@ public record Order(
         private Builder() {}
 
         /**
-         * The shop's order id, written as {@code order_id}.
+         * {@return this builder, with {@code order_id} set}
          *
          * @param value the shop's order id
-         * @return this builder
          */
         public Builder id(String value) {
             id = Validate.notTooLong("id (order_id)", value);
@@ -102,10 +93,9 @@ public record Order(
         }
 
         /**
-         * The order's total, zero or more in a three-letter currency: {@code total_price}.
+         * {@return this builder, with {@code total_price} and {@code currency_code} set}
          *
          * @param value the order's total, zero or more in a three-letter currency
-         * @return this builder
          */
         public Builder total(Money value) {
             total = Checks.money("total (total_price)", value);
@@ -113,11 +103,10 @@ public record Order(
         }
 
         /**
-         * When the order was placed, written as {@code DD-MM-YYYY hh:mm:ss}; a fraction of a second is
-         * dropped, a year outside 1 to 9999 is refused.
+         * {@return this builder, with {@code date} set as {@code DD-MM-YYYY hh:mm:ss}}
          *
-         * @param value when the order was placed, in the shop's local time
-         * @return this builder
+         * @param value when the order was placed, in the shop's local time; a fraction of a second is
+         *     dropped, a year outside 1 to 9999 is refused
          */
         public Builder date(LocalDateTime value) {
             date = Checks.date("date (date)", value);
@@ -125,10 +114,9 @@ public record Order(
         }
 
         /**
-         * The order's page, an http(s) URL, written as {@code order_url}.
+         * {@return this builder, with {@code order_url} set}
          *
-         * @param value the order's page
-         * @return this builder
+         * @param value the order's page, an http(s) URL
          */
         public Builder url(String value) {
             url = Checks.url("url (order_url)", value);
@@ -136,21 +124,16 @@ public record Order(
         }
 
         /**
-         * The shop's order status, written as given in {@code order_status}.
+         * {@return this builder, with {@code order_status} set}
          *
-         * @param value the shop's order status
-         * @return this builder
+         * @param value the shop's order status, written as given
          */
         public Builder status(String value) {
             status = Validate.notTooLong("status (order_status)", value);
             return this;
         }
 
-        /**
-         * The order; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the order
-         */
+        /** {@return the order; its {@code raw} is absent, as nothing was received} */
         public Order build() {
             return new Order(
                     Optional.ofNullable(id),

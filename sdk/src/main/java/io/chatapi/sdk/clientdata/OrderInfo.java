@@ -31,9 +31,8 @@ public record OrderInfo(
     }
 
     /**
-     * The wire form: both lists as arrays, a single total still wrapped in a one-element array.
-     *
-     * @return a new object node
+     * {@return the wire form as a new object node: both lists as arrays, a single total still
+     * wrapped in a one-element array}
      */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
@@ -42,11 +41,7 @@ public record OrderInfo(
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction} */
     public static Builder builder() {
         return new Builder();
     }
@@ -70,10 +65,9 @@ public record OrderInfo(
         private Builder() {}
 
         /**
-         * Adds an order to {@code order}.
+         * {@return this builder, with the order added to {@code order}}
          *
          * @param order an order
-         * @return this builder
          */
         public Builder addOrder(Order order) {
             orders.add(Validate.notNull("orders (order)", order));
@@ -81,21 +75,16 @@ public record OrderInfo(
         }
 
         /**
-         * Adds a summary entry to {@code total}.
+         * {@return this builder, with the summary entry added to {@code total}}
          *
          * @param total a summary entry
-         * @return this builder
          */
         public Builder addTotal(OrderTotal total) {
             totals.add(Validate.notNull("totals (total)", total));
             return this;
         }
 
-        /**
-         * The orders; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the orders
-         */
+        /** {@return the orders; its {@code raw} is absent, as nothing was received} */
         public OrderInfo build() {
             return new OrderInfo(orders, totals, RawJson.none());
         }

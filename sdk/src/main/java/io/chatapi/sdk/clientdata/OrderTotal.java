@@ -51,11 +51,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         return new OrderTotal(quantity, Wire.money(total, currency), Wire.money(average, currency), raw);
     }
 
-    /**
-     * The wire form, every present field as a string.
-     *
-     * @return a new object node
-     */
+    /** {@return the wire form as a new object node: every present field as a string} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, "qty", quantity);
@@ -65,11 +61,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction; every field is optional.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction; every field is optional} */
     public static Builder builder() {
         return new Builder();
     }
@@ -97,10 +89,9 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         private Builder() {}
 
         /**
-         * How many orders the client placed, zero or more, written as {@code qty}.
+         * {@return this builder, with {@code qty} set}
          *
          * @param value how many orders the client placed, zero or more
-         * @return this builder
          */
         public Builder quantity(int value) {
             quantity = Validate.notNegative("quantity (qty)", value);
@@ -108,10 +99,9 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         }
 
         /**
-         * The sum of all orders, zero or more in a three-letter currency: {@code total_price}.
+         * {@return this builder, with {@code total_price} and {@code currency_code} set}
          *
          * @param value the sum of all orders, zero or more in a three-letter currency
-         * @return this builder
          */
         public Builder totalPrice(Money value) {
             totalPrice = Checks.money("totalPrice (total_price)", value);
@@ -119,10 +109,10 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         }
 
         /**
-         * The average order, zero or more in the same currency: {@code average}.
+         * {@return this builder, with {@code average} set (and {@code currency_code}, when the total
+         * has none)}
          *
          * @param value the average order, zero or more in the same currency
-         * @return this builder
          */
         public Builder average(Money value) {
             average = Checks.money("average (average)", value);

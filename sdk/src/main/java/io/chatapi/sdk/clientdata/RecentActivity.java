@@ -35,11 +35,7 @@ public record RecentActivity(
         ordered = List.copyOf(ordered);
     }
 
-    /**
-     * The wire form: the three arrays, always all three.
-     *
-     * @return a new object node
-     */
+    /** {@return the wire form as a new object node: the three arrays, always all three} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.putArray(out, "view", viewed, ProductSummary::toJson);
@@ -48,11 +44,7 @@ public record RecentActivity(
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction} */
     public static Builder builder() {
         return new Builder();
     }
@@ -77,10 +69,9 @@ public record RecentActivity(
         private Builder() {}
 
         /**
-         * Adds a product to {@code view}.
+         * {@return this builder, with the product added to {@code view}}
          *
          * @param product a product
-         * @return this builder
          */
         public Builder addViewed(ProductSummary product) {
             viewed.add(Validate.notNull("viewed (view)", product));
@@ -88,10 +79,9 @@ public record RecentActivity(
         }
 
         /**
-         * Adds a product to {@code cart}.
+         * {@return this builder, with the product added to {@code cart}}
          *
          * @param product a product
-         * @return this builder
          */
         public Builder addAddedToCart(ProductSummary product) {
             addedToCart.add(Validate.notNull("addedToCart (cart)", product));
@@ -99,21 +89,16 @@ public record RecentActivity(
         }
 
         /**
-         * Adds a product to {@code order}.
+         * {@return this builder, with the product added to {@code order}}
          *
          * @param product a product
-         * @return this builder
          */
         public Builder addOrdered(ProductSummary product) {
             ordered.add(Validate.notNull("ordered (order)", product));
             return this;
         }
 
-        /**
-         * The activity; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the activity
-         */
+        /** {@return the activity; its {@code raw} is absent, as nothing was received} */
         public RecentActivity build() {
             return new RecentActivity(viewed, addedToCart, ordered, RawJson.none());
         }

@@ -58,9 +58,8 @@ public record UserInfo(
     }
 
     /**
-     * The wire form: every present field as a string, {@code street} as an array of strings.
-     *
-     * @return a new object node
+     * {@return the wire form as a new object node: every present field as a string, {@code street}
+     * as an array of strings}
      */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
@@ -77,11 +76,7 @@ public record UserInfo(
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction; every field is optional.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction; every field is optional} */
     public static Builder builder() {
         return new Builder();
     }
@@ -113,10 +108,9 @@ public record UserInfo(
         private Builder() {}
 
         /**
-         * The unique client id, written as {@code uuid}.
+         * {@return this builder, with {@code uuid} set}
          *
          * @param value the unique client id
-         * @return this builder
          */
         public Builder clientId(String value) {
             clientId = Validate.notTooLong("clientId (uuid)", value);
@@ -124,10 +118,9 @@ public record UserInfo(
         }
 
         /**
-         * The client's e-mail, written as {@code email}.
+         * {@return this builder, with {@code email} set}
          *
          * @param value the client's e-mail
-         * @return this builder
          */
         public Builder email(String value) {
             email = Validate.notTooLong("email (email)", value);
@@ -135,10 +128,9 @@ public record UserInfo(
         }
 
         /**
-         * The first name, written as {@code name}.
+         * {@return this builder, with {@code name} set}
          *
          * @param value the first name
-         * @return this builder
          */
         public Builder firstName(String value) {
             firstName = Validate.notTooLong("firstName (name)", value);
@@ -146,10 +138,9 @@ public record UserInfo(
         }
 
         /**
-         * The last name, written as {@code lastname}.
+         * {@return this builder, with {@code lastname} set}
          *
          * @param value the last name
-         * @return this builder
          */
         public Builder lastName(String value) {
             lastName = Validate.notTooLong("lastName (lastname)", value);
@@ -157,10 +148,9 @@ public record UserInfo(
         }
 
         /**
-         * The client's conversion, written as given in {@code conversion}.
+         * {@return this builder, with {@code conversion} set}
          *
-         * @param value the client's conversion
-         * @return this builder
+         * @param value the client's conversion, written as given
          */
         public Builder conversion(String value) {
             conversion = Validate.notTooLong("conversion (conversion)", value);
@@ -168,10 +158,9 @@ public record UserInfo(
         }
 
         /**
-         * Adds a street line to {@code street}.
+         * {@return this builder, with the street line added to {@code street}}
          *
          * @param value a street line
-         * @return this builder
          */
         public Builder addStreetLine(String value) {
             street.add(Validate.notTooLong("street (street)", value));
@@ -179,10 +168,9 @@ public record UserInfo(
         }
 
         /**
-         * The city, written as {@code city}.
+         * {@return this builder, with {@code city} set}
          *
          * @param value the city
-         * @return this builder
          */
         public Builder city(String value) {
             city = Validate.notTooLong("city (city)", value);
@@ -190,10 +178,9 @@ public record UserInfo(
         }
 
         /**
-         * The postcode, written as {@code postcode}.
+         * {@return this builder, with {@code postcode} set}
          *
          * @param value the postcode
-         * @return this builder
          */
         public Builder postcode(String value) {
             postcode = Validate.notTooLong("postcode (postcode)", value);
@@ -201,10 +188,9 @@ public record UserInfo(
         }
 
         /**
-         * The country, written as {@code country}.
+         * {@return this builder, with {@code country} set}
          *
          * @param value the country
-         * @return this builder
          */
         public Builder country(String value) {
             country = Validate.notTooLong("country (country)", value);
@@ -212,21 +198,16 @@ public record UserInfo(
         }
 
         /**
-         * The telephone number, written as {@code telephone}.
+         * {@return this builder, with {@code telephone} set}
          *
          * @param value the telephone number
-         * @return this builder
          */
         public Builder telephone(String value) {
             telephone = Validate.notTooLong("telephone (telephone)", value);
             return this;
         }
 
-        /**
-         * The user info; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the user info
-         */
+        /** {@return the user info; its {@code raw} is absent, as nothing was received} */
         public UserInfo build() {
             return new UserInfo(
                     Optional.ofNullable(clientId),
