@@ -30,11 +30,7 @@ public record Conversion(
         ObjectNode out = Wire.object();
         customer.ifPresent(c -> out.set("customer", c.toJson()));
         country.ifPresent(c -> out.set("geolocal_country", c.toJson()));
-        if (city.isPresent()) {
-            out.set("geolocal_city", city.get().toJson());
-        } else {
-            out.putNull("geolocal_city");
-        }
+        out.set("geolocal_city", city.map(ConversionStats::toJson).orElse(null));
         return out;
     }
 
