@@ -4,8 +4,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -19,16 +19,13 @@ import java.util.Optional;
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson raw) {
-    private static final String TOTAL_PRICE = "total_price";
 
     /**
      * Copies the collections, so that the record stays immutable.
      *
-     * @param products {@code products}
-     * @param totals {@code total_cart_price}: one total per currency, each {@code {total_price,
-     *     currency_code}}; an entry whose {@code total_price} is not a number is left out (it stays in
-     *     {@link #raw()})
-     * @param raw the object as received; absent for one built in code. Takes no part in equality
+     * @param products see {@link #products()}
+     * @param totals see {@link #totals()}
+     * @param raw see {@link #raw()}
      */
     public CartInfo {
         products = List.copyOf(products);
@@ -48,27 +45,22 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
     }
 
     /**
-     * The wire form: both lists as arrays, a single total still wrapped in a one-element array.
-     *
-     * @return a new object node
+     * {@return the wire form as a new object node: both lists as arrays, a single total still
+     * wrapped in a one-element array}
      */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.putArray(out, "products", products, CartProduct::toJson);
         Wire.putArray(out, "total_cart_price", totals, total -> {
             ObjectNode entry = Wire.object();
-            Wire.putAmount(entry, TOTAL_PRICE, Optional.of(total));
+            Wire.putAmount(entry, Wire.TOTAL_PRICE, Optional.of(total));
             Wire.putCurrency(entry, Optional.of(total));
             return entry;
         });
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction} */
     public static Builder builder() {
         return new Builder();
     }
@@ -76,16 +68,12 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof CartInfo that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(products, totals);
+        return TypedEquality.hash(this);
     }
 
     /** Collects a {@link CartInfo}. */
@@ -96,24 +84,19 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
         private Builder() {}
 
         /**
-         * Adds a product to {@code products}.
+         * {@return this builder, with the product added to {@code products}}
          *
          * @param product a product
-         * @return this builder
          */
         public Builder addProduct(CartProduct product) {
-            if (product == null) {
-                throw new IllegalArgumentException("products (products) must not hold null");
-            }
-            products.add(product);
+            products.add(Validate.notNull("products (products)", product));
             return this;
         }
 
         /**
-         * Adds a cart total to {@code total_cart_price}.
+         * {@return this builder, with the cart total added to {@code total_cart_price}}
          *
          * @param total the total in one currency
-         * @return this builder
          * @throws IllegalArgumentException when the total is negative or its currency is not three
          *     letters
          */
@@ -122,11 +105,7 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
             return this;
         }
 
-        /**
-         * The cart; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the cart
-         */
+        /** {@return the cart; its {@code raw} is absent, as nothing was received} */
         public CartInfo build() {
             return new CartInfo(products, totals, RawJson.none());
         }

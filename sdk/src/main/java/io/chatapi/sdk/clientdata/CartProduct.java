@@ -4,9 +4,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -67,11 +66,7 @@ public record CartProduct(
                 raw);
     }
 
-    /**
-     * The wire form, every present field as a string.
-     *
-     * @return a new object node
-     */
+    /** {@return the wire form as a new object node: every present field as a string} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, Wire.NAME_PROD, name);
@@ -88,11 +83,7 @@ public record CartProduct(
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction; every field is optional.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction; every field is optional} */
     public static Builder builder() {
         return new Builder();
     }
@@ -100,17 +91,12 @@ public record CartProduct(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof CartProduct that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(
-                name, quantity, unitPrice, id, orderCount, cartCount, viewCount, url, imageUrl, conversion);
+        return TypedEquality.hash(this);
     }
 
     /**
@@ -132,33 +118,29 @@ public record CartProduct(
         private Builder() {}
 
         /**
-         * The product name, written as {@code name_prod}.
+         * {@return this builder, with {@code name_prod} set}
          *
          * @param value the product name
-         * @return this builder
          */
         public Builder name(String value) {
-            name = Checks.text("name (name_prod)", value);
+            name = Validate.notTooLong("name (name_prod)", value);
             return this;
         }
 
         /**
-         * The quantity in the cart, zero or more, written as {@code qty}.
+         * {@return this builder, with {@code qty} set}
          *
          * @param value the quantity in the cart, zero or more
-         * @return this builder
          */
         public Builder quantity(int value) {
-            quantity = Checks.count("quantity (qty)", value);
+            quantity = Validate.notNegative("quantity (qty)", value);
             return this;
         }
 
         /**
-         * The price of one item, zero or more in a three-letter currency, written as {@code price_prod}
-         * and {@code currency_code}.
+         * {@return this builder, with {@code price_prod} and {@code currency_code} set}
          *
-         * @param value the price of one item
-         * @return this builder
+         * @param value the price of one item, zero or more in a three-letter currency
          */
         public Builder unitPrice(Money value) {
             unitPrice = Checks.money("unitPrice (price_prod)", value);
@@ -166,54 +148,49 @@ public record CartProduct(
         }
 
         /**
-         * The shop's product id, written as {@code id_prod}.
+         * {@return this builder, with {@code id_prod} set}
          *
          * @param value the shop's product id
-         * @return this builder
          */
         public Builder id(String value) {
-            id = Checks.text("id (id_prod)", value);
+            id = Validate.notTooLong("id (id_prod)", value);
             return this;
         }
 
         /**
-         * How many times the product was ordered, written as {@code order_c}.
+         * {@return this builder, with {@code order_c} set}
          *
          * @param value how many times the product was ordered
-         * @return this builder
          */
         public Builder orderCount(int value) {
-            orderCount = Checks.count("orderCount (order_c)", value);
+            orderCount = Validate.notNegative("orderCount (order_c)", value);
             return this;
         }
 
         /**
-         * How many times it was added to a cart, written as {@code cart_c}.
+         * {@return this builder, with {@code cart_c} set}
          *
          * @param value how many times it was added to a cart
-         * @return this builder
          */
         public Builder cartCount(int value) {
-            cartCount = Checks.count("cartCount (cart_c)", value);
+            cartCount = Validate.notNegative("cartCount (cart_c)", value);
             return this;
         }
 
         /**
-         * How many times it was viewed, written as {@code view_c}.
+         * {@return this builder, with {@code view_c} set}
          *
          * @param value how many times it was viewed
-         * @return this builder
          */
         public Builder viewCount(int value) {
-            viewCount = Checks.count("viewCount (view_c)", value);
+            viewCount = Validate.notNegative("viewCount (view_c)", value);
             return this;
         }
 
         /**
-         * The product page, an http(s) URL, written as {@code url_prod}.
+         * {@return this builder, with {@code url_prod} set}
          *
-         * @param value the product page
-         * @return this builder
+         * @param value the product page, an http(s) URL
          */
         public Builder url(String value) {
             url = Checks.url("url (url_prod)", value);
@@ -221,10 +198,9 @@ public record CartProduct(
         }
 
         /**
-         * The product image, an http(s) URL, written as {@code img_url_prod}.
+         * {@return this builder, with {@code img_url_prod} set}
          *
-         * @param value the product image
-         * @return this builder
+         * @param value the product image, an http(s) URL
          */
         public Builder imageUrl(String value) {
             imageUrl = Checks.url("imageUrl (img_url_prod)", value);
@@ -232,21 +208,16 @@ public record CartProduct(
         }
 
         /**
-         * The product's conversion rate, written as given in {@code conversion}.
+         * {@return this builder, with {@code conversion} set}
          *
-         * @param value the product's conversion rate
-         * @return this builder
+         * @param value the product's conversion rate, written as given
          */
         public Builder conversion(String value) {
-            conversion = Checks.text("conversion (conversion)", value);
+            conversion = Validate.notTooLong("conversion (conversion)", value);
             return this;
         }
 
-        /**
-         * The product; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the product
-         */
+        /** {@return the product; its {@code raw} is absent, as nothing was received} */
         public CartProduct build() {
             return new CartProduct(
                     Optional.ofNullable(name),

@@ -1,6 +1,10 @@
 package io.chatapi.sdk.clientdata;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.json.JsonCodec;
+import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.time.LocalDateTime;
@@ -9,33 +13,18 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * What the builders refuse because it would be wrong on a page. Each failure is an {@link
- * IllegalArgumentException} whose message starts with the field, as {@code javaName (wire_name)}.
+ * What the builders refuse because it would be wrong on a page, beyond {@link Validate}'s null, too
+ * long and negative. Each failure is an {@link IllegalArgumentException} whose message starts with the
+ * field, as {@code javaName (wire_name)}.
  */
 final class Checks {
     private static final Pattern CURRENCY = Pattern.compile("[A-Za-z]{3}");
 
     private Checks() {}
 
-    /** Text of any content, not null and not absurdly long. */
-    static String text(String field, String value) {
-        return Validate.notTooLong(field, value);
-    }
-
-    /** A count or quantity: zero or more. */
-    static int count(String field, int value) {
-        if (value < 0) {
-            throw new IllegalArgumentException(field + " must not be negative, got " + value);
-        }
-        return value;
-    }
-
     /** An amount of zero or more in a three-letter currency. */
     static Money money(String field, Money value) {
-        if (value == null) {
-            throw new IllegalArgumentException(field + " must not be null");
-        }
-        if (value.amount().signum() < 0) {
+        if (Validate.notNull(field, value).amount().signum() < 0) {
             throw new IllegalArgumentException(field + " must not be negative, got " + value.plainAmount());
         }
         String currency =
@@ -49,7 +38,7 @@ final class Checks {
 
     /** An absolute http or https URL with a host. */
     static String url(String field, String value) {
-        text(field, value);
+        Validate.notTooLong(field, value);
         URI uri;
         try {
             uri = new URI(value.trim());
@@ -71,12 +60,34 @@ final class Checks {
      * since {@code DD-MM-YYYY hh:mm:ss} has none).
      */
     static LocalDateTime date(String field, LocalDateTime value) {
-        if (value == null) {
-            throw new IllegalArgumentException(field + " must not be null");
-        }
-        if (value.getYear() < 1 || value.getYear() > 9999) {
+        if (Validate.notNull(field, value).getYear() < 1 || value.getYear() > 9999) {
             throw new IllegalArgumentException(field + " must have a four-digit year, got " + value.getYear());
         }
         return value.truncatedTo(ChronoUnit.SECONDS);
+    }
+
+    /**
+     * A caller's value for a custom branch (a {@link JsonNode}, a {@link RawJson}, or anything Jackson
+     * can write) as the JSON the SDK keeps. It goes through text and back, so that it is a private
+     * copy with exactly the node types a reader will see (a {@code double} 1.5 becomes the exact
+     * decimal 1.5): written and read back, it is equal.
+     */
+    static RawJson json(String field, Object value) {
+        Object json = Validate.notNull(field, value) instanceof RawJson raw ? raw.tree() : value;
+        JsonNode tree;
+        try {
+            tree = json instanceof JsonNode node ? node : JsonCodec.mapper().valueToTree(json);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(field + " cannot be written as JSON", e);
+        }
+        if (tree == null || tree.isMissingNode()) {
+            throw new IllegalArgumentException(field + " has no JSON value");
+        }
+        try {
+            return RawJson.of(JsonCodec.readTree(JsonCodec.mapper().writeValueAsString(tree)));
+        } catch (IOException e) {
+            // Deeper than the codec reads, for one: what could not be read back must not be written.
+            throw new IllegalArgumentException(field + " cannot be written and read back as JSON", e);
+        }
     }
 }

@@ -2,7 +2,6 @@ package io.chatapi.sdk.clientdata;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
@@ -10,7 +9,6 @@ import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.json.JsonCodec;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -59,15 +57,14 @@ public record ClientData(
     /**
      * Copies the collections, so that the record stays immutable; the custom branches keep their order.
      *
-     * @param userInfo {@code user_info}
-     * @param cart {@code cart_info}
-     * @param orders {@code order_info}
-     * @param recentActivity {@code latest24}
-     * @param abandonedProducts {@code abandoned_products}
-     * @param conversion {@code conversion}, added by the service (the plug-in does not send it)
-     * @param customBranches every other branch (a partner's widget wizard can add its own), by name,
-     *     in the order received or added
-     * @param raw the object as received; absent for one built in code. Takes no part in equality
+     * @param userInfo see {@link #userInfo()}
+     * @param cart see {@link #cart()}
+     * @param orders see {@link #orders()}
+     * @param recentActivity see {@link #recentActivity()}
+     * @param abandonedProducts see {@link #abandonedProducts()}
+     * @param conversion see {@link #conversion()}
+     * @param customBranches see {@link #customBranches()}
+     * @param raw see {@link #raw()}
      */
     public ClientData {
         abandonedProducts = List.copyOf(abandonedProducts);
@@ -125,10 +122,8 @@ public record ClientData(
     }
 
     /**
-     * The wire form: present branches in the spec's order, then the custom branches as given. An
-     * empty {@code abandonedProducts} is left out.
-     *
-     * @return a new object node
+     * {@return the wire form as a new object node: present branches in the spec's order, then the
+     * custom branches as given. An empty {@code abandonedProducts} is left out}
      */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
@@ -145,24 +140,14 @@ public record ClientData(
     }
 
     /**
-     * The wire form as compact JSON text. Not safe to paste into HTML as it is: use {@link
+     * {@return the wire form as compact JSON text} Not safe to paste into HTML as it is: use {@link
      * ScriptSafeJson#render(ClientData)} for a page.
-     *
-     * @return the JSON text
      */
     public String toJsonText() {
-        try {
-            return JsonCodec.mapper().writeValueAsString(toJson());
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a JSON tree could not be written", e);
-        }
+        return toJson().toString(); // a node's text is compact JSON, as Jackson writes it
     }
 
-    /**
-     * A builder for the plug-in direction.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction} */
     public static Builder builder() {
         return new Builder();
     }
@@ -170,16 +155,12 @@ public record ClientData(
     /** Equal when every typed field and custom branch is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof ClientData that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(userInfo, cart, orders, recentActivity, abandonedProducts, conversion, customBranches);
+        return TypedEquality.hash(this);
     }
 
     /** Collects the branches a page hands to the plug-in. */
@@ -194,57 +175,52 @@ public record ClientData(
         private Builder() {}
 
         /**
-         * The {@code user_info} branch.
+         * {@return this builder}
          *
          * @param value the {@code user_info} branch
-         * @return this builder
          */
         public Builder userInfo(UserInfo value) {
-            userInfo = notNull("userInfo (user_info)", value);
+            userInfo = Validate.notNull("userInfo (user_info)", value);
             return this;
         }
 
         /**
-         * The {@code cart_info} branch.
+         * {@return this builder}
          *
          * @param value the {@code cart_info} branch
-         * @return this builder
          */
         public Builder cart(CartInfo value) {
-            cart = notNull("cart (cart_info)", value);
+            cart = Validate.notNull("cart (cart_info)", value);
             return this;
         }
 
         /**
-         * The {@code order_info} branch.
+         * {@return this builder}
          *
          * @param value the {@code order_info} branch
-         * @return this builder
          */
         public Builder orders(OrderInfo value) {
-            orders = notNull("orders (order_info)", value);
+            orders = Validate.notNull("orders (order_info)", value);
             return this;
         }
 
         /**
-         * The {@code latest24} branch.
+         * {@return this builder}
          *
          * @param value the {@code latest24} branch
-         * @return this builder
          */
         public Builder recentActivity(RecentActivity value) {
-            recentActivity = notNull("recentActivity (latest24)", value);
+            recentActivity = Validate.notNull("recentActivity (latest24)", value);
             return this;
         }
 
         /**
-         * Adds a product to the {@code abandoned_products} branch.
+         * {@return this builder, with the product added to the {@code abandoned_products} branch}
          *
          * @param value the product
-         * @return this builder
          */
         public Builder addAbandonedProduct(ProductSummary value) {
-            abandonedProducts.add(notNull("abandonedProducts (abandoned_products)", value));
+            abandonedProducts.add(Validate.notNull("abandonedProducts (abandoned_products)", value));
             return this;
         }
 
@@ -260,20 +236,16 @@ public record ClientData(
          *     null or cannot be written as JSON
          */
         public Builder customBranch(String name, Object value) {
-            Checks.text("customBranches (name)", name);
+            Validate.notTooLong("customBranches (name)", name);
             if (name.isBlank() || KNOWN_BRANCHES.contains(name)) {
                 throw new IllegalArgumentException("customBranches (" + name
                         + ") must have a name that is not blank and not one of " + KNOWN_BRANCHES);
             }
-            customBranches.put(name, CustomJson.copyOf("customBranches (" + name + ")", value));
+            customBranches.put(name, Checks.json("customBranches (" + name + ")", value));
             return this;
         }
 
-        /**
-         * The client data; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the client data
-         */
+        /** {@return the client data; its {@code raw} is absent, as nothing was received} */
         public ClientData build() {
             return new ClientData(
                     Optional.ofNullable(userInfo),
@@ -284,13 +256,6 @@ public record ClientData(
                     Optional.empty(),
                     customBranches,
                     RawJson.none());
-        }
-
-        private static <T> T notNull(String field, T value) {
-            if (value == null) {
-                throw new IllegalArgumentException(field + " must not be null");
-            }
-            return value;
         }
     }
 }

@@ -3,8 +3,6 @@ package io.chatapi.sdk.clientdata;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -25,34 +23,25 @@ public record Conversion(
         RawJson raw) {
 
     /**
-     * The wire form; {@code geolocal_city} is written as null when absent, as the spec shows it.
-     *
-     * @return a new object node
+     * {@return the wire form as a new object node; {@code geolocal_city} is written as null when
+     * absent, as the spec shows it}
      */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         customer.ifPresent(c -> out.set("customer", c.toJson()));
         country.ifPresent(c -> out.set("geolocal_country", c.toJson()));
-        if (city.isPresent()) {
-            out.set("geolocal_city", city.get().toJson());
-        } else {
-            out.putNull("geolocal_city");
-        }
+        out.set("geolocal_city", city.map(ConversionStats::toJson).orElse(null));
         return out;
     }
 
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof Conversion that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(customer, country, city);
+        return TypedEquality.hash(this);
     }
 }

@@ -3,8 +3,6 @@ package io.chatapi.sdk.clientdata;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -26,11 +24,7 @@ public record ConversionStats(
         @JsonProperty("conversion") Optional<String> conversion,
         RawJson raw) {
 
-    /**
-     * The wire form, every present field as a string.
-     *
-     * @return a new object node
-     */
+    /** {@return the wire form as a new object node: every present field as a string} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, Wire.VIEW_C, viewCount);
@@ -43,15 +37,11 @@ public record ConversionStats(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof ConversionStats that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(viewCount, cartCount, orderCount, conversion);
+        return TypedEquality.hash(this);
     }
 }

@@ -71,11 +71,7 @@ public record Money(BigDecimal amount, Optional<String> currency) {
         }
     }
 
-    /**
-     * The amount as written on the wire.
-     *
-     * @return plain decimal text, never an exponent
-     */
+    /** {@return the amount as written on the wire: plain decimal text, never an exponent} */
     public String plainAmount() {
         return amount.toPlainString();
     }

@@ -4,10 +4,9 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -33,7 +32,7 @@ public record Order(
     @JsonCreator
     private static Order fromWire(
             @JsonProperty("order_id") Optional<String> id,
-            @JsonProperty(Wire.PRICE_TOTAL) Optional<BigDecimal> total,
+            @JsonProperty(Wire.TOTAL_PRICE) Optional<BigDecimal> total,
             @JsonProperty(Wire.CURRENCY_CODE) Optional<String> currency,
             @JsonProperty("date") Optional<LocalDateTime> date,
             @JsonProperty("order_url") Optional<String> url,
@@ -42,15 +41,11 @@ public record Order(
         return new Order(id, Wire.money(total, currency), date, url, status, raw);
     }
 
-    /**
-     * The wire form, every present field as a string.
-     *
-     * @return a new object node
-     */
+    /** {@return the wire form as a new object node: every present field as a string} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, "order_id", id);
-        Wire.putAmount(out, "total_price", total);
+        Wire.putAmount(out, Wire.TOTAL_PRICE, total);
         Wire.putCurrency(out, total);
         Wire.putDate(out, "date", date);
         Wire.put(out, "order_url", url);
@@ -58,11 +53,7 @@ public record Order(
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction; every field is optional.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction; every field is optional} */
     public static Builder builder() {
         return new Builder();
     }
@@ -70,16 +61,12 @@ public record Order(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof Order that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(id, total, date, url, status);
+        return TypedEquality.hash(this);
     }
 
     /**
@@ -96,21 +83,19 @@ public record Order(
         private Builder() {}
 
         /**
-         * The shop's order id, written as {@code order_id}.
+         * {@return this builder, with {@code order_id} set}
          *
          * @param value the shop's order id
-         * @return this builder
          */
         public Builder id(String value) {
-            id = Checks.text("id (order_id)", value);
+            id = Validate.notTooLong("id (order_id)", value);
             return this;
         }
 
         /**
-         * The order's total, zero or more in a three-letter currency: {@code total_price}.
+         * {@return this builder, with {@code total_price} and {@code currency_code} set}
          *
          * @param value the order's total, zero or more in a three-letter currency
-         * @return this builder
          */
         public Builder total(Money value) {
             total = Checks.money("total (total_price)", value);
@@ -118,11 +103,10 @@ public record Order(
         }
 
         /**
-         * When the order was placed, written as {@code DD-MM-YYYY hh:mm:ss}; a fraction of a second is
-         * dropped, a year outside 1 to 9999 is refused.
+         * {@return this builder, with {@code date} set as {@code DD-MM-YYYY hh:mm:ss}}
          *
-         * @param value when the order was placed, in the shop's local time
-         * @return this builder
+         * @param value when the order was placed, in the shop's local time; a fraction of a second is
+         *     dropped, a year outside 1 to 9999 is refused
          */
         public Builder date(LocalDateTime value) {
             date = Checks.date("date (date)", value);
@@ -130,10 +114,9 @@ public record Order(
         }
 
         /**
-         * The order's page, an http(s) URL, written as {@code order_url}.
+         * {@return this builder, with {@code order_url} set}
          *
-         * @param value the order's page
-         * @return this builder
+         * @param value the order's page, an http(s) URL
          */
         public Builder url(String value) {
             url = Checks.url("url (order_url)", value);
@@ -141,21 +124,16 @@ public record Order(
         }
 
         /**
-         * The shop's order status, written as given in {@code order_status}.
+         * {@return this builder, with {@code order_status} set}
          *
-         * @param value the shop's order status
-         * @return this builder
+         * @param value the shop's order status, written as given
          */
         public Builder status(String value) {
-            status = Checks.text("status (order_status)", value);
+            status = Validate.notTooLong("status (order_status)", value);
             return this;
         }
 
-        /**
-         * The order; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the order
-         */
+        /** {@return the order; its {@code raw} is absent, as nothing was received} */
         public Order build() {
             return new Order(
                     Optional.ofNullable(id),

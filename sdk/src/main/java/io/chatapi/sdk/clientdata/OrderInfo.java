@@ -3,8 +3,8 @@ package io.chatapi.sdk.clientdata;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -21,9 +21,9 @@ public record OrderInfo(
     /**
      * Copies the collections, so that the record stays immutable.
      *
-     * @param orders {@code order}
-     * @param totals {@code total}: a summary of all orders, usually one entry
-     * @param raw the object as received; absent for one built in code. Takes no part in equality
+     * @param orders see {@link #orders()}
+     * @param totals see {@link #totals()}
+     * @param raw see {@link #raw()}
      */
     public OrderInfo {
         orders = List.copyOf(orders);
@@ -31,9 +31,8 @@ public record OrderInfo(
     }
 
     /**
-     * The wire form: both lists as arrays, a single total still wrapped in a one-element array.
-     *
-     * @return a new object node
+     * {@return the wire form as a new object node: both lists as arrays, a single total still
+     * wrapped in a one-element array}
      */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
@@ -42,11 +41,7 @@ public record OrderInfo(
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction} */
     public static Builder builder() {
         return new Builder();
     }
@@ -54,16 +49,12 @@ public record OrderInfo(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof OrderInfo that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(orders, totals);
+        return TypedEquality.hash(this);
     }
 
     /** Collects an {@link OrderInfo}. */
@@ -74,38 +65,26 @@ public record OrderInfo(
         private Builder() {}
 
         /**
-         * Adds an order to {@code order}.
+         * {@return this builder, with the order added to {@code order}}
          *
          * @param order an order
-         * @return this builder
          */
         public Builder addOrder(Order order) {
-            if (order == null) {
-                throw new IllegalArgumentException("orders (order) must not hold null");
-            }
-            orders.add(order);
+            orders.add(Validate.notNull("orders (order)", order));
             return this;
         }
 
         /**
-         * Adds a summary entry to {@code total}.
+         * {@return this builder, with the summary entry added to {@code total}}
          *
          * @param total a summary entry
-         * @return this builder
          */
         public Builder addTotal(OrderTotal total) {
-            if (total == null) {
-                throw new IllegalArgumentException("totals (total) must not hold null");
-            }
-            totals.add(total);
+            totals.add(Validate.notNull("totals (total)", total));
             return this;
         }
 
-        /**
-         * The orders; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the orders
-         */
+        /** {@return the orders; its {@code raw} is absent, as nothing was received} */
         public OrderInfo build() {
             return new OrderInfo(orders, totals, RawJson.none());
         }

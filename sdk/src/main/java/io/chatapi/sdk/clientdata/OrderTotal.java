@@ -4,9 +4,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -23,10 +22,10 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
     /**
      * Checks that both amounts share a currency, since the wire carries one {@code currency_code}.
      *
-     * @param quantity {@code qty}
-     * @param totalPrice {@code total_price}
-     * @param average {@code average}
-     * @param raw the object as received
+     * @param quantity see {@link #quantity()}
+     * @param totalPrice see {@link #totalPrice()}
+     * @param average see {@link #average()}
+     * @param raw see {@link #raw()}
      * @throws IllegalArgumentException when they differ
      */
     public OrderTotal {
@@ -45,32 +44,24 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
     @JsonCreator
     private static OrderTotal fromWire(
             @JsonProperty("qty") Optional<Integer> quantity,
-            @JsonProperty(Wire.PRICE_TOTAL) Optional<BigDecimal> total,
+            @JsonProperty(Wire.TOTAL_PRICE) Optional<BigDecimal> total,
             @JsonProperty("average") Optional<BigDecimal> average,
             @JsonProperty(Wire.CURRENCY_CODE) Optional<String> currency,
             @JsonProperty("raw") RawJson raw) {
         return new OrderTotal(quantity, Wire.money(total, currency), Wire.money(average, currency), raw);
     }
 
-    /**
-     * The wire form, every present field as a string.
-     *
-     * @return a new object node
-     */
+    /** {@return the wire form as a new object node: every present field as a string} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, "qty", quantity);
-        Wire.putAmount(out, "total_price", totalPrice);
+        Wire.putAmount(out, Wire.TOTAL_PRICE, totalPrice);
         Wire.putAmount(out, "average", average);
         Wire.putCurrency(out, totalPrice, average);
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction; every field is optional.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction; every field is optional} */
     public static Builder builder() {
         return new Builder();
     }
@@ -78,16 +69,12 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof OrderTotal that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(quantity, totalPrice, average);
+        return TypedEquality.hash(this);
     }
 
     /**
@@ -102,21 +89,19 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         private Builder() {}
 
         /**
-         * How many orders the client placed, zero or more, written as {@code qty}.
+         * {@return this builder, with {@code qty} set}
          *
          * @param value how many orders the client placed, zero or more
-         * @return this builder
          */
         public Builder quantity(int value) {
-            quantity = Checks.count("quantity (qty)", value);
+            quantity = Validate.notNegative("quantity (qty)", value);
             return this;
         }
 
         /**
-         * The sum of all orders, zero or more in a three-letter currency: {@code total_price}.
+         * {@return this builder, with {@code total_price} and {@code currency_code} set}
          *
          * @param value the sum of all orders, zero or more in a three-letter currency
-         * @return this builder
          */
         public Builder totalPrice(Money value) {
             totalPrice = Checks.money("totalPrice (total_price)", value);
@@ -124,10 +109,10 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         }
 
         /**
-         * The average order, zero or more in the same currency: {@code average}.
+         * {@return this builder, with {@code average} set (and {@code currency_code}, when the total
+         * has none)}
          *
          * @param value the average order, zero or more in the same currency
-         * @return this builder
          */
         public Builder average(Money value) {
             average = Checks.money("average (average)", value);

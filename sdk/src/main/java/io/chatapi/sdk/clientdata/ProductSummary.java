@@ -4,9 +4,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -41,11 +40,7 @@ public record ProductSummary(
         return new ProductSummary(id, name, Wire.money(price, currency), url, imageUrl, raw);
     }
 
-    /**
-     * The wire form, every present field as a string.
-     *
-     * @return a new object node
-     */
+    /** {@return the wire form as a new object node: every present field as a string} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, Wire.ID_PROD, id);
@@ -57,11 +52,7 @@ public record ProductSummary(
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction; every field is optional.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction; every field is optional} */
     public static Builder builder() {
         return new Builder();
     }
@@ -69,16 +60,12 @@ public record ProductSummary(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof ProductSummary that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(id, name, price, url, imageUrl);
+        return TypedEquality.hash(this);
     }
 
     /**
@@ -95,32 +82,29 @@ public record ProductSummary(
         private Builder() {}
 
         /**
-         * The shop's product id, written as {@code id_prod}.
+         * {@return this builder, with {@code id_prod} set}
          *
          * @param value the shop's product id
-         * @return this builder
          */
         public Builder id(String value) {
-            id = Checks.text("id (id_prod)", value);
+            id = Validate.notTooLong("id (id_prod)", value);
             return this;
         }
 
         /**
-         * The product name, written as {@code name_prod}.
+         * {@return this builder, with {@code name_prod} set}
          *
          * @param value the product name
-         * @return this builder
          */
         public Builder name(String value) {
-            name = Checks.text("name (name_prod)", value);
+            name = Validate.notTooLong("name (name_prod)", value);
             return this;
         }
 
         /**
-         * The price, zero or more in a three-letter currency: {@code price_prod}, {@code currency_code}.
+         * {@return this builder, with {@code price_prod} and {@code currency_code} set}
          *
          * @param value the price, zero or more in a three-letter currency
-         * @return this builder
          */
         public Builder price(Money value) {
             price = Checks.money("price (price_prod)", value);
@@ -128,10 +112,9 @@ public record ProductSummary(
         }
 
         /**
-         * The product page, an http(s) URL, written as {@code url_prod}.
+         * {@return this builder, with {@code url_prod} set}
          *
-         * @param value the product page
-         * @return this builder
+         * @param value the product page, an http(s) URL
          */
         public Builder url(String value) {
             url = Checks.url("url (url_prod)", value);
@@ -139,21 +122,16 @@ public record ProductSummary(
         }
 
         /**
-         * The product image, an http(s) URL, written as {@code img_url_prod}.
+         * {@return this builder, with {@code img_url_prod} set}
          *
-         * @param value the product image
-         * @return this builder
+         * @param value the product image, an http(s) URL
          */
         public Builder imageUrl(String value) {
             imageUrl = Checks.url("imageUrl (img_url_prod)", value);
             return this;
         }
 
-        /**
-         * The product; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the product
-         */
+        /** {@return the product; its {@code raw} is absent, as nothing was received} */
         public ProductSummary build() {
             return new ProductSummary(
                     Optional.ofNullable(id),

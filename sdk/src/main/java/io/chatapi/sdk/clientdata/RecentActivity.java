@@ -3,8 +3,8 @@ package io.chatapi.sdk.clientdata;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -24,10 +24,10 @@ public record RecentActivity(
     /**
      * Copies the collections, so that the record stays immutable.
      *
-     * @param viewed {@code view}: products viewed
-     * @param addedToCart {@code cart}: products added to the cart
-     * @param ordered {@code order}: products ordered
-     * @param raw the object as received; absent for one built in code. Takes no part in equality
+     * @param viewed see {@link #viewed()}
+     * @param addedToCart see {@link #addedToCart()}
+     * @param ordered see {@link #ordered()}
+     * @param raw see {@link #raw()}
      */
     public RecentActivity {
         viewed = List.copyOf(viewed);
@@ -35,11 +35,7 @@ public record RecentActivity(
         ordered = List.copyOf(ordered);
     }
 
-    /**
-     * The wire form: the three arrays, always all three.
-     *
-     * @return a new object node
-     */
+    /** {@return the wire form as a new object node: the three arrays, always all three} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.putArray(out, "view", viewed, ProductSummary::toJson);
@@ -48,11 +44,7 @@ public record RecentActivity(
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction} */
     public static Builder builder() {
         return new Builder();
     }
@@ -60,16 +52,12 @@ public record RecentActivity(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof RecentActivity that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(viewed, addedToCart, ordered);
+        return TypedEquality.hash(this);
     }
 
     /** Collects a {@link RecentActivity}. */
@@ -81,52 +69,38 @@ public record RecentActivity(
         private Builder() {}
 
         /**
-         * Adds a product to {@code view}.
+         * {@return this builder, with the product added to {@code view}}
          *
          * @param product a product
-         * @return this builder
          */
         public Builder addViewed(ProductSummary product) {
-            viewed.add(notNull("viewed (view)", product));
+            viewed.add(Validate.notNull("viewed (view)", product));
             return this;
         }
 
         /**
-         * Adds a product to {@code cart}.
+         * {@return this builder, with the product added to {@code cart}}
          *
          * @param product a product
-         * @return this builder
          */
         public Builder addAddedToCart(ProductSummary product) {
-            addedToCart.add(notNull("addedToCart (cart)", product));
+            addedToCart.add(Validate.notNull("addedToCart (cart)", product));
             return this;
         }
 
         /**
-         * Adds a product to {@code order}.
+         * {@return this builder, with the product added to {@code order}}
          *
          * @param product a product
-         * @return this builder
          */
         public Builder addOrdered(ProductSummary product) {
-            ordered.add(notNull("ordered (order)", product));
+            ordered.add(Validate.notNull("ordered (order)", product));
             return this;
         }
 
-        /**
-         * The activity; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the activity
-         */
+        /** {@return the activity; its {@code raw} is absent, as nothing was received} */
         public RecentActivity build() {
             return new RecentActivity(viewed, addedToCart, ordered, RawJson.none());
-        }
-
-        private static ProductSummary notNull(String field, ProductSummary product) {
-            if (product == null) {
-                throw new IllegalArgumentException(field + " must not hold null");
-            }
-            return product;
         }
     }
 }

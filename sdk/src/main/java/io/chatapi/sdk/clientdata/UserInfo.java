@@ -4,8 +4,8 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -41,27 +41,25 @@ public record UserInfo(
     /**
      * Copies the collections, so that the record stays immutable.
      *
-     * @param clientId the unique client id: {@code uuid} on the wire (the spec's prose calls it {@code
-     *     uid}; both are read, {@code uuid} is written)
-     * @param email the client's e-mail
-     * @param firstName {@code name}
-     * @param lastName {@code lastname}
-     * @param conversion the client's conversion, text as sent (its unit is not shown)
-     * @param street the street lines
-     * @param city the city
-     * @param postcode the postcode, as text
-     * @param country the country
-     * @param telephone the telephone number, as text
-     * @param raw the object as received; absent for one built in code. Takes no part in equality
+     * @param clientId see {@link #clientId()}
+     * @param email see {@link #email()}
+     * @param firstName see {@link #firstName()}
+     * @param lastName see {@link #lastName()}
+     * @param conversion see {@link #conversion()}
+     * @param street see {@link #street()}
+     * @param city see {@link #city()}
+     * @param postcode see {@link #postcode()}
+     * @param country see {@link #country()}
+     * @param telephone see {@link #telephone()}
+     * @param raw see {@link #raw()}
      */
     public UserInfo {
         street = List.copyOf(street);
     }
 
     /**
-     * The wire form: every present field as a string, {@code street} as an array of strings.
-     *
-     * @return a new object node
+     * {@return the wire form as a new object node: every present field as a string, {@code street}
+     * as an array of strings}
      */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
@@ -78,11 +76,7 @@ public record UserInfo(
         return out;
     }
 
-    /**
-     * A builder for the plug-in direction; every field is optional.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder for the plug-in direction; every field is optional} */
     public static Builder builder() {
         return new Builder();
     }
@@ -90,17 +84,12 @@ public record UserInfo(
     /** Equal when every typed field is equal; {@link #raw()} takes no part. */
     @Override
     public boolean equals(Object other) {
-        return other instanceof UserInfo that && fields().equals(that.fields());
+        return TypedEquality.equal(this, other);
     }
 
     @Override
     public int hashCode() {
-        return fields().hashCode();
-    }
-
-    private List<Object> fields() {
-        return Arrays.asList(
-                clientId, email, firstName, lastName, conversion, street, city, postcode, country, telephone);
+        return TypedEquality.hash(this);
     }
 
     /** Collects a {@link UserInfo}. Each setter throws {@link IllegalArgumentException} for null. */
@@ -119,120 +108,106 @@ public record UserInfo(
         private Builder() {}
 
         /**
-         * The unique client id, written as {@code uuid}.
+         * {@return this builder, with {@code uuid} set}
          *
          * @param value the unique client id
-         * @return this builder
          */
         public Builder clientId(String value) {
-            clientId = Checks.text("clientId (uuid)", value);
+            clientId = Validate.notTooLong("clientId (uuid)", value);
             return this;
         }
 
         /**
-         * The client's e-mail, written as {@code email}.
+         * {@return this builder, with {@code email} set}
          *
          * @param value the client's e-mail
-         * @return this builder
          */
         public Builder email(String value) {
-            email = Checks.text("email (email)", value);
+            email = Validate.notTooLong("email (email)", value);
             return this;
         }
 
         /**
-         * The first name, written as {@code name}.
+         * {@return this builder, with {@code name} set}
          *
          * @param value the first name
-         * @return this builder
          */
         public Builder firstName(String value) {
-            firstName = Checks.text("firstName (name)", value);
+            firstName = Validate.notTooLong("firstName (name)", value);
             return this;
         }
 
         /**
-         * The last name, written as {@code lastname}.
+         * {@return this builder, with {@code lastname} set}
          *
          * @param value the last name
-         * @return this builder
          */
         public Builder lastName(String value) {
-            lastName = Checks.text("lastName (lastname)", value);
+            lastName = Validate.notTooLong("lastName (lastname)", value);
             return this;
         }
 
         /**
-         * The client's conversion, written as given in {@code conversion}.
+         * {@return this builder, with {@code conversion} set}
          *
-         * @param value the client's conversion
-         * @return this builder
+         * @param value the client's conversion, written as given
          */
         public Builder conversion(String value) {
-            conversion = Checks.text("conversion (conversion)", value);
+            conversion = Validate.notTooLong("conversion (conversion)", value);
             return this;
         }
 
         /**
-         * Adds a street line to {@code street}.
+         * {@return this builder, with the street line added to {@code street}}
          *
          * @param value a street line
-         * @return this builder
          */
         public Builder addStreetLine(String value) {
-            street.add(Checks.text("street (street)", value));
+            street.add(Validate.notTooLong("street (street)", value));
             return this;
         }
 
         /**
-         * The city, written as {@code city}.
+         * {@return this builder, with {@code city} set}
          *
          * @param value the city
-         * @return this builder
          */
         public Builder city(String value) {
-            city = Checks.text("city (city)", value);
+            city = Validate.notTooLong("city (city)", value);
             return this;
         }
 
         /**
-         * The postcode, written as {@code postcode}.
+         * {@return this builder, with {@code postcode} set}
          *
          * @param value the postcode
-         * @return this builder
          */
         public Builder postcode(String value) {
-            postcode = Checks.text("postcode (postcode)", value);
+            postcode = Validate.notTooLong("postcode (postcode)", value);
             return this;
         }
 
         /**
-         * The country, written as {@code country}.
+         * {@return this builder, with {@code country} set}
          *
          * @param value the country
-         * @return this builder
          */
         public Builder country(String value) {
-            country = Checks.text("country (country)", value);
+            country = Validate.notTooLong("country (country)", value);
             return this;
         }
 
         /**
-         * The telephone number, written as {@code telephone}.
+         * {@return this builder, with {@code telephone} set}
          *
          * @param value the telephone number
-         * @return this builder
          */
         public Builder telephone(String value) {
-            telephone = Checks.text("telephone (telephone)", value);
+            telephone = Validate.notTooLong("telephone (telephone)", value);
             return this;
         }
 
-        /**
-         * The user info; its {@code raw} is absent, as nothing was received.
-         *
-         * @return the user info
-         */
+        /** {@return the user info; its {@code raw} is absent, as nothing was received} */
         public UserInfo build() {
             return new UserInfo(
                     Optional.ofNullable(clientId),

@@ -10,6 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * The wire side shared by the client-data records: the field names several branches use, reading a
@@ -25,7 +26,7 @@ final class Wire {
     static final String NAME_PROD = "name_prod";
     static final String PRICE_PROD = "price_prod";
     static final String CURRENCY_CODE = "currency_code";
-    static final String PRICE_TOTAL = "total_price";
+    static final String TOTAL_PRICE = "total_price";
     static final String URL_PROD = "url_prod";
     static final String IMG_URL_PROD = "img_url_prod";
     static final String CONVERSION = "conversion";
@@ -33,8 +34,7 @@ final class Wire {
     static final String CART_C = "cart_c";
     static final String VIEW_C = "view_c";
 
-    /** Order dates: {@code DD-MM-YYYY hh:mm:ss}. */
-    static final DateTimeFormatter ORDER_DATE = DateTimeFormatter.ofPattern("dd-MM-yyyy HH:mm:ss");
+    private static final DateTimeFormatter ORDER_DATE = DateTimeFormatter.ofPattern("dd-MM-yyyy HH:mm:ss");
 
     private Wire() {}
 
@@ -53,7 +53,7 @@ final class Wire {
 
     /** A {@code {total_price, currency_code}} entry of a cart's totals. */
     record Total(
-            @JsonProperty(PRICE_TOTAL) Optional<BigDecimal> amount,
+            @JsonProperty(TOTAL_PRICE) Optional<BigDecimal> amount,
             @JsonProperty(CURRENCY_CODE) Optional<String> currency) {
         Optional<Money> money() {
             return Wire.money(amount, currency);
@@ -70,14 +70,14 @@ final class Wire {
         money.ifPresent(m -> out.put(field, m.plainAmount()));
     }
 
-    /** Writes {@code currency_code} from the money, when it has one. */
-    static void putCurrency(ObjectNode out, Optional<Money> money) {
-        money.flatMap(Money::currency).ifPresent(c -> out.put(CURRENCY_CODE, c));
-    }
-
-    /** Writes {@code currency_code} for an entry with two amounts: the first one's, else the second's. */
-    static void putCurrency(ObjectNode out, Optional<Money> first, Optional<Money> second) {
-        putCurrency(out, first.filter(m -> m.currency().isPresent()).or(() -> second));
+    /** Writes {@code currency_code} from the first amount that has one, if any has. */
+    @SafeVarargs
+    static void putCurrency(ObjectNode out, Optional<Money>... amounts) {
+        Stream.of(amounts)
+                .flatMap(Optional::stream)
+                .flatMap(money -> money.currency().stream())
+                .findFirst()
+                .ifPresent(currency -> out.put(CURRENCY_CODE, currency));
     }
 
     /** Writes a date-time as {@code DD-MM-YYYY hh:mm:ss}, when present. */
@@ -86,9 +86,8 @@ final class Wire {
     }
 
     /** Writes a list as a JSON array (always, even when empty). */
-    static <T> ArrayNode putArray(ObjectNode out, String field, List<T> items, Function<T, ObjectNode> write) {
+    static <T> void putArray(ObjectNode out, String field, List<T> items, Function<T, ObjectNode> write) {
         ArrayNode array = out.putArray(field);
         items.forEach(item -> array.add(write.apply(item)));
-        return array;
     }
 }

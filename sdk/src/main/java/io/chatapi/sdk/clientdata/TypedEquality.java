@@ -1,0 +1,52 @@
+package io.chatapi.sdk.clientdata;
+
+import io.chatapi.sdk.core.RawJson;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Equality of the client-data records over their typed components only. A record's {@code raw} says
+ * where it came from (the JSON received, or nothing for one built in code), not what it holds, so it
+ * takes no part: decoding what was written gives back an equal object. One rule for every record, so
+ * a component added later counts without anyone listing it.
+ */
+final class TypedEquality {
+    private static final ClassValue<List<Method>> TYPED = new ClassValue<>() {
+        @Override
+        protected List<Method> computeValue(Class<?> type) {
+            return Arrays.stream(type.getRecordComponents())
+                    .filter(component -> component.getType() != RawJson.class)
+                    .map(RecordComponent::getAccessor)
+                    .toList();
+        }
+    };
+
+    private TypedEquality() {}
+
+    /** Whether {@code other} is a record of the same class with equal typed components. */
+    static boolean equal(Record self, Object other) {
+        return other != null
+                && other.getClass() == self.getClass()
+                && typed(self).equals(typed((Record) other));
+    }
+
+    /** A hash code over the typed components, consistent with {@link #equal}. */
+    static int hash(Record self) {
+        return typed(self).hashCode();
+    }
+
+    private static List<Object> typed(Record record) {
+        List<Object> values = new ArrayList<>();
+        for (Method accessor : TYPED.get(record.getClass())) {
+            try {
+                values.add(accessor.invoke(record));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("a record component could not be read", e);
+            }
+        }
+        return values;
+    }
+}
