@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * {@link AgentsClient} with every call returning a {@link CompletableFuture}. Each method sends
- * what its synchronous twin sends; the future completes with its value or fails with the exception
- * it would throw. Input is validated when the call runs, so bad input fails the future.
+ * {@link AgentsClient}, queued: each method sends what the method of the same name and arguments
+ * there sends, and its future completes with that method's value or fails with the exception it
+ * would throw (bad input included).
  */
 public final class AsyncAgentsClient {
     private final AgentsClient agents;
@@ -26,78 +26,56 @@ public final class AsyncAgentsClient {
         this.queue = queue;
     }
 
-    /**
-     * See {@link AgentsClient#list()}.
-     *
-     * @return a future that completes with the agent list, or fails with the exception {@code list()}
-     *     throws
-     */
+    /** @return the future of {@link AgentsClient#list()} */
     public CompletableFuture<AgentList> list() {
         return queue.submit(agents::list);
     }
 
     /**
-     * See {@link AgentsClient#get(String)}.
-     *
      * @param agentId the agent's uuid
-     * @return a future that completes with the agent, or fails with the exception {@code get} throws
+     * @return the future of {@link AgentsClient#get(String)}
      */
     public CompletableFuture<AgentDetail> get(String agentId) {
         return queue.submit(() -> agents.get(agentId));
     }
 
     /**
-     * See {@link AgentsClient#add(NewAgent)}.
-     *
      * @param agent the agent to add
-     * @return a future that completes with the new record, with its id (read back from the list), or fails with the exception
-     *     {@code add} throws
+     * @return the future of {@link AgentsClient#add(NewAgent)}: the new agent, read back with its id
      */
     public CompletableFuture<Agent> add(NewAgent agent) {
         return queue.submit(() -> agents.add(agent));
     }
 
     /**
-     * See {@link AgentsClient#edit(String, AgentUpdate)}.
-     *
      * @param agentId the agent's uuid
      * @param update the fields to change
-     * @return a future that completes with the server's acknowledgement, or fails with the exception
-     *     {@code edit} throws
+     * @return the future of {@link AgentsClient#edit(String, AgentUpdate)}
      */
     public CompletableFuture<WriteResult> edit(String agentId, AgentUpdate update) {
         return queue.submit(() -> agents.edit(agentId, update));
     }
 
     /**
-     * See {@link AgentsClient#delete(String)}.
-     *
      * @param agentId the agent's uuid
-     * @return a future that completes with the server's acknowledgement, or fails with the exception
-     *     {@code delete} throws
+     * @return the future of {@link AgentsClient#delete(String)}
      */
     public CompletableFuture<WriteResult> delete(String agentId) {
         return queue.submit(() -> agents.delete(agentId));
     }
 
     /**
-     * See {@link AgentsClient#signInHistory(String, int)}.
-     *
      * @param agentId the agent's uuid
      * @param page the page number, from 1
-     * @return a future that completes with the page, or fails with the exception {@code
-     *     signInHistory} throws
+     * @return the future of {@link AgentsClient#signInHistory(String, int)}
      */
     public CompletableFuture<SignInPage> signInHistory(String agentId, int page) {
         return queue.submit(() -> agents.signInHistory(agentId, page));
     }
 
     /**
-     * See {@link AgentsClient#domains(String)}.
-     *
      * @param agentId the agent's uuid
-     * @return a future that completes with the agent's domains, or fails with the exception {@code
-     *     domains} throws
+     * @return the future of {@link AgentsClient#domains(String)}
      */
     public CompletableFuture<List<DomainSummary>> domains(String agentId) {
         return queue.submit(() -> agents.domains(agentId));

@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * {@link AliasesClient} with every call returning a {@link CompletableFuture}. Each method sends
- * what its synchronous twin sends; the future completes with its value or fails with the exception
- * it would throw.
+ * {@link AliasesClient}, queued: each method sends what the method of the same name and arguments
+ * there sends, and its future completes with that method's value or fails with the exception it
+ * would throw (bad input included).
  */
 public final class AsyncAliasesClient {
     private final AliasesClient aliases;
@@ -21,55 +21,40 @@ public final class AsyncAliasesClient {
         this.queue = queue;
     }
 
-    /**
-     * See {@link AliasesClient#list()}.
-     *
-     * @return a future that completes with the aliases, or fails with the exception {@code list()}
-     *     throws
-     */
+    /** @return the future of {@link AliasesClient#list()} */
     public CompletableFuture<List<Alias>> list() {
         return queue.submit(aliases::list);
     }
 
     /**
-     * See {@link AliasesClient#get(String)}.
-     *
      * @param aliasId the alias's id
-     * @return a future that completes with the alias, or fails with the exception {@code get} throws
+     * @return the future of {@link AliasesClient#get(String)}
      */
     public CompletableFuture<Alias> get(String aliasId) {
         return queue.submit(() -> aliases.get(aliasId));
     }
 
     /**
-     * See {@link AliasesClient#add(AliasDefinition)}.
-     *
      * @param alias the alias to add
-     * @return a future that completes with the new record, with its id (read back from the list), or fails with the exception
-     *     {@code add} throws
+     * @return the future of {@link AliasesClient#add(AliasDefinition)}: the new alias, read back with
+     *     its id
      */
     public CompletableFuture<Alias> add(AliasDefinition alias) {
         return queue.submit(() -> aliases.add(alias));
     }
 
     /**
-     * See {@link AliasesClient#edit(String, AliasDefinition)}.
-     *
      * @param aliasId the alias's id
      * @param alias the full new definition
-     * @return a future that completes with the server's acknowledgement, or fails with the exception
-     *     {@code edit} throws
+     * @return the future of {@link AliasesClient#edit(String, AliasDefinition)}
      */
     public CompletableFuture<WriteResult> edit(String aliasId, AliasDefinition alias) {
         return queue.submit(() -> aliases.edit(aliasId, alias));
     }
 
     /**
-     * See {@link AliasesClient#delete(String)}.
-     *
      * @param aliasId the alias's id
-     * @return a future that completes with the server's acknowledgement, or fails with the exception
-     *     {@code delete} throws
+     * @return the future of {@link AliasesClient#delete(String)}
      */
     public CompletableFuture<WriteResult> delete(String aliasId) {
         return queue.submit(() -> aliases.delete(aliasId));

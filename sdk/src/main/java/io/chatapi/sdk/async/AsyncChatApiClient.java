@@ -38,47 +38,27 @@ public final class AsyncChatApiClient {
         this.tickets = new AsyncTicketsClient(client.tickets(), queue);
     }
 
-    /**
-     * Agents, asynchronously.
-     *
-     * @return the asynchronous agents client
-     */
+    /** @return {@link ChatApiClient#agents()}, queued */
     public AsyncAgentsClient agents() {
         return agents;
     }
 
-    /**
-     * Domains, asynchronously.
-     *
-     * @return the asynchronous domains client
-     */
+    /** @return {@link ChatApiClient#domains()}, queued */
     public AsyncDomainsClient domains() {
         return domains;
     }
 
-    /**
-     * Triggers, asynchronously.
-     *
-     * @return the asynchronous triggers client
-     */
+    /** @return {@link ChatApiClient#triggers()}, queued */
     public AsyncTriggersClient triggers() {
         return triggers;
     }
 
-    /**
-     * Aliases, asynchronously.
-     *
-     * @return the asynchronous aliases client
-     */
+    /** @return {@link ChatApiClient#aliases()}, queued */
     public AsyncAliasesClient aliases() {
         return aliases;
     }
 
-    /**
-     * Tickets, asynchronously.
-     *
-     * @return the asynchronous tickets client
-     */
+    /** @return {@link ChatApiClient#tickets()}, queued */
     public AsyncTicketsClient tickets() {
         return tickets;
     }

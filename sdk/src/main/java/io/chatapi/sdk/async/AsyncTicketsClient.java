@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * {@link TicketsClient} with every call returning a {@link CompletableFuture}. Each method sends
- * what its synchronous twin sends; the future completes with its value or fails with the exception
- * it would throw.
+ * {@link TicketsClient}, queued: each method sends what the method of the same name and arguments
+ * there sends, and its future completes with that method's value or fails with the exception it
+ * would throw (bad input included).
  */
 public final class AsyncTicketsClient {
     private final TicketsClient tickets;
@@ -20,22 +20,14 @@ public final class AsyncTicketsClient {
         this.queue = queue;
     }
 
-    /**
-     * See {@link TicketsClient#list()}.
-     *
-     * @return a future that completes with the tickets, or fails with the exception {@code list()}
-     *     throws
-     */
+    /** @return the future of {@link TicketsClient#list()} */
     public CompletableFuture<List<Ticket>> list() {
         return queue.submit(tickets::list);
     }
 
     /**
-     * See {@link TicketsClient#get(String)}.
-     *
      * @param ticketId the ticket's id, as {@link Ticket#id()} gives it
-     * @return a future that completes with the conversation, or fails with the exception {@code get}
-     *     throws
+     * @return the future of {@link TicketsClient#get(String)}
      */
     public CompletableFuture<Conversation> get(String ticketId) {
         return queue.submit(() -> tickets.get(ticketId));
