@@ -34,17 +34,10 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         Validate.notBlank("url", url);
         Validate.notBlank("message", message);
         Validate.notBlank("domainId", domainId);
-        if (displayDelay == null) {
-            throw new IllegalArgumentException("displayDelay must not be null");
-        }
-        if (displayDelay.isNegative()) {
-            throw new IllegalArgumentException("displayDelay must not be negative, got " + displayDelay);
-        }
-        if (displayDelay.getNano() != 0) {
-            throw new IllegalArgumentException("displayDelay must be whole seconds, got " + displayDelay);
-        }
-        if (displayDelay.getSeconds() > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("displayDelay must be at most " + Integer.MAX_VALUE + " seconds");
+        Validate.notNull("displayDelay", displayDelay);
+        if (displayDelay.isNegative() || displayDelay.getNano() != 0 || displayDelay.getSeconds() > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(
+                    "displayDelay must be whole seconds, 0 to " + Integer.MAX_VALUE + ", got " + displayDelay);
         }
     }
 
@@ -143,10 +136,5 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         public TriggerDefinition build() {
             return new TriggerDefinition(name, url, message, displayDelay, domainId);
         }
-    }
-
-    /** The delay as the wire's {@code time}: whole seconds. */
-    String delaySeconds() {
-        return Long.toString(displayDelay.getSeconds());
     }
 }

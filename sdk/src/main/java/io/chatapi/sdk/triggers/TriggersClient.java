@@ -218,7 +218,7 @@ public final class TriggersClient {
         return transport.write(call.param("name", trigger.name())
                 .param("url", trigger.url())
                 .param("msg", trigger.message())
-                .param("time", trigger.delaySeconds())
+                .param("time", Long.toString(trigger.displayDelay().getSeconds()))
                 .param("domainid", ApiCall.requireId("domainId", trigger.domainId()))
                 .build());
     }
