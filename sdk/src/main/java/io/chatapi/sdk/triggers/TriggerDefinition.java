@@ -35,9 +35,14 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         Validate.notBlank("message", message);
         Validate.notBlank("domainId", domainId);
         Validate.notNull("displayDelay", displayDelay);
-        if (displayDelay.isNegative() || displayDelay.getNano() != 0 || displayDelay.getSeconds() > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(
-                    "displayDelay must be whole seconds, 0 to " + Integer.MAX_VALUE + ", got " + displayDelay);
+        if (displayDelay.isNegative()) {
+            throw new IllegalArgumentException("displayDelay must not be negative, got " + displayDelay);
+        }
+        if (displayDelay.getNano() != 0) {
+            throw new IllegalArgumentException("displayDelay must be whole seconds, got " + displayDelay);
+        }
+        if (displayDelay.getSeconds() > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("displayDelay must be at most " + Integer.MAX_VALUE + " seconds");
         }
     }
 
