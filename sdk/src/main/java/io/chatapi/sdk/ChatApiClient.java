@@ -181,9 +181,10 @@ public final class ChatApiClient implements AutoCloseable {
     }
 
     /**
-     * The asynchronous face of this client: the same operations returning {@code
-     * CompletableFuture}s, run in submission order on the executor set with {@link
-     * ChatApiClientBuilder#asyncExecutor} (by default one daemon thread the client owns).
+     * The asynchronous face of this client: any of its calls, queued with {@link
+     * AsyncChatApiClient#call} and answered by a {@code CompletableFuture}, run in submission order
+     * on the executor set with {@link ChatApiClientBuilder#asyncExecutor} (by default one daemon
+     * thread the client owns).
      *
      * @return the asynchronous client, created on first use and the same one afterwards
      */
