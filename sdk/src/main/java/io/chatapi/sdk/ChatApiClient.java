@@ -8,6 +8,7 @@ import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.tickets.TicketsClient;
 import io.chatapi.sdk.triggers.TriggersClient;
@@ -147,8 +148,10 @@ public final class ChatApiClient implements AutoCloseable {
      * @return the value and the last reply received
      * @throws ChatApiException whatever the call throws
      * @throws IllegalStateException when the function made no call
+     * @throws IllegalArgumentException when {@code call} is null; nothing is sent then
      */
     public <T> RawReply<T> withRawReply(Function<ChatApiClient, T> call) {
+        Validate.notNull("call", call);
         Transport.Captured<T> captured = transport.capture(() -> call.apply(this));
         return new RawReply<>(
                 captured.value(),
@@ -158,10 +161,10 @@ public final class ChatApiClient implements AutoCloseable {
     }
 
     /**
-     * The asynchronous face of this client: the same operations returning {@code
-     * CompletableFuture}s, run in submission order on the executor set with {@link
-     * ChatApiClientBuilder#asyncExecutor} (by default one daemon thread the client owns). Created on
-     * first use.
+     * The asynchronous face of this client: any of its calls, queued with {@link
+     * AsyncChatApiClient#call} and answered by a {@code CompletableFuture}, run in submission order
+     * on the executor set with {@link ChatApiClientBuilder#asyncExecutor} (by default one daemon
+     * thread the client owns). Created on first use.
      *
      * @return the asynchronous client, the same one on every call
      */

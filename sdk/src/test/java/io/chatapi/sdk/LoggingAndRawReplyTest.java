@@ -153,6 +153,17 @@ class LoggingAndRawReplyTest {
     }
 
     @Test
+    void a_raw_reply_of_no_function_is_a_clear_error_and_sends_nothing() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            Throwable thrown = catchThrowable(() -> client.withRawReply(null));
+
+            assertThat(thrown).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("call");
+            assertThat(server.getRequestCount()).isZero();
+        }
+    }
+
+    @Test
     void an_async_call_can_return_its_raw_reply_beside_the_value() throws Exception {
         MockChatServer wire = new MockChatServer(server);
         try (ChatApiClient client = wire.client()) {

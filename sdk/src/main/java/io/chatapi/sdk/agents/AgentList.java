@@ -94,22 +94,18 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
      * Binds the reply object: every object-valued key is an agent keyed by its uuid; the scalar keys
      * beside them ({@code status}, {@code maxUsersSub}, {@code currentUsersSub}) are not. A list
      * wrapped in a {@code content} object or array (or JSON text of one), as every other list of the
-     * service is, is read the same way; the counters are taken from wherever they are.
+     * service is, is read the same way, one level deep only; the counters are taken from wherever they
+     * are.
      */
     private static AgentList fromWire(JsonNode body) {
         if (body == null || !body.isObject()) {
             return null;
         }
         Counters outer = JsonCodec.bind(body, Counters.class);
-        JsonNode wrapped = wrapped(body.get("content"));
-        if (wrapped == null) {
-            return new AgentList(
-                    JsonCodec.list(objectValues(body), Agent.class), outer.max(), outer.current(), RawJson.of(body));
-        }
-        // One level of wrapping only: a reply nested deeper is no agent list.
-        Counters inner = wrapped.isObject() ? JsonCodec.bind(wrapped, Counters.class) : Counters.NONE;
+        JsonNode list = JsonCodec.container(body.get("content")).orElse(body);
+        Counters inner = list != body && list.isObject() ? JsonCodec.bind(list, Counters.class) : outer;
         return new AgentList(
-                JsonCodec.list(wrapped.isObject() ? objectValues(wrapped) : wrapped, Agent.class),
+                JsonCodec.list(list.isObject() ? objectValues(list) : list, Agent.class),
                 inner.max().or(outer::max),
                 inner.current().or(outer::current),
                 RawJson.of(body));
@@ -134,22 +130,17 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
         }
     }
 
-    /** The counters of a list wrapped in {@code content}. */
+    /** The subscription counters of a list object. */
     private record Counters(
             @JsonProperty("maxUsersSub") Optional<Integer> max,
-            @JsonProperty("currentUsersSub") Optional<Integer> current) {
-        static final Counters NONE = new Counters(Optional.empty(), Optional.empty());
-    }
+            @JsonProperty("currentUsersSub") Optional<Integer> current) {}
 
     /**
      * Whether a reply shows an agent list, even an empty one: agents, a subscription counter (the
      * spec's list always carries both), or a {@code content} object or array wrapping them.
-     *
-     * @param body the whole reply
-     * @return {@code true} when the reply holds a list
      */
     static boolean isList(JsonNode body) {
-        return wrapped(body.get("content")) != null
+        return JsonCodec.container(body.get("content")).isPresent()
                 || !objectValues(body).isEmpty()
                 || body.hasNonNull("maxUsersSub")
                 || body.hasNonNull("currentUsersSub");
@@ -164,18 +155,5 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
             }
         });
         return out;
-    }
-
-    /** {@code content} as a container, decoded when it came as JSON text; {@code null} otherwise. */
-    private static JsonNode wrapped(JsonNode content) {
-        if (content == null || content.isContainerNode()) {
-            return content;
-        }
-        try {
-            JsonNode decoded = content.isTextual() ? JsonCodec.readTree(content.asText()) : null;
-            return decoded != null && decoded.isContainerNode() ? decoded : null;
-        } catch (IOException | RuntimeException garbled) {
-            return null;
-        }
     }
 }

@@ -1,7 +1,7 @@
 package io.chatapi.sdk.agents;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import java.util.Locale;
+import java.util.Arrays;
 import java.util.Optional;
 
 /** An agent's role, as the service names it. */
@@ -19,19 +19,14 @@ public enum AgentRole {
      * @return the role, or empty when the value names no known role
      */
     public static Optional<AgentRole> fromWire(String value) {
-        return Optional.ofNullable(wire(value));
+        return Arrays.stream(values())
+                .filter(r -> r.name().equalsIgnoreCase(value.trim()))
+                .findFirst();
     }
 
     /** The role for a wire value, or {@code null} (read as empty) for one the SDK does not know. */
     @JsonCreator
     static AgentRole wire(String value) {
-        switch (value.trim().toLowerCase(Locale.ROOT)) {
-            case "admin":
-                return ADMIN;
-            case "agent":
-                return AGENT;
-            default:
-                return null;
-        }
+        return fromWire(value).orElse(null);
     }
 }

@@ -1,28 +1,46 @@
 package io.chatapi.sdk.agents;
 
 import io.chatapi.sdk.internal.Validate;
-import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
- * Changes to an agent, sent by {@link AgentsClient#edit(String, AgentUpdate)}. The fields not set on
- * the builder keep their current value: the edit reads them first and sends them unchanged, except
- * the password, which is sent only when set. The password is never shown by {@link #toString()}.
+ * Changes to an agent, sent by {@link AgentsClient#edit(String, AgentUpdate)}; build one with {@link
+ * #builder()}. A field left empty keeps its current value: the edit reads it first and sends it
+ * unchanged, except the password, which is sent only when set. The password is never shown by {@link
+ * #toString()}.
+ *
+ * @param name the new name, sent as {@code name}
+ * @param jobTitle the new job title, sent as {@code job_title}; empty text clears it
+ * @param password the new password, sent as {@code password}
+ * @param chats the new number of simultaneous conversations, sent as {@code chat}
+ * @param status the new default status, sent as {@code status}
  */
-public final class AgentUpdate {
-    private final Optional<String> name;
-    private final Optional<String> jobTitle;
-    private final Optional<String> password;
-    private final Optional<Integer> chats;
-    private final Optional<AgentStatus> status;
+public record AgentUpdate(
+        Optional<String> name,
+        Optional<String> jobTitle,
+        Optional<String> password,
+        Optional<Integer> chats,
+        Optional<AgentStatus> status) {
 
-    private AgentUpdate(Builder b) {
-        this.name = Optional.ofNullable(b.name);
-        this.jobTitle = Optional.ofNullable(b.jobTitle);
-        this.password = Optional.ofNullable(b.password);
-        this.chats = Optional.ofNullable(b.chats);
-        this.status = Optional.ofNullable(b.status);
-        if (name.isEmpty() && jobTitle.isEmpty() && password.isEmpty() && chats.isEmpty() && status.isEmpty()) {
+    /**
+     * Checks every field.
+     *
+     * @param name see {@link #name()}
+     * @param jobTitle see {@link #jobTitle()}
+     * @param password see {@link #password()}
+     * @param chats see {@link #chats()}
+     * @param status see {@link #status()}
+     * @throws IllegalArgumentException naming the field when one is null, a set name or password is
+     *     blank or too long, a set {@code chats} is negative, or nothing is set
+     */
+    public AgentUpdate {
+        Validate.notNull("name", name).ifPresent(v -> Validate.notBlank("name", v));
+        Validate.notNull("jobTitle", jobTitle);
+        Validate.notNull("password", password).ifPresent(v -> Validate.notBlank("password", v));
+        Validate.notNull("chats", chats).ifPresent(v -> Validate.notNegative("chats", v));
+        Validate.notNull("status", status);
+        if (Stream.of(name, jobTitle, password, chats, status).allMatch(Optional::isEmpty)) {
             throw new IllegalArgumentException("an AgentUpdate must change at least one field");
         }
     }
@@ -43,80 +61,17 @@ public final class AgentUpdate {
      */
     public Builder toBuilder() {
         Builder b = new Builder();
-        b.name = name.orElse(null);
-        b.jobTitle = jobTitle.orElse(null);
-        b.password = password.orElse(null);
-        b.chats = chats.orElse(null);
-        b.status = status.orElse(null);
+        b.name = name;
+        b.jobTitle = jobTitle;
+        b.password = password;
+        b.chats = chats;
+        b.status = status;
         return b;
-    }
-
-    /**
-     * The new name, sent as {@code name}.
-     *
-     * @return the new name, or empty when unchanged
-     */
-    public Optional<String> name() {
-        return name;
-    }
-
-    /**
-     * The new job title, sent as {@code job_title}.
-     *
-     * @return the new job title (empty text clears it), or empty when unchanged
-     */
-    public Optional<String> jobTitle() {
-        return jobTitle;
-    }
-
-    /**
-     * The new password, sent as {@code password}.
-     *
-     * @return the new password, or empty when unchanged
-     */
-    public Optional<String> password() {
-        return password;
-    }
-
-    /**
-     * The new number of simultaneous conversations, sent as {@code chat}.
-     *
-     * @return the new number, or empty when unchanged
-     */
-    public Optional<Integer> chats() {
-        return chats;
-    }
-
-    /**
-     * The new default status, sent as {@code status}.
-     *
-     * @return the new status, or empty when unchanged
-     */
-    public Optional<AgentStatus> status() {
-        return status;
     }
 
     /** Whether every field an agent read shows is set, so an edit needs no read to send the whole record. */
     boolean setsEveryReadableField() {
         return name.isPresent() && jobTitle.isPresent() && chats.isPresent() && status.isPresent();
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        if (!(o instanceof AgentUpdate)) {
-            return false;
-        }
-        AgentUpdate other = (AgentUpdate) o;
-        return name.equals(other.name)
-                && jobTitle.equals(other.jobTitle)
-                && password.equals(other.password)
-                && chats.equals(other.chats)
-                && status.equals(other.status);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(name, jobTitle, chats, status);
     }
 
     /** The fields set, with the password masked. */
@@ -128,73 +83,63 @@ public final class AgentUpdate {
                 + ", password=" + (password.isPresent() ? "[redacted]" : "-") + "]";
     }
 
-    /** Collects the changes. */
+    /** Collects the changes; each setter checks its value at once. */
     public static final class Builder {
-        private String name;
-        private String jobTitle;
-        private String password;
-        private Integer chats;
-        private AgentStatus status;
+        private Optional<String> name = Optional.empty();
+        private Optional<String> jobTitle = Optional.empty();
+        private Optional<String> password = Optional.empty();
+        private Optional<Integer> chats = Optional.empty();
+        private Optional<AgentStatus> status = Optional.empty();
 
         private Builder() {}
 
         /**
-         * A new name; must not be blank.
-         *
-         * @param name the new name
+         * @param name a new name
          * @return this builder
          * @throws IllegalArgumentException when {@code name} is null, blank or too long
          */
         public Builder name(String name) {
-            this.name = Validate.notBlank("name", name);
+            this.name = Optional.of(Validate.notBlank("name", name));
             return this;
         }
 
         /**
-         * A new job title; empty clears it.
-         *
-         * @param jobTitle the new job title, or an empty string
+         * @param jobTitle a new job title, or an empty string to clear it
          * @return this builder
          * @throws IllegalArgumentException when {@code jobTitle} is {@code null}
          */
         public Builder jobTitle(String jobTitle) {
-            this.jobTitle = Validate.notNull("jobTitle", jobTitle);
+            this.jobTitle = Optional.of(Validate.notNull("jobTitle", jobTitle));
             return this;
         }
 
         /**
-         * A new password; must not be blank.
-         *
-         * @param password the new password
+         * @param password a new password
          * @return this builder
          * @throws IllegalArgumentException when {@code password} is null, blank or too long
          */
         public Builder password(String password) {
-            this.password = Validate.notBlank("password", password);
+            this.password = Optional.of(Validate.notBlank("password", password));
             return this;
         }
 
         /**
-         * A new number of simultaneous conversations; must not be negative.
-         *
-         * @param chats the new number, zero or more
+         * @param chats a new number of simultaneous conversations, zero or more
          * @return this builder
          * @throws IllegalArgumentException when {@code chats} is negative
          */
         public Builder chats(int chats) {
-            this.chats = Validate.notNegative("chats", chats);
+            this.chats = Optional.of(Validate.notNegative("chats", chats));
             return this;
         }
 
         /**
-         * A new default status.
-         *
-         * @param status the new status
+         * @param status a new default status
          * @return this builder
          * @throws IllegalArgumentException when {@code status} is {@code null}
          */
         public Builder status(AgentStatus status) {
-            this.status = Validate.notNull("status", status);
+            this.status = Optional.of(Validate.notNull("status", status));
             return this;
         }
 
@@ -205,7 +150,7 @@ public final class AgentUpdate {
          * @throws IllegalArgumentException when nothing was set
          */
         public AgentUpdate build() {
-            return new AgentUpdate(this);
+            return new AgentUpdate(name, jobTitle, password, chats, status);
         }
     }
 }

@@ -16,6 +16,7 @@ import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -27,6 +28,8 @@ import java.util.Optional;
  * <p>Every method may throw {@link TransportException} (the exchange failed; for writes check
  * {@code mayHaveBeenProcessed()}), {@link RequestRejectedException} (the server said no), {@link
  * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException}.
+ * Input is checked before anything is sent; a bad argument throws {@link IllegalArgumentException}
+ * naming the parameter.
  */
 public final class AgentsClient {
     private final Transport transport;
@@ -48,9 +51,8 @@ public final class AgentsClient {
      *
      * @return the agents in the server's order, with the subscription counters; empty when the reply
      *     holds no agent, such as {@code {"status":1}} or {@code {"status":1,"content":{}}}
-     * @throws RequestRejectedException when the reply carries a message instead of the list: no
-     *     agent, no counter and no {@code content} object or array, but a text, such as {@code
-     *     {"status":0,"content":"Access denied"}}
+     * @throws RequestRejectedException when the reply carries a text instead of the list (no agent,
+     *     counter or {@code content} container), such as {@code {"status":0,"content":"Access denied"}}
      */
     public AgentList list() {
         Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
@@ -65,52 +67,45 @@ public final class AgentsClient {
      *
      * @param agentId the agent's uuid
      * @return the agent, with image URL, job title, dashboard layout and domains
-     * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id
      * @throws RequestRejectedException when the reply holds no {@code content.user} (unknown agent)
      */
     public AgentDetail get(String agentId) {
         Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_GET)
                 .path("uid", ApiCall.requireId("agentId", agentId))
                 .build());
-        JsonNode content = reply.require("content", JsonNode::isObject);
-        JsonNode user = content.get("user");
+        JsonNode user = reply.require("content", JsonNode::isObject).get("user");
         if (user == null || !user.isObject()) {
             throw reply.rejected("no content.user in the reply");
         }
-        user = JsonCodec.withId(user, "uuid", agentId);
         JsonNode photo = reply.body().path("media").path("address");
-        return JsonCodec.bind(user, AgentDetail.class)
-                .withPhoto(
-                        photo.isValueNode() && !photo.asText().isBlank()
-                                ? Optional.of(photo.asText())
-                                : Optional.empty());
+        return JsonCodec.bind(JsonCodec.withId(user, "uuid", agentId), AgentDetail.class)
+                .withPhoto(Optional.of(photo.asText()).filter(p -> photo.isValueNode() && !p.isBlank()));
     }
 
     /**
      * Finds an agent by e-mail address, ignoring letter case and surrounding spaces: one request,
-     * {@code GET users/list}. The spec has no lookup endpoint.
+     * {@code GET users/list}, as the spec has no lookup endpoint.
      *
      * @param email the e-mail address
      * @return the agent, or empty when none has that address
-     * @throws IllegalArgumentException when {@code email} is null or blank; nothing is sent then
      * @throws AmbiguousMatchException when several agents have that address
      */
     public Optional<Agent> findByEmail(String email) {
         String wanted = Validate.notBlank("email", email).trim();
         return Matches.atMostOne(
-                list(), a -> hasEmail(a, wanted), AgentsClient::idOf, "agents.findByEmail", "email=" + wanted);
+                list(), a -> hasEmail(a, wanted), AgentsClient::idOf, "agents.findByEmail", key(wanted));
     }
 
     /**
      * Adds an agent and returns it with its id: {@code POST users/add} with {@code login}, {@code
      * name}, {@code job_title}, {@code password}, {@code chat} and {@code status}, then {@code GET
-     * users/list} to find it by e-mail, since the reply carries no id. Two requests.
+     * users/list} to find it by e-mail, since the reply carries no id.
      *
      * @param agent the agent to add
      * @return the new agent, as listed
      * @throws AlreadyExistsException when the server refuses a duplicate e-mail in words the
-     *     builder's {@code alreadyExistsMessagePattern} recognises; other refusals are a {@link
-     *     RequestRejectedException}
+     *     builder's {@code alreadyExistsMessagePattern} recognises (other refusals are a {@link
+     *     RequestRejectedException})
      * @throws CreatedRecordNotFoundException when the add was accepted but the list shows no agent
      *     with that e-mail
      * @throws AmbiguousMatchException when the list shows several (the add was carried out)
@@ -118,17 +113,14 @@ public final class AgentsClient {
      *     {@link #findByEmail} before adding again
      */
     public Agent add(NewAgent agent) {
-        Validate.notNull("agent", agent);
-        send(agent);
+        send(Validate.notNull("agent", agent));
         return Matches.created(
-                list(), a -> hasEmail(a, agent.email()), AgentsClient::idOf, "agents.add", "email=" + agent.email());
+                list(), a -> hasEmail(a, agent.email()), AgentsClient::idOf, "agents.add", key(agent.email()));
     }
 
     /**
-     * Returns the agent with this e-mail, adding it first if there is none. An agent found is
-     * returned as it is, not changed to match {@code agent}. One request ({@code GET users/list})
-     * when it exists, three when it is added ({@code GET users/list}, {@code POST users/add}, {@code
-     * GET users/list}).
+     * Returns the agent with this e-mail, adding it first if there is none; see {@link
+     * #findOrAdd(List)}.
      *
      * @param agent the agent to find by e-mail or add
      * @return the agent found or added
@@ -136,20 +128,18 @@ public final class AgentsClient {
      * @throws CreatedRecordNotFoundException see {@link #add(NewAgent)}
      */
     public Agent findOrAdd(NewAgent agent) {
-        Validate.notNull("agent", agent);
-        return findOrAdd(List.of(agent)).get(0);
+        return findOrAdd(List.of(Validate.notNull("agent", agent))).get(0);
     }
 
     /**
      * Returns the agents with these e-mails, adding those that do not exist yet, for an onboarding
-     * that can run again. Agents found are returned as they are. {@code GET users/list} once, {@code
-     * POST users/add} per missing agent, and {@code GET users/list} once more when any was added: 1
-     * request when all exist, 2 + the number added otherwise.
+     * that can run again. Agents found are returned as they are, not changed to match. {@code GET
+     * users/list} once, {@code POST users/add} per missing agent, and {@code GET users/list} once
+     * more when any was added.
      *
      * @param agents the agents to find by e-mail or add, with distinct e-mails
      * @return one agent per entry, in the order given
-     * @throws IllegalArgumentException when {@code agents} is null, holds null, or repeats an e-mail;
-     *     nothing is sent then
+     * @throws IllegalArgumentException when {@code agents} is null, holds null, or repeats an e-mail
      * @throws AmbiguousMatchException when several agents have one of the e-mails
      * @throws CreatedRecordNotFoundException when an add was accepted but its agent is not listed
      */
@@ -161,7 +151,7 @@ public final class AgentsClient {
                 (a, wanted) -> hasEmail(a, wanted.email()),
                 AgentsClient::idOf,
                 this::send,
-                wanted -> "email=" + wanted.email().toLowerCase(Locale.ROOT));
+                wanted -> key(wanted.email().toLowerCase(Locale.ROOT)));
     }
 
     private void send(NewAgent agent) {
@@ -175,36 +165,36 @@ public final class AgentsClient {
                 .build());
     }
 
+    private static String key(String email) {
+        return "email=" + email;
+    }
+
     /** The model's e-mail, compared as the service compares logins: trimmed, any case. */
     private static boolean hasEmail(Agent agent, String email) {
         return agent.email().map(e -> e.trim().equalsIgnoreCase(email.trim())).orElse(false);
     }
 
-    /** The model's id, or empty when the list left it blank. */
+    /** The model's id (a listed agent always has one: the list leaves out entries without). */
     private static Optional<String> idOf(Agent agent) {
-        return Optional.ofNullable(agent.id()).filter(id -> !id.isBlank());
+        return Optional.of(agent.id());
     }
 
     /**
-     * Edits an agent: {@code POST user/edit} with the agent's whole record, {@code name}, {@code
-     * job_title}, {@code chat} and {@code status}, plus the agent's id in the form field chosen on the
-     * builder ({@code uid} by default; the spec does not say how the agent is named).
+     * Edits an agent: {@code POST user/edit} with its whole record, {@code name}, {@code job_title},
+     * {@code chat} and {@code status}, and its id in the form field chosen on the builder ({@code uid}
+     * by default; the spec does not say how the agent is named).
      *
      * <p>The spec lists the edit's fields "all as in add", so a server may blank every field an edit
-     * leaves out. To change only what the update sets, this method first reads the agent ({@link
-     * #get(String)}, one extra request) and sends its current values for the fields the update does
-     * not set; an update that sets name, job title, chats and status is sent without that read. A
-     * change made by someone else between the read and the edit is overwritten. The current status
-     * is sent as the word the builder's {@code agentStatusCodes} maps its code to, or as the code the
-     * read shows when no mapping is set (the spec does not map the codes to online, away or offline), a field
-     * the read does not show is not sent, and the password, which can never be read, is sent only
-     * when the update sets it.
+     * leaves out. Unless the update sets name, job title, chats and status, this method first reads the
+     * agent ({@link #get(String)}, one more request) and sends the current values of the fields the
+     * update leaves empty; a change made by someone else in between is overwritten. A field the read
+     * does not show is not sent; the password, which can never be read, only when the update sets it.
+     * The current status is sent as the word the builder's {@code agentStatusCodes} maps its code to,
+     * else as the code read (the spec does not map the codes to online, away or offline).
      *
      * @param agentId the agent's uuid
      * @param update the fields to change
      * @return the server's acknowledgement
-     * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id, or {@code
-     *     update} is null; nothing is sent then
      * @throws RequestRejectedException when the read finds no such agent (nothing is edited then) or
      *     the server refuses the edit
      */
@@ -220,34 +210,27 @@ public final class AgentsClient {
                 .or(() -> current.flatMap(AgentDetail::chats))
                 .ifPresent(v -> call.param("chat", Integer.toString(v)));
         update.status()
+                .or(() -> current.flatMap(AgentDetail::statusCode).map(this::statusOf))
                 .map(AgentStatus::wireValue)
-                .or(() -> current.flatMap(AgentDetail::statusCode).map(this::statusWord))
+                .or(() -> current.flatMap(AgentDetail::statusCode))
                 .ifPresent(v -> call.param("status", v));
         return transport.write(call.build());
     }
 
-    /**
-     * The word {@code user/edit} takes for a status read back as {@code code}: the code itself when it
-     * already is one of the words, its mapping when {@code agentStatusCodes} knows it, else the code as
-     * read (the spec gives no mapping, and inventing one could change the agent's status).
-     */
-    private String statusWord(String code) {
-        for (AgentStatus status : AgentStatus.values()) {
-            if (status.wireValue().equalsIgnoreCase(code.trim())) {
-                return status.wireValue();
-            }
-        }
-        AgentStatus mapped = statusByCode.get(code.trim());
-        return mapped != null ? mapped.wireValue() : code;
+    /** The status a code read back stands for: the word itself, or its {@code agentStatusCodes} mapping. */
+    private AgentStatus statusOf(String code) {
+        return Arrays.stream(AgentStatus.values())
+                .filter(s -> s.wireValue().equalsIgnoreCase(code.trim()))
+                .findFirst()
+                .orElseGet(() -> statusByCode.get(code.trim()));
     }
 
     /**
-     * Deletes an agent: {@code POST users/delete/:uid} (or {@code user/delete}), with {@code uid}
-     * also in the form so either form names the agent.
+     * Deletes an agent: {@code POST users/delete/:uid} (or {@code user/delete}), with {@code uid} also
+     * in the form so either form names the agent.
      *
      * @param agentId the agent's uuid
      * @return the server's acknowledgement
-     * @throws IllegalArgumentException when {@code agentId} is blank or not a usable id
      */
     public WriteResult delete(String agentId) {
         return transport.write(ApiCall.to(Endpoints.AGENTS_DELETE)
@@ -263,7 +246,6 @@ public final class AgentsClient {
      * @param agentId the agent's uuid
      * @param page the page number, from 1
      * @return the page, newest sign-ins first, with its paging fields
-     * @throws IllegalArgumentException when {@code agentId} is unusable or {@code page} is below 1
      */
     public SignInPage signInHistory(String agentId, int page) {
         if (page < 1) {
@@ -282,7 +264,6 @@ public final class AgentsClient {
      *
      * @param agentId the agent's uuid
      * @return an iterable (and {@code stream()}) over every sign-in, newest first
-     * @throws IllegalArgumentException when {@code agentId} is unusable
      */
     public SignInHistory signInHistory(String agentId) {
         ApiCall.requireId("agentId", agentId);
@@ -295,6 +276,7 @@ public final class AgentsClient {
      *
      * @param agentId the agent's uuid
      * @return the domains, with their plug-in tokens
+     * @throws RequestRejectedException when the reply holds no {@code content.domains}
      */
     public List<DomainSummary> domains(String agentId) {
         Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_DOMAINS)

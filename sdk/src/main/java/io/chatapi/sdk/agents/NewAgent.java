@@ -1,31 +1,45 @@
 package io.chatapi.sdk.agents;
 
 import io.chatapi.sdk.internal.Validate;
-import java.util.Objects;
 
 /**
- * An agent to add with {@link AgentsClient#add(NewAgent)}. Build one with {@link #builder()}; the
+ * An agent to add with {@link AgentsClient#add(NewAgent)}; build one with {@link #builder()}. The
  * password is sent but never shown by {@link #toString()}.
+ *
+ * @param email the e-mail address, the agent's login, sent as {@code login}; trimmed
+ * @param name name and surname, sent as {@code name}
+ * @param jobTitle the job title, sent as {@code job_title}; empty by default
+ * @param password the initial password, sent as {@code password}
+ * @param chats how many conversations the agent takes at once, sent as {@code chat}; 1 by default
+ * @param status the agent's default status, sent as {@code status}; {@link AgentStatus#ONLINE} by
+ *     default
  */
-public final class NewAgent {
-    private final String email;
-    private final String name;
-    private final String jobTitle;
-    private final String password;
-    private final int chats;
-    private final AgentStatus status;
+public record NewAgent(String email, String name, String jobTitle, String password, int chats, AgentStatus status) {
 
-    private NewAgent(Builder b) {
-        this.email = Validate.email("email", b.email);
-        this.name = Validate.notBlank("name", b.name);
-        this.password = Validate.notBlank("password", b.password);
-        this.jobTitle = b.jobTitle == null ? "" : b.jobTitle;
-        this.chats = b.chats;
-        this.status = b.status;
+    /**
+     * Checks every field.
+     *
+     * @param email see {@link #email()}
+     * @param name see {@link #name()}
+     * @param jobTitle see {@link #jobTitle()}; {@code null} is sent as empty
+     * @param password see {@link #password()}
+     * @param chats see {@link #chats()}
+     * @param status see {@link #status()}
+     * @throws IllegalArgumentException naming the field when e-mail, name or password is missing,
+     *     blank or too long, the e-mail is not of the form {@code text@domain}, {@code chats} is
+     *     negative or {@code status} is null
+     */
+    public NewAgent {
+        email = Validate.email("email", email);
+        Validate.notBlank("name", name);
+        Validate.notBlank("password", password);
+        jobTitle = jobTitle == null ? "" : jobTitle;
+        Validate.notNegative("chats", chats);
+        Validate.notNull("status", status);
     }
 
     /**
-     * A builder; e-mail, name and password are required.
+     * A builder; e-mail, name and password are required, and {@link Builder#build()} checks them.
      *
      * @return a new builder
      */
@@ -48,87 +62,14 @@ public final class NewAgent {
                 .status(status);
     }
 
-    /**
-     * The e-mail address, sent as {@code login}.
-     *
-     * @return the e-mail address, trimmed
-     */
-    public String email() {
-        return email;
-    }
-
-    /**
-     * Name and surname, sent as {@code name}.
-     *
-     * @return the name
-     */
-    public String name() {
-        return name;
-    }
-
-    /**
-     * The job title, sent as {@code job_title}; empty by default.
-     *
-     * @return the job title, or an empty string
-     */
-    public String jobTitle() {
-        return jobTitle;
-    }
-
-    /**
-     * The password, sent as {@code password}.
-     *
-     * @return the password
-     */
-    public String password() {
-        return password;
-    }
-
-    /**
-     * How many conversations the agent takes at once, sent as {@code chat}.
-     *
-     * @return the number of conversations, zero or more
-     */
-    public int chats() {
-        return chats;
-    }
-
-    /**
-     * The agent's default status, sent as {@code status}.
-     *
-     * @return the status
-     */
-    public AgentStatus status() {
-        return status;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        if (!(o instanceof NewAgent)) {
-            return false;
-        }
-        NewAgent other = (NewAgent) o;
-        return email.equals(other.email)
-                && name.equals(other.name)
-                && jobTitle.equals(other.jobTitle)
-                && password.equals(other.password)
-                && chats == other.chats
-                && status == other.status;
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(email, name, jobTitle, chats, status);
-    }
-
-    /** Everything but the password. */
+    /** Every field but the password. */
     @Override
     public String toString() {
         return "NewAgent[email=" + email + ", name=" + name + ", jobTitle=" + jobTitle + ", chats=" + chats
                 + ", status=" + status + ", password=[redacted]]";
     }
 
-    /** Collects a new agent's fields. */
+    /** Collects a new agent's fields; each setter takes what the record component of its name holds. */
     public static final class Builder {
         private String email;
         private String name;
@@ -140,9 +81,7 @@ public final class NewAgent {
         private Builder() {}
 
         /**
-         * Required: the agent's e-mail address, their login. Checked by {@link #build()}.
-         *
-         * @param email the e-mail address
+         * @param email required: the e-mail address
          * @return this builder
          */
         public Builder email(String email) {
@@ -151,9 +90,7 @@ public final class NewAgent {
         }
 
         /**
-         * Required: name and surname. Checked by {@link #build()}.
-         *
-         * @param name the name and surname
+         * @param name required: name and surname
          * @return this builder
          */
         public Builder name(String name) {
@@ -162,8 +99,6 @@ public final class NewAgent {
         }
 
         /**
-         * The job title. Default empty.
-         *
          * @param jobTitle the job title; {@code null} is sent as empty
          * @return this builder
          */
@@ -173,9 +108,7 @@ public final class NewAgent {
         }
 
         /**
-         * Required: the initial password. Checked by {@link #build()}.
-         *
-         * @param password the initial password
+         * @param password required: the initial password
          * @return this builder
          */
         public Builder password(String password) {
@@ -184,9 +117,7 @@ public final class NewAgent {
         }
 
         /**
-         * How many conversations the agent takes at once. Default 1.
-         *
-         * @param chats the number of conversations, zero or more
+         * @param chats how many conversations the agent takes at once, zero or more
          * @return this builder
          * @throws IllegalArgumentException when negative
          */
@@ -196,9 +127,7 @@ public final class NewAgent {
         }
 
         /**
-         * The agent's default status. Default {@link AgentStatus#ONLINE}.
-         *
-         * @param status the status
+         * @param status the agent's default status
          * @return this builder
          * @throws IllegalArgumentException when {@code status} is {@code null}
          */
@@ -211,11 +140,10 @@ public final class NewAgent {
          * Builds the agent.
          *
          * @return the agent
-         * @throws IllegalArgumentException naming the field when e-mail, name or password is missing,
-         *     blank or too long, or the e-mail is not of the form {@code text@domain}
+         * @throws IllegalArgumentException naming the field, as the {@link NewAgent} constructor does
          */
         public NewAgent build() {
-            return new NewAgent(this);
+            return new NewAgent(email, name, jobTitle, password, chats, status);
         }
     }
 }

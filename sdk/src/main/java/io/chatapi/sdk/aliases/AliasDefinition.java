@@ -73,9 +73,7 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
         private Builder() {}
 
         /**
-         * Required: the short name typed by the agent.
-         *
-         * @param name the short name
+         * @param name required: the short name typed by the agent
          * @return this builder
          */
         public Builder name(String name) {
@@ -84,9 +82,7 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
         }
 
         /**
-         * Required: the text that replaces the alias.
-         *
-         * @param text the text
+         * @param text required: the text that replaces the alias
          * @return this builder
          */
         public Builder text(String text) {
@@ -95,9 +91,7 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
         }
 
         /**
-         * Adds a domain the alias applies on, after those already added.
-         *
-         * @param domainId the domain's uuid
+         * @param domainId the uuid of a domain the alias applies on, added after those already added
          * @return this builder
          */
         public Builder domainId(String domainId) {
@@ -106,9 +100,8 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
         }
 
         /**
-         * Replaces the domains the alias applies on.
-         *
-         * @param domainIds the domains' uuids, in the order to send them
+         * @param domainIds the uuids of the domains it applies on, in the order to send them, replacing those
+         *     added before
          * @return this builder
          * @throws IllegalArgumentException when {@code domainIds} is {@code null}
          */

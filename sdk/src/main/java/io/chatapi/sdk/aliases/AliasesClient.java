@@ -15,11 +15,12 @@ import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * Aliases: short names that the system replaces with a stored text during a chat. Obtain it from
@@ -32,8 +33,6 @@ import java.util.stream.Collectors;
  * naming the parameter.
  */
 public final class AliasesClient {
-    private static final List<String> ALIAS_FIELDS = List.of("id", "name", "text");
-
     private final Transport transport;
 
     static {
@@ -67,7 +66,6 @@ public final class AliasesClient {
      *
      * @param aliasId the alias's id
      * @return the alias with its selected domains
-     * @throws IllegalArgumentException when {@code aliasId} is blank or not a usable id
      * @throws RequestRejectedException when the reply holds none of the alias's fields (unknown id)
      */
     public Alias get(String aliasId) {
@@ -75,12 +73,16 @@ public final class AliasesClient {
                 .path("id", ApiCall.requireId("aliasId", aliasId))
                 .build());
         JsonNode body = reply.body();
-        Optional<JsonNode> alias = Optional.of(body).filter(AliasesClient::looksLikeAlias);
-        for (String wrapper : List.of("alias", "content")) {
-            alias = alias.or(() -> JsonCodec.container(body.get(wrapper)).filter(AliasesClient::looksLikeAlias));
-        }
-        JsonNode found = alias.orElseThrow(() -> reply.rejected("no alias in the reply"));
-        return JsonCodec.bind(JsonCodec.withId(found, "id", aliasId), Alias.class);
+        JsonNode alias = Stream.of(
+                        Optional.of(body),
+                        JsonCodec.container(body.get("alias")),
+                        JsonCodec.container(body.get("content")))
+                .flatMap(Optional::stream)
+                .filter(node ->
+                        node.isObject() && Stream.of("id", "name", "text").anyMatch(node::hasNonNull))
+                .findFirst()
+                .orElseThrow(() -> reply.rejected("no alias in the reply"));
+        return JsonCodec.bind(JsonCodec.withId(alias, "id", aliasId), Alias.class);
     }
 
     /**
@@ -89,26 +91,22 @@ public final class AliasesClient {
      *
      * @param name the alias's name
      * @return the alias, or empty when none has that name
-     * @throws IllegalArgumentException when {@code name} is null or blank; nothing is sent then
      * @throws AmbiguousMatchException when several aliases have that name
      */
     public Optional<Alias> find(String name) {
         String wanted = Validate.notBlank("name", name).trim();
-        return Matches.atMostOne(
-                list(), a -> hasName(a, wanted), AliasesClient::idOf, "aliases.find", "name=" + wanted);
+        return Matches.atMostOne(list(), a -> hasName(a, wanted), AliasesClient::idOf, "aliases.find", key(wanted));
     }
 
     /**
      * Adds an alias and returns it with its id: {@code POST aliases/addalias} with {@code name},
      * {@code text} and {@code domains[]} (one entry per domain id), then {@code GET aliases/index} to
-     * find it by name, since the reply carries no id. Two requests. A name may stand on other domains
-     * too (names are unique per domain, not per account), so among several aliases of that name the
-     * one on exactly these domains is the new one.
+     * find it by name, since the reply carries no id. A name may stand on other domains too (names are
+     * unique per domain, not per account), so among several aliases of that name the one on exactly
+     * these domains is the new one.
      *
      * @param alias the alias to add
      * @return the new alias, as listed
-     * @throws IllegalArgumentException when {@code alias} is null or a domain id is not a usable id;
-     *     nothing is sent then
      * @throws CreatedRecordNotFoundException when the add was accepted but the list shows no alias of
      *     that name
      * @throws AmbiguousMatchException when the list shows several of that name on these domains (the
@@ -125,7 +123,7 @@ public final class AliasesClient {
         List<Alias> candidates = named.size() > 1
                 ? named.stream().filter(a -> domainIdsOf(a).equals(domains)).toList()
                 : named;
-        return Matches.created(candidates, a -> true, AliasesClient::idOf, "aliases.add", "name=" + name);
+        return Matches.created(candidates, a -> true, AliasesClient::idOf, "aliases.add", key(name));
     }
 
     /** The ids of the domains an alias is listed on. */
@@ -134,30 +132,27 @@ public final class AliasesClient {
     }
 
     /**
-     * Returns the alias of this name, adding it first if there is none. An alias found is returned as
-     * it is. One request when it exists, three when it is added.
+     * Returns the alias of this name, adding it first if there is none; see {@link
+     * #findOrAdd(List)}.
      *
      * @param alias the alias to find by name or add
      * @return the alias found or added
-     * @throws IllegalArgumentException when {@code alias} is null; nothing is sent then
      * @throws AmbiguousMatchException when several aliases have that name
      * @throws CreatedRecordNotFoundException see {@link #add(AliasDefinition)}
      */
     public Alias findOrAdd(AliasDefinition alias) {
-        Validate.notNull("alias", alias);
-        return findOrAdd(List.of(alias)).get(0);
+        return findOrAdd(List.of(Validate.notNull("alias", alias))).get(0);
     }
 
     /**
      * Returns the aliases of these names, adding those that do not exist yet, for an onboarding that
      * can run again. Aliases found are returned as they are. {@code GET aliases/index} once, {@code
      * POST aliases/addalias} per missing alias, and {@code GET aliases/index} once more when any was
-     * added: 1 request when all exist, 2 + the number added otherwise.
+     * added.
      *
      * @param aliases the aliases to find by name or add, with distinct names
      * @return one alias per entry, in the order given
-     * @throws IllegalArgumentException when {@code aliases} is null, holds null, or repeats a name;
-     *     nothing is sent then
+     * @throws IllegalArgumentException when {@code aliases} is null, holds null, or repeats a name
      * @throws AmbiguousMatchException when several aliases have one of the names
      * @throws CreatedRecordNotFoundException when an add was accepted but its alias is not listed
      */
@@ -169,11 +164,15 @@ public final class AliasesClient {
                 (a, d) -> hasName(a, d.name().trim()),
                 AliasesClient::idOf,
                 this::send,
-                d -> "name=" + d.name().trim());
+                d -> key(d.name().trim()));
     }
 
     private void send(AliasDefinition alias) {
-        transport.write(definition(ApiCall.to(Endpoints.ALIASES_ADD), alias).build());
+        send(ApiCall.to(Endpoints.ALIASES_ADD), alias);
+    }
+
+    private static String key(String name) {
+        return "name=" + name;
     }
 
     private static boolean hasName(Alias alias, String name) {
@@ -192,11 +191,9 @@ public final class AliasesClient {
      * @param aliasId the alias's id
      * @param alias the full new definition
      * @return the server's acknowledgement, such as {@code alias updated}
-     * @throws IllegalArgumentException when {@code aliasId} or a domain id is not a usable id
      */
     public WriteResult edit(String aliasId, AliasDefinition alias) {
-        ApiCall.Builder call = ApiCall.to(Endpoints.ALIASES_EDIT).param("id", ApiCall.requireId("aliasId", aliasId));
-        return transport.write(definition(call, alias).build());
+        return send(ApiCall.to(Endpoints.ALIASES_EDIT).param("id", ApiCall.requireId("aliasId", aliasId)), alias);
     }
 
     /**
@@ -205,7 +202,6 @@ public final class AliasesClient {
      *
      * @param aliasId the alias's id
      * @return the server's acknowledgement, such as {@code alias deleted}
-     * @throws IllegalArgumentException when {@code aliasId} is blank or not a usable id
      */
     public WriteResult delete(String aliasId) {
         return transport.write(ApiCall.to(Endpoints.ALIASES_DELETE)
@@ -213,17 +209,16 @@ public final class AliasesClient {
                 .build());
     }
 
-    private static ApiCall.Builder definition(ApiCall.Builder call, AliasDefinition alias) {
+    /** Sends {@code call} with the definition's fields, each domain id checked. */
+    private WriteResult send(ApiCall.Builder call, AliasDefinition alias) {
         Validate.notNull("alias", alias);
-        List<String> domainIds = new ArrayList<>();
-        for (int i = 0; i < alias.domainIds().size(); i++) {
-            domainIds.add(
-                    ApiCall.requireId("domainIds[" + i + "]", alias.domainIds().get(i)));
-        }
-        return call.param("name", alias.name()).param("text", alias.text()).array("domains", domainIds);
-    }
-
-    private static boolean looksLikeAlias(JsonNode node) {
-        return node.isObject() && ALIAS_FIELDS.stream().anyMatch(node::hasNonNull);
+        List<String> domainIds = IntStream.range(0, alias.domainIds().size())
+                .mapToObj(i -> ApiCall.requireId(
+                        "domainIds[" + i + "]", alias.domainIds().get(i)))
+                .toList();
+        return transport.write(call.param("name", alias.name())
+                .param("text", alias.text())
+                .array("domains", domainIds)
+                .build());
     }
 }

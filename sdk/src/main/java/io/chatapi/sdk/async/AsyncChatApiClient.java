@@ -1,28 +1,23 @@
 package io.chatapi.sdk.async;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.ChatApiClientBuilder;
 import io.chatapi.sdk.core.RawReply;
+import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
 
 /**
- * The asynchronous face of a {@link ChatApiClient}, from {@link ChatApiClient#async()}: the same
- * sub-clients, each call returning a {@link CompletableFuture}.
- *
- * <p>Calls run one at a time in the order they were submitted (the token chain's order), on the
- * executor chosen on the builder. Cancelling a future before its call starts means the call is
- * never sent; cancelling one already under way lets it finish, so the token chain stays intact.
+ * The asynchronous face of a {@link ChatApiClient}, from {@link ChatApiClient#async()}: any
+ * synchronous call, queued with {@link #call} (or {@link #withRawReply}) and answered by a {@link
+ * CompletableFuture}. One rule covers every method of every sub-client, so nothing synchronous lacks
+ * an asynchronous form.
  */
 public final class AsyncChatApiClient {
     private final ChatApiClient client;
     private final CallQueue queue;
-    private final AsyncAgentsClient agents;
-    private final AsyncDomainsClient domains;
-    private final AsyncTriggersClient triggers;
-    private final AsyncAliasesClient aliases;
-    private final AsyncTicketsClient tickets;
 
     static {
         Wiring.registerAsync(AsyncChatApiClient.class, AsyncChatApiClient::new);
@@ -31,56 +26,36 @@ public final class AsyncChatApiClient {
     private AsyncChatApiClient(ChatApiClient client, Executor executor) {
         this.client = client;
         this.queue = new CallQueue(executor);
-        this.agents = new AsyncAgentsClient(client.agents(), queue);
-        this.domains = new AsyncDomainsClient(client.domains(), queue);
-        this.triggers = new AsyncTriggersClient(client.triggers(), queue);
-        this.aliases = new AsyncAliasesClient(client.aliases(), queue);
-        this.tickets = new AsyncTicketsClient(client.tickets(), queue);
     }
 
     /**
-     * Agents, asynchronously.
+     * Queues synchronous calls on this client as one unit and returns at once; the calls send exactly
+     * the requests they send when made directly.
      *
-     * @return the asynchronous agents client
-     */
-    public AsyncAgentsClient agents() {
-        return agents;
-    }
-
-    /**
-     * Domains, asynchronously.
+     * <pre>{@code
+     * CompletableFuture<Agent> ann = client.async().call(c -> c.agents().add(newAgent));
+     * client.async().call(c -> c.agents().signInHistory(agentId).stream().toList()) // every page
+     *     .thenAccept(signIns -> System.out.println(signIns.size() + " sign-ins"));
+     * }</pre>
      *
-     * @return the asynchronous domains client
-     */
-    public AsyncDomainsClient domains() {
-        return domains;
-    }
-
-    /**
-     * Triggers, asynchronously.
+     * <p>Units run one at a time in the order they were submitted (the token chain's order), on the
+     * executor set with {@link ChatApiClientBuilder#asyncExecutor} (by default one daemon thread the
+     * client owns); a unit's calls run in its own order, with no other unit's between them. Cancelling
+     * the future before its unit starts means nothing of it is sent; cancelling it once the unit is
+     * under way lets the unit finish (so the token chain stays intact) and only discards its result.
      *
-     * @return the asynchronous triggers client
-     */
-    public AsyncTriggersClient triggers() {
-        return triggers;
-    }
-
-    /**
-     * Aliases, asynchronously.
+     * <p>This method throws nothing on the caller's thread: every failure fails the future, with the
+     * exception the calls throw when made directly (bad input included, as {@link
+     * IllegalArgumentException} before anything is sent, and a {@code null} {@code calls} too). A
+     * closed client, and an executor that refuses the unit, fail it with {@link
+     * IllegalStateException}, nothing sent.
      *
-     * @return the asynchronous aliases client
+     * @param <T> the type of the result
+     * @param calls the calls to make on the synchronous client
+     * @return a future that completes with their result, or fails with the exception they throw
      */
-    public AsyncAliasesClient aliases() {
-        return aliases;
-    }
-
-    /**
-     * Tickets, asynchronously.
-     *
-     * @return the asynchronous tickets client
-     */
-    public AsyncTicketsClient tickets() {
-        return tickets;
+    public <T> CompletableFuture<T> call(Function<ChatApiClient, T> calls) {
+        return queue.submit(() -> Validate.notNull("calls", calls).apply(client));
     }
 
     /**
@@ -95,22 +70,10 @@ public final class AsyncChatApiClient {
      *
      * @param <T> the type of the value the calls return
      * @param calls the calls to make on the synchronous client
-     * @return a future that completes with the value and the raw reply, or fails with the exception the
-     *     calls throw ({@link IllegalStateException} when they made no call)
+     * @return a future that completes with the value and the raw reply, or fails like {@link #call}
+     *     ({@link IllegalStateException} also when the calls made no call)
      */
     public <T> CompletableFuture<RawReply<T>> withRawReply(Function<ChatApiClient, T> calls) {
-        return queue.submit(() -> client.withRawReply(calls));
-    }
-
-    /**
-     * Queues any sequence of synchronous calls as one unit, for what the typed mirrors do not cover
-     * (paging through a whole history, a read followed by a write).
-     *
-     * @param <T> the type of the result
-     * @param calls the calls to make on the synchronous client
-     * @return a future that completes with their result, or fails with the exception they throw
-     */
-    public <T> CompletableFuture<T> call(Function<ChatApiClient, T> calls) {
-        return queue.submit(() -> calls.apply(client));
+        return queue.submit(() -> client.withRawReply(Validate.notNull("calls", calls)));
     }
 }

@@ -18,7 +18,6 @@ import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -61,20 +60,18 @@ public final class DomainsClient {
 
     /**
      * Finds a domain by address, ignoring letter case and surrounding spaces: one request, {@code GET
-     * chat/list}. The spec has no lookup endpoint.
+     * chat/list}, as the spec has no lookup endpoint.
      *
      * @param address the website address or host, as registered
      * @return the domain, or empty when none has that address
-     * @throws IllegalArgumentException when {@code address} is null or blank; nothing is sent then
      * @throws AmbiguousMatchException when several domains have that address
      */
     public Optional<Domain> findByAddress(String address) {
-        String wanted = Validate.notBlank("address", address).trim();
-        return find(list(), wanted, "domains.findByAddress");
+        return find(address(address), "domains.findByAddress");
     }
 
     /**
-     * Registers a domain with shop system {@link ShopSystem#OTHER} (code 0, the default); see {@link
+     * Registers a domain with shop system {@link ShopSystem#OTHER} (code 0); see {@link
      * #register(String, ShopSystem)}.
      *
      * @param address the website address or host, such as {@code shop.example.com}
@@ -86,15 +83,13 @@ public final class DomainsClient {
     }
 
     /**
-     * Registers a new domain and returns it with its id. Registering an address that is already
-     * registered would replace its live plug-in token (the websites using the old one stop showing
-     * the chat), so this method first reads the domain list and refuses such an address. Three
-     * requests: {@code GET chat/list}, {@code POST chat/registerdomain} with {@code domain} (the
-     * address, trimmed) and {@code shop} (the system's code 0–4), and {@code GET chat/list} again to
-     * find the new domain, since the reply carries no uuid.
-     *
-     * <p>To reuse a domain that may exist, use {@link #findOrRegister}; to replace the token on
-     * purpose, {@link #registerReplacingToken}.
+     * Registers a new domain and returns it with its id. Registering an address again would replace
+     * its live plug-in token (the websites using the old one stop showing the chat), so this method
+     * first reads the domain list and refuses an address registered already. Three requests: {@code
+     * GET chat/list}, {@code POST chat/registerdomain} with {@code domain} (the address, trimmed) and
+     * {@code shop} (the system's code 0–4), and {@code GET chat/list} again to find the new domain,
+     * since the reply carries no uuid. To reuse a domain that may exist, use {@link #findOrRegister};
+     * to replace the token on purpose, {@link #registerReplacingToken}.
      *
      * @param address the website address or host, such as {@code shop.example.com}
      * @param shop the e-commerce system of the site; use {@link ShopSystem#ofCode(int)} for a code
@@ -110,15 +105,15 @@ public final class DomainsClient {
      *     #findByAddress} before registering again
      */
     public Domain register(String address, ShopSystem shop) {
-        String domain = Validate.notBlank("address", address).trim();
+        String domain = address(address);
         Validate.notNull("shop", shop);
-        Optional<Domain> existing = find(list(), domain, "domains.register");
+        Optional<Domain> existing = find(domain, "domains.register");
         if (existing.isPresent()) {
             throw new AlreadyExistsException(
                     "domains.register",
                     Endpoints.DOMAINS_REGISTER.path(PathForm.SAMPLE),
                     domain + " is registered already as domain "
-                            + idOf(existing.get()).orElse("?")
+                            + existing.get().id()
                             + "; nothing was sent (registering again would replace its live plug-in token):"
                             + " use findOrRegister to reuse it, or registerReplacingToken to replace the token");
         }
@@ -128,44 +123,38 @@ public final class DomainsClient {
     /**
      * Returns the domain with this address, registering it first if there is none. A domain found is
      * returned as it is: its plug-in token is kept and its shop system not changed. One request
-     * ({@code GET chat/list}) when it exists, three when it is registered (as {@link #register(String,
-     * ShopSystem)}).
+     * ({@code GET chat/list}) when it exists, three when it is registered.
      *
      * @param address the website address or host, such as {@code shop.example.com}
      * @param shop the e-commerce system, used only when the domain is registered
      * @return the domain found or registered
-     * @throws IllegalArgumentException when {@code address} or {@code shop} is unusable; nothing is
-     *     sent then
      * @throws AmbiguousMatchException when several domains have that address
      * @throws CreatedRecordNotFoundException see {@link #register(String, ShopSystem)}
      */
     public Domain findOrRegister(String address, ShopSystem shop) {
-        String domain = Validate.notBlank("address", address).trim();
+        String domain = address(address);
         Validate.notNull("shop", shop);
-        return find(list(), domain, "domains.findOrRegister").orElseGet(() -> registerReplacingToken(domain, shop));
+        return find(domain, "domains.findOrRegister").orElseGet(() -> registerReplacingToken(domain, shop));
     }
 
     /**
      * Registers an address whether or not it is registered already: {@code POST chat/registerdomain},
-     * then {@code GET chat/list} to return the domain (two requests). For an address already
-     * registered the service generates a new plug-in token, and every page embedding the old one
-     * stops showing the chat: call this only to replace the token on purpose.
+     * then {@code GET chat/list} to return the domain. For an address registered already the service
+     * generates a new plug-in token, and every page embedding the old one stops showing the chat: call
+     * this only to replace the token on purpose.
      *
      * @param address the website address or host
      * @param shop the e-commerce system of the site
      * @return the domain, as listed, with its (new) plug-in token
-     * @throws IllegalArgumentException when {@code address} or {@code shop} is unusable; nothing is
-     *     sent then
      * @throws CreatedRecordNotFoundException when the registration was accepted but the list shows no
      *     domain with that address
      * @throws AmbiguousMatchException when the list shows several domains with that address
      */
     public Domain registerReplacingToken(String address, ShopSystem shop) {
-        String domain = Validate.notBlank("address", address).trim();
-        Validate.notNull("shop", shop);
+        String domain = address(address);
         transport.send(ApiCall.to(Endpoints.DOMAINS_REGISTER)
                 .param("domain", domain)
-                .param("shop", Integer.toString(shop.code()))
+                .param("shop", Integer.toString(Validate.notNull("shop", shop).code()))
                 .build());
         return Matches.created(
                 list(), d -> hasAddress(d, domain), DomainsClient::idOf, "domains.register", "address=" + domain);
@@ -174,24 +163,21 @@ public final class DomainsClient {
     /**
      * The agents assigned to a domain. The spec has no endpoint for it, so this reads the agent list
      * ({@code GET users/list}) and then the domains of each agent whose domain count is not zero
-     * ({@code GET users/getuserdomains/:uid}): 1 + (agents with domains) requests. For one agent,
-     * {@link io.chatapi.sdk.agents.AgentsClient#domains(String)} is cheaper.
+     * ({@code GET users/getuserdomains/:uid}). For one agent, {@link AgentsClient#domains(String)} is
+     * cheaper.
      *
      * @param domainId the domain's uuid
      * @return the agents assigned to it, in the agent list's order; empty for an unknown domain
-     * @throws IllegalArgumentException when {@code domainId} is blank or not a usable id; nothing is
-     *     sent then
      */
     public List<Agent> agents(String domainId) {
         String domain = ApiCall.requireId("domainId", domainId);
-        List<Agent> assigned = new ArrayList<>();
-        for (Agent agent : agents.list()) {
-            if (agent.domainCount().orElse(1) > 0
-                    && agents.domains(agent.id()).stream().anyMatch(d -> domain.equals(d.id()))) {
-                assigned.add(agent);
-            }
-        }
-        return List.copyOf(assigned);
+        return agents.list().stream()
+                .filter(a -> a.domainCount().orElse(1) > 0 && isOn(a.id(), domain))
+                .toList();
+    }
+
+    private boolean isOn(String agentId, String domainId) {
+        return agents.domains(agentId).stream().anyMatch(d -> domainId.equals(d.id()));
     }
 
     /**
@@ -199,7 +185,6 @@ public final class DomainsClient {
      *
      * @param domainId the domain's uuid
      * @return the server's acknowledgement
-     * @throws IllegalArgumentException when {@code domainId} is blank or not a usable id
      */
     public WriteResult delete(String domainId) {
         return transport.write(ApiCall.to(Endpoints.DOMAINS_DELETE)
@@ -212,15 +197,14 @@ public final class DomainsClient {
      * the agent's id and {@code domain} = the domain's id.
      *
      * <p>An assignment already in place counts as done, so an onboarding can run again: when the
-     * server refuses or does not confirm the write (the service answers a repeated assignment {@code
-     * Error - user already exist}), this method reads the agent's domains ({@code GET users/getuserdomains/:uid}, one more request)
-     * and, if the domain is among them, returns the refusal's status and message instead of throwing.
+     * server refuses the write (the service answers a repeated assignment {@code Error - user already
+     * exist}), this method reads the agent's domains ({@code GET users/getuserdomains/:uid}) and, if
+     * the domain is among them, returns the refusal's status and message instead of throwing.
      *
      * @param domainId the domain's uuid
      * @param agentId the agent's uuid
      * @return the server's acknowledgement, such as {@code user assigned to domain}, or its refusal of
      *     an assignment that was already in place
-     * @throws IllegalArgumentException when either id is blank or not a usable id
      * @throws RequestRejectedException when the server refuses and the agent is not on the domain
      */
     public WriteResult assignAgent(String domainId, String agentId) {
@@ -232,9 +216,8 @@ public final class DomainsClient {
                     .param("domain", domain)
                     .build());
         } catch (RequestRejectedException refused) {
-            // Whatever the refusal says (a strict server words it freely, or leaves out the new token), the
-            // agent's domains tell whether the assignment is in place.
-            if (agents.domains(agent).stream().noneMatch(d -> domain.equals(d.id()))) {
+            // However the refusal is worded, the agent's domains tell whether the assignment is in place.
+            if (!isOn(agent, domain)) {
                 throw refused;
             }
             return new WriteResult(refused.status(), refused.serverMessage(), null);
@@ -248,31 +231,26 @@ public final class DomainsClient {
      * @param domainId the domain's uuid
      * @param agentId the agent's uuid
      * @return the server's acknowledgement
-     * @throws IllegalArgumentException when either id is blank or not a usable id
-     * @throws RequestRejectedException when the server answers with an error text, such as {@code
-     *     Error - user already exist}, even under {@code status} 1
+     * @throws RequestRejectedException when the server answers with an error text, even under {@code
+     *     status} 1
      */
     public WriteResult unassignAgent(String domainId, String agentId) {
         String domain = ApiCall.requireId("domainId", domainId);
-        String agent = ApiCall.requireId("agentId", agentId);
         return transport.write(ApiCall.to(Endpoints.DOMAINS_UNASSIGN)
-                .param("uid", agent)
+                .param("uid", ApiCall.requireId("agentId", agentId))
                 .param("id", domain)
                 .build());
     }
 
     /**
-     * Reads a domain's plug-in token: {@code GET domains/gettoken/:id}.
-     *
-     * <p>The spec shows no success body for this call (only {@code {status}}), so the token is looked
-     * for where a server could plausibly put it: a {@code token} (or {@code domain_token}, {@code
-     * plugin_token}) field at the top level or inside {@code content}, {@code data} or {@code domain},
-     * or {@code content} itself as a bare token-shaped string. {@link Domain#pluginToken()} from
-     * {@link #list()} carries the same token.
+     * Reads a domain's plug-in token: {@code GET domains/gettoken/:id}. The spec shows no success body
+     * for this call, so the token is looked for where a server could plausibly put it: a {@code token}
+     * (or {@code domain_token}, {@code plugin_token}) field at the top level or inside {@code content},
+     * {@code data} or {@code domain}, or {@code content} itself as a bare token-shaped string. {@link
+     * Domain#pluginToken()} from {@link #list()} carries the same token.
      *
      * @param domainId the domain's uuid
      * @return the token
-     * @throws IllegalArgumentException when {@code domainId} is blank or not a usable id
      * @throws RequestRejectedException when the reply holds no token; its {@code rawBody()} shows what
      *     the server sent
      */
@@ -283,9 +261,13 @@ public final class DomainsClient {
         return PluginTokenLocator.find(reply.body()).orElseThrow(() -> reply.rejected("no plug-in token in the reply"));
     }
 
-    private static Optional<Domain> find(List<Domain> domains, String address, String operation) {
+    private static String address(String address) {
+        return Validate.notBlank("address", address).trim();
+    }
+
+    private Optional<Domain> find(String address, String operation) {
         return Matches.atMostOne(
-                domains, d -> hasAddress(d, address), DomainsClient::idOf, operation, "address=" + address);
+                list(), d -> hasAddress(d, address), DomainsClient::idOf, operation, "address=" + address);
     }
 
     /** The model's address, compared as the service compares them: trimmed, any case. */

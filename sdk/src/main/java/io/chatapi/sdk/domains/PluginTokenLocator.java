@@ -1,10 +1,10 @@
 package io.chatapi.sdk.domains;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Finds the plug-in token in a {@code domains/gettoken/:id} reply. The spec shows no success body
@@ -22,59 +22,27 @@ import java.util.regex.Pattern;
  */
 final class PluginTokenLocator {
     private static final List<String> TOKEN_FIELDS = List.of("token", "domain_token", "plugin_token");
-    private static final List<String> WRAPPERS = List.of("content", "data", "domain");
-    private static final List<String> PAYLOADS = List.of("content", "data");
     private static final Pattern TOKEN_SHAPE = Pattern.compile("(?=.*[0-9])[A-Za-z0-9._~+/=:-]{8,512}");
 
     private PluginTokenLocator() {}
 
     /** The token, or empty when the reply holds none. */
     static Optional<String> find(JsonNode body) {
-        for (JsonNode place : places(body)) {
-            Optional<String> token = namedToken(place);
-            if (token.isPresent()) {
-                return token;
-            }
-        }
-        for (String field : PAYLOADS) {
-            Optional<String> bare = Optional.ofNullable(body.get(field))
-                    .filter(JsonNode::isTextual)
-                    .map(value -> value.asText().trim())
-                    .filter(text -> TOKEN_SHAPE.matcher(text).matches());
-            if (bare.isPresent()) {
-                return bare;
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** The objects that may hold a token field, most likely first. */
-    private static List<JsonNode> places(JsonNode body) {
-        List<JsonNode> places = new ArrayList<>();
-        places.add(body);
-        for (String wrapper : WRAPPERS) {
-            if (body.path(wrapper).isObject()) {
-                places.add(body.get(wrapper));
-            }
-        }
-        for (String wrapper : PAYLOADS) {
-            if (body.path(wrapper).path("domain").isObject()) {
-                places.add(body.get(wrapper).get("domain"));
-            }
-        }
-        return places;
-    }
-
-    private static Optional<String> namedToken(JsonNode object) {
-        for (String field : TOKEN_FIELDS) {
-            JsonNode value = object.get(field);
-            if (value != null
-                    && value.isValueNode()
-                    && !value.isNull()
-                    && !value.asText().isBlank()) {
-                return Optional.of(value.asText().trim());
-            }
-        }
-        return Optional.empty();
+        Stream<JsonNode> places = Stream.of(
+                body,
+                body.path("content"),
+                body.path("data"),
+                body.path("domain"),
+                body.path("content").path("domain"),
+                body.path("data").path("domain"));
+        Stream<String> named = places.filter(JsonNode::isObject)
+                .flatMap(place -> TOKEN_FIELDS.stream().map(place::get))
+                .filter(value -> value != null && value.isValueNode() && !value.isNull())
+                .map(value -> value.asText().trim());
+        Stream<String> bare = Stream.of(body.path("content"), body.path("data"))
+                .filter(JsonNode::isTextual)
+                .map(value -> value.asText().trim())
+                .filter(text -> TOKEN_SHAPE.matcher(text).matches());
+        return Stream.concat(named.filter(token -> !token.isBlank()), bare).findFirst();
     }
 }

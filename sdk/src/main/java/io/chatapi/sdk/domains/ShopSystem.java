@@ -4,26 +4,21 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.Optional;
 
 /**
- * The e-commerce system of a domain, by the service's code 0–4. The spec leaves the four platforms
- * unnamed (they are product names), so they are numbered in the order of its source listing.
+ * The e-commerce system of a domain, by the service's code 0–4, which is each constant's position.
+ * The spec leaves the four platforms unnamed (they are product names), so they are numbered in the
+ * order of its source listing.
  */
 public enum ShopSystem {
     /** Code 0: any other system; the default when registering. */
-    OTHER(0),
+    OTHER,
     /** Code 1: the first of the four named platforms. */
-    PLATFORM_1(1),
+    PLATFORM_1,
     /** Code 2: the second of the four named platforms. */
-    PLATFORM_2(2),
+    PLATFORM_2,
     /** Code 3: the third of the four named platforms. */
-    PLATFORM_3(3),
+    PLATFORM_3,
     /** Code 4: the fourth of the four named platforms. */
-    PLATFORM_4(4);
-
-    private final int code;
-
-    ShopSystem(int code) {
-        this.code = code;
-    }
+    PLATFORM_4;
 
     /**
      * The wire code, 0–4.
@@ -31,7 +26,7 @@ public enum ShopSystem {
      * @return the code
      */
     public int code() {
-        return code;
+        return ordinal();
     }
 
     /**
@@ -41,22 +36,7 @@ public enum ShopSystem {
      * @return the system, or empty
      */
     public static Optional<ShopSystem> fromCode(int code) {
-        for (ShopSystem s : values()) {
-            if (s.code == code) {
-                return Optional.of(s);
-            }
-        }
-        return Optional.empty();
-    }
-
-    /** The system for a wire code sent as a number or a string, or {@code null} (read as empty). */
-    @JsonCreator
-    static ShopSystem wire(String code) {
-        try {
-            return fromCode(Integer.parseInt(code.trim())).orElse(null);
-        } catch (NumberFormatException notACode) {
-            return null;
-        }
+        return code >= 0 && code < values().length ? Optional.of(values()[code]) : Optional.empty();
     }
 
     /**
@@ -68,5 +48,15 @@ public enum ShopSystem {
      */
     public static ShopSystem ofCode(int code) {
         return fromCode(code).orElseThrow(() -> new IllegalArgumentException("shop code must be 0–4, got " + code));
+    }
+
+    /** The system for a wire code sent as a number or a string, or {@code null} (read as empty). */
+    @JsonCreator
+    static ShopSystem wire(String code) {
+        try {
+            return fromCode(Integer.parseInt(code.trim())).orElse(null);
+        } catch (NumberFormatException notACode) {
+            return null;
+        }
     }
 }

@@ -34,9 +34,7 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         Validate.notBlank("url", url);
         Validate.notBlank("message", message);
         Validate.notBlank("domainId", domainId);
-        if (displayDelay == null) {
-            throw new IllegalArgumentException("displayDelay must not be null");
-        }
+        Validate.notNull("displayDelay", displayDelay);
         if (displayDelay.isNegative()) {
             throw new IllegalArgumentException("displayDelay must not be negative, got " + displayDelay);
         }
@@ -89,9 +87,7 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         private Builder() {}
 
         /**
-         * Required: the trigger's name.
-         *
-         * @param name the name
+         * @param name required: the trigger's name
          * @return this builder
          */
         public Builder name(String name) {
@@ -100,9 +96,7 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         }
 
         /**
-         * Required: the page URL on which it fires.
-         *
-         * @param url the page URL
+         * @param url required: the page URL on which it fires
          * @return this builder
          */
         public Builder url(String url) {
@@ -111,9 +105,7 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         }
 
         /**
-         * Required: the text shown in the chat window.
-         *
-         * @param message the text
+         * @param message required: the text shown in the chat window
          * @return this builder
          */
         public Builder message(String message) {
@@ -122,9 +114,7 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         }
 
         /**
-         * Required: how long after the page opens the window shows, in whole seconds.
-         *
-         * @param displayDelay the delay
+         * @param displayDelay required: how long after the page opens the window shows, in whole seconds
          * @return this builder
          */
         public Builder displayDelay(Duration displayDelay) {
@@ -133,9 +123,7 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         }
 
         /**
-         * Required: the uuid of the domain the trigger belongs to.
-         *
-         * @param domainId the domain's uuid
+         * @param domainId required: the uuid of the domain the trigger belongs to
          * @return this builder
          */
         public Builder domainId(String domainId) {
@@ -153,10 +141,5 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         public TriggerDefinition build() {
             return new TriggerDefinition(name, url, message, displayDelay, domainId);
         }
-    }
-
-    /** The delay as the wire's {@code time}: whole seconds. */
-    String delaySeconds() {
-        return Long.toString(displayDelay.getSeconds());
     }
 }

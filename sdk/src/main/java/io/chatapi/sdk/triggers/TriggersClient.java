@@ -57,7 +57,6 @@ public final class TriggersClient {
      *
      * @param triggerId the trigger's id
      * @return the trigger; its domain's {@code raw()} also holds {@code domainsusers}
-     * @throws IllegalArgumentException when {@code triggerId} is blank or not a usable id
      * @throws RequestRejectedException when the reply holds no {@code trigger} object (unknown id)
      */
     public Trigger get(String triggerId) {
@@ -77,8 +76,6 @@ public final class TriggersClient {
      * @param name the trigger's name
      * @param domainId the uuid of its domain
      * @return the trigger, or empty when the domain has none of that name
-     * @throws IllegalArgumentException when {@code name} is blank or {@code domainId} is not a usable
-     *     id; nothing is sent then
      * @throws AmbiguousMatchException when the domain has several triggers of that name
      */
     public Optional<Trigger> find(String name, String domainId) {
@@ -92,14 +89,11 @@ public final class TriggersClient {
      * Adds a trigger and returns it with its id: {@code POST triggers/addtrigger} (or {@code
      * triggers/addtriggers}) with {@code name}, {@code url}, {@code msg}, {@code time} and {@code
      * domainid}, then {@code GET triggers/list} to find it by name and domain, since the reply carries
-     * no id. Two requests. The server activates the new trigger. The spec also lists an {@code id}
-     * input without saying what it is for; this method sends none (see {@link #add(TriggerDefinition,
-     * String)}).
+     * no id. The server activates the new trigger. The spec also lists an {@code id} input without
+     * saying what it is for; this method sends none (see {@link #add(TriggerDefinition, String)}).
      *
      * @param trigger the trigger to add
      * @return the new trigger, as listed
-     * @throws IllegalArgumentException when {@code trigger} is null or its domain id is not a usable
-     *     id; nothing is sent then
      * @throws CreatedRecordNotFoundException when the add was accepted but the list shows no trigger
      *     of that name on that domain
      * @throws AmbiguousMatchException when the list shows several (the add was carried out): names
@@ -114,13 +108,11 @@ public final class TriggersClient {
 
     /**
      * Adds a trigger like {@link #add(TriggerDefinition)} and also sends the spec's {@code id} input,
-     * whose meaning the spec leaves unstated. Use it only if your server turns out to need it. Two
-     * requests.
+     * whose meaning the spec leaves unstated. Use it only if your server turns out to need it.
      *
      * @param trigger the trigger to add
      * @param id the value to send as {@code id}
      * @return the new trigger, as listed
-     * @throws IllegalArgumentException when {@code id} or {@code trigger.domainId()} is not a usable id
      * @throws CreatedRecordNotFoundException see {@link #add(TriggerDefinition)}
      * @throws AmbiguousMatchException see {@link #add(TriggerDefinition)}
      */
@@ -136,7 +128,6 @@ public final class TriggersClient {
      *
      * @param trigger the trigger to find by name and domain, or add
      * @return the trigger found or added
-     * @throws IllegalArgumentException when {@code trigger} is null; nothing is sent then
      * @throws AmbiguousMatchException when the domain has several triggers of that name
      * @throws CreatedRecordNotFoundException see {@link #add(TriggerDefinition)}
      */
@@ -151,10 +142,6 @@ public final class TriggersClient {
                         d -> send(ApiCall.to(Endpoints.TRIGGERS_ADD), d),
                         d -> key(d.name().trim(), d.domainId()))
                 .get(0);
-    }
-
-    private void send(ApiCall.Builder call, TriggerDefinition trigger) {
-        transport.write(definition(call, trigger).build());
     }
 
     private Trigger readBack(TriggerDefinition trigger) {
@@ -183,20 +170,18 @@ public final class TriggersClient {
     }
 
     /**
-     * Replaces a trigger's definition: {@code POST triggers/edittriggers} with {@code triggerId},
-     * {@code name}, {@code url}, {@code msg}, {@code time} and {@code domainid}. Every field is sent:
-     * the spec lists them all as inputs and does not say that any may be left out.
+     * Replaces a trigger's definition: {@code POST triggers/edittriggers} with {@code triggerId} and
+     * every field {@link #add(TriggerDefinition)} sends, as the spec lists them all as inputs and does
+     * not say that any may be left out.
      *
      * @param triggerId the trigger's id
      * @param trigger the full new definition
      * @return the server's acknowledgement, such as {@code trigger updated}
-     * @throws IllegalArgumentException when {@code triggerId} or {@code trigger.domainId()} is not a
-     *     usable id
      */
     public WriteResult edit(String triggerId, TriggerDefinition trigger) {
-        ApiCall.Builder call =
-                ApiCall.to(Endpoints.TRIGGERS_EDIT).param("triggerId", ApiCall.requireId("triggerId", triggerId));
-        return transport.write(definition(call, trigger).build());
+        return send(
+                ApiCall.to(Endpoints.TRIGGERS_EDIT).param("triggerId", ApiCall.requireId("triggerId", triggerId)),
+                trigger);
     }
 
     /**
@@ -206,7 +191,6 @@ public final class TriggersClient {
      * @param triggerId the trigger's id
      * @param active {@code true} to activate, {@code false} to deactivate
      * @return the server's acknowledgement, such as {@code trigger status changed}
-     * @throws IllegalArgumentException when {@code triggerId} is blank or not a usable id
      */
     public WriteResult setActive(String triggerId, boolean active) {
         return transport.write(ApiCall.to(Endpoints.TRIGGERS_CHANGE_STATUS)
@@ -221,7 +205,6 @@ public final class TriggersClient {
      *
      * @param triggerId the trigger's id
      * @return the server's acknowledgement, such as {@code trigger deleted}
-     * @throws IllegalArgumentException when {@code triggerId} is blank or not a usable id
      */
     public WriteResult delete(String triggerId) {
         return transport.write(ApiCall.to(Endpoints.TRIGGERS_DELETE)
@@ -229,12 +212,14 @@ public final class TriggersClient {
                 .build());
     }
 
-    private static ApiCall.Builder definition(ApiCall.Builder call, TriggerDefinition trigger) {
+    /** Sends {@code call} with the definition's fields. */
+    private WriteResult send(ApiCall.Builder call, TriggerDefinition trigger) {
         Validate.notNull("trigger", trigger);
-        return call.param("name", trigger.name())
+        return transport.write(call.param("name", trigger.name())
                 .param("url", trigger.url())
                 .param("msg", trigger.message())
-                .param("time", trigger.delaySeconds())
-                .param("domainid", ApiCall.requireId("domainId", trigger.domainId()));
+                .param("time", Long.toString(trigger.displayDelay().getSeconds()))
+                .param("domainid", ApiCall.requireId("domainId", trigger.domainId()))
+                .build());
     }
 }

@@ -9,12 +9,14 @@ import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.testing.MockChatServer;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
@@ -36,7 +38,8 @@ class AsyncClientTest {
             }
             CompletableFuture<?>[] futures = new CompletableFuture<?>[20];
             for (int i = 0; i < 20; i++) {
-                futures[i] = client.async().agents().get("a" + i);
+                String id = "a" + i;
+                futures[i] = client.async().call(c -> c.agents().get(id));
             }
             CompletableFuture.allOf(futures).get(10, TimeUnit.SECONDS);
 
@@ -63,8 +66,10 @@ class AsyncClientTest {
                 await(release);
                 return c.agents().get("first");
             });
-            CompletableFuture<AgentDetail> cancelled = client.async().agents().get("second");
-            CompletableFuture<AgentDetail> third = client.async().agents().get("third");
+            CompletableFuture<AgentDetail> cancelled =
+                    client.async().call(c -> c.agents().get("second"));
+            CompletableFuture<AgentDetail> third =
+                    client.async().call(c -> c.agents().get("third"));
 
             assertThat(cancelled.cancel(true)).isTrue();
             release.countDown();
@@ -88,8 +93,10 @@ class AsyncClientTest {
         try (ChatApiClient client = wire.client()) {
             wire.auth().reply("{\"status\":1,\"content\":\"Error - nope\"}");
 
-            CompletableFuture<WriteResult> rejected = client.async().agents().delete("a1");
-            CompletableFuture<AgentDetail> blank = client.async().agents().get(" ");
+            CompletableFuture<WriteResult> rejected =
+                    client.async().call(c -> c.agents().delete("a1"));
+            CompletableFuture<AgentDetail> blank =
+                    client.async().call(c -> c.agents().get(" "));
 
             assertThatThrownBy(() -> rejected.get(5, TimeUnit.SECONDS))
                     .isInstanceOf(ExecutionException.class)
@@ -99,17 +106,69 @@ class AsyncClientTest {
     }
 
     @Test
+    void no_calls_at_all_fail_the_future_naming_the_parameter() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            CompletableFuture<Object> none = client.async().call(null);
+            CompletableFuture<?> noneRaw = client.async().withRawReply(null);
+
+            for (CompletableFuture<?> future : List.of(none, noneRaw)) {
+                assertThatThrownBy(() -> future.get(5, TimeUnit.SECONDS))
+                        .hasCauseInstanceOf(IllegalArgumentException.class)
+                        .hasMessageContaining("calls");
+            }
+            assertThat(server.getRequestCount()).isZero();
+        }
+    }
+
+    @Test
+    void a_call_cancelled_while_under_way_still_finishes_and_the_chain_goes_on() throws Exception {
+        MockChatServer wire = new MockChatServer(server);
+        ExecutorService single = Executors.newSingleThreadExecutor();
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicReference<AgentDetail> sentAnyway = new AtomicReference<>();
+        try (ChatApiClient client = wire.clientBuilder().asyncExecutor(single).build()) {
+            wire.auth().reply(String.format(USER, "first")).reply(String.format(USER, "second"));
+            CompletableFuture<AgentDetail> running = client.async().call(c -> {
+                started.countDown();
+                await(release);
+                sentAnyway.set(c.agents().get("first"));
+                return sentAnyway.get();
+            });
+            CompletableFuture<AgentDetail> next =
+                    client.async().call(c -> c.agents().get("second"));
+            assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
+
+            assertThat(running.cancel(true)).isTrue();
+            release.countDown();
+
+            assertThat(next.get(5, TimeUnit.SECONDS).id()).isEqualTo("second");
+            assertThat(running).isCancelled();
+            assertThat(sentAnyway.get().id()).isEqualTo("first");
+            wire.takeAuth();
+            assertThat(path(wire.take())).isEqualTo("users/getuser/first");
+            var last = wire.take();
+            assertThat(path(last)).isEqualTo("users/getuser/second");
+            assertThat(last.getHeaders().get("x-user-token")).isEqualTo("tok-2");
+        } finally {
+            single.shutdownNow();
+        }
+    }
+
+    @Test
     void the_default_executor_is_owned_and_closed_with_the_client() throws Exception {
         MockChatServer wire = new MockChatServer(server);
         ChatApiClient client = wire.client();
         wire.auth().reply("{\"status\":1}");
-        assertThat(client.async().agents().list().get(5, TimeUnit.SECONDS)).isEmpty();
+        assertThat(client.async().call(c -> c.agents().list()).get(5, TimeUnit.SECONDS))
+                .isEmpty();
         int sentBeforeClose = server.getRequestCount();
         client.close();
 
         // Two paths can refuse it, depending on whether the owned thread has left its queue loop yet:
         // the shut-down executor, or the closed transport. Both keep close()'s promise.
-        CompletableFuture<?> afterClose = client.async().agents().list();
+        CompletableFuture<?> afterClose = client.async().call(c -> c.agents().list());
         assertThatThrownBy(() -> afterClose.get(5, TimeUnit.SECONDS))
                 .hasCauseInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("nothing was sent");
@@ -122,7 +181,7 @@ class AsyncClientTest {
         ExecutorService shutDown = Executors.newSingleThreadExecutor();
         shutDown.shutdown();
         try (ChatApiClient client = wire.clientBuilder().asyncExecutor(shutDown).build()) {
-            CompletableFuture<?> refused = client.async().agents().list();
+            CompletableFuture<?> refused = client.async().call(c -> c.agents().list());
 
             assertThatThrownBy(() -> refused.get(5, TimeUnit.SECONDS))
                     .hasCauseInstanceOf(IllegalStateException.class)
@@ -144,7 +203,8 @@ class AsyncClientTest {
                 await(release);
                 return c.agents().get("first");
             });
-            CompletableFuture<AgentDetail> queued = client.async().agents().get("never");
+            CompletableFuture<AgentDetail> queued =
+                    client.async().call(c -> c.agents().get("never"));
 
             client.close();
             release.countDown();

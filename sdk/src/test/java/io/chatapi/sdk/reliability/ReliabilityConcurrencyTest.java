@@ -124,7 +124,7 @@ class ReliabilityConcurrencyTest {
                     for (int i = 0; i < CALLS_PER_THREAD; i++) {
                         Workload.Step step = workload.step(random, WRITE_SHARE);
                         steps.add(step);
-                        futures.add(step.async().apply(async));
+                        futures.add(step.async(async));
                     }
                     int[] writesAndRequests = new int[2];
                     for (int i = 0; i < steps.size(); i++) {
@@ -164,11 +164,14 @@ class ReliabilityConcurrencyTest {
             for (int i = 0; i < 100; i++) {
                 active = (i % 3) != 0;
                 boolean expected = active;
-                futures.add(async.triggers().setActive(Workload.TOGGLED_TRIGGER, active));
-                futures.add(async.triggers().get(Workload.TOGGLED_TRIGGER).thenAccept(t -> {
-                    assertThat(t.active()).as("read after toggle %s", expected).contains(expected);
-                    lastSeen.set(t.active().orElse(null));
-                }));
+                futures.add(async.call(c -> c.triggers().setActive(Workload.TOGGLED_TRIGGER, expected)));
+                futures.add(async.call(c -> c.triggers().get(Workload.TOGGLED_TRIGGER))
+                        .thenAccept(t -> {
+                            assertThat(t.active())
+                                    .as("read after toggle %s", expected)
+                                    .contains(expected);
+                            lastSeen.set(t.active().orElse(null));
+                        }));
             }
             CompletableFuture.allOf(futures.toArray(CompletableFuture[]::new)).get(25, TimeUnit.SECONDS);
             assertThat(lastSeen.get()).isEqualTo(active);

@@ -9,12 +9,6 @@ import io.chatapi.sdk.agents.AgentsClient;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.aliases.AliasesClient;
-import io.chatapi.sdk.async.AsyncAgentsClient;
-import io.chatapi.sdk.async.AsyncAliasesClient;
-import io.chatapi.sdk.async.AsyncChatApiClient;
-import io.chatapi.sdk.async.AsyncDomainsClient;
-import io.chatapi.sdk.async.AsyncTicketsClient;
-import io.chatapi.sdk.async.AsyncTriggersClient;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.tickets.TicketsClient;
@@ -47,9 +41,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Bad input fails before anything is sent, with an {@link IllegalArgumentException} whose message
  * names the parameter: blank, oversized and dot-segment ids, a page below 1, shop codes outside 0–4,
  * negative or fractional delays, e-mails without a single {@code @}, negative counts, missing
- * arguments. For every public method of every sub-client, synchronous and async (where the future
- * fails instead), and the test server counts zero requests, authentication included. A coverage
- * check makes sure no public method taking an id or other input is left out.
+ * arguments. For every public method of every sub-client, called directly and through {@code
+ * async().call(c -> <the same call>)} (where {@code call} itself throws nothing and the future fails
+ * instead), and the test server counts zero requests, authentication included. A coverage check
+ * makes sure no public method taking an id or other input is left out of either.
  */
 class ReliabilityInputValidationTest {
     private static final String OK = DefaultData.ADMIN_UUID;
@@ -88,28 +83,25 @@ class ReliabilityInputValidationTest {
                 .isZero();
     }
 
-    /** A bad call: the method it exercises, the parameter the message must name, the call. */
-    record Case(
-            String method,
-            String parameter,
-            Function<ChatApiClient, Object> sync,
-            Function<AsyncChatApiClient, CompletableFuture<?>> async) {
+    /**
+     * A bad call: the method it exercises, the parameter the message must name, the call, and
+     * whether it is a client call (made directly and through {@code async().call}) or an input
+     * object refusing a value as it is built (made directly only: it fails before any client exists
+     * to queue it on).
+     */
+    record Case(String method, String parameter, Function<ChatApiClient, Object> call, boolean onClient) {
         @Override
         public String toString() {
             return method + " -> " + parameter;
         }
     }
 
-    private static Case sync(String method, String parameter, Function<ChatApiClient, Object> call) {
-        return new Case(method, parameter, call, null);
+    private static Case call(String method, String parameter, Function<ChatApiClient, Object> call) {
+        return new Case(method, parameter, call, true);
     }
 
-    private static Case both(
-            String method,
-            String parameter,
-            Function<ChatApiClient, Object> call,
-            Function<AsyncChatApiClient, CompletableFuture<?>> async) {
-        return new Case(method, parameter, call, async);
+    private static Case value(String method, String parameter, Function<ChatApiClient, Object> build) {
+        return new Case(method, parameter, build, false);
     }
 
     /** Every method with an id, called with every bad id. */
@@ -126,47 +118,27 @@ class ReliabilityInputValidationTest {
 
     private static List<Case> idCases(String id) {
         return List.of(
-                both("agents.get", "agentId", c -> c.agents().get(id), a -> a.agents()
-                        .get(id)),
-                both("agents.edit", "agentId", c -> c.agents().edit(id, UPDATE), a -> a.agents()
-                        .edit(id, UPDATE)),
-                both("agents.delete", "agentId", c -> c.agents().delete(id), a -> a.agents()
-                        .delete(id)),
-                both("agents.signInHistory", "agentId", c -> c.agents().signInHistory(id, 1), a -> a.agents()
-                        .signInHistory(id, 1)),
-                sync("agents.signInHistory/1", "agentId", c -> c.agents().signInHistory(id)),
-                both("agents.domains", "agentId", c -> c.agents().domains(id), a -> a.agents()
-                        .domains(id)),
-                both("domains.delete", "domainId", c -> c.domains().delete(id), a -> a.domains()
-                        .delete(id)),
-                both("domains.assignAgent", "domainId", c -> c.domains().assignAgent(id, OK), a -> a.domains()
-                        .assignAgent(id, OK)),
-                both("domains.assignAgent", "agentId", c -> c.domains().assignAgent(DOMAIN, id), a -> a.domains()
-                        .assignAgent(DOMAIN, id)),
-                both("domains.unassignAgent", "domainId", c -> c.domains().unassignAgent(id, OK), a -> a.domains()
-                        .unassignAgent(id, OK)),
-                both("domains.unassignAgent", "agentId", c -> c.domains().unassignAgent(DOMAIN, id), a -> a.domains()
-                        .unassignAgent(DOMAIN, id)),
-                both("domains.pluginToken", "domainId", c -> c.domains().pluginToken(id), a -> a.domains()
-                        .pluginToken(id)),
-                both("triggers.get", "triggerId", c -> c.triggers().get(id), a -> a.triggers()
-                        .get(id)),
-                both("triggers.add/2", "id", c -> c.triggers().add(TRIGGER, id), a -> a.triggers()
-                        .add(TRIGGER, id)),
-                both("triggers.edit", "triggerId", c -> c.triggers().edit(id, TRIGGER), a -> a.triggers()
-                        .edit(id, TRIGGER)),
-                both("triggers.setActive", "triggerId", c -> c.triggers().setActive(id, true), a -> a.triggers()
-                        .setActive(id, true)),
-                both("triggers.delete", "triggerId", c -> c.triggers().delete(id), a -> a.triggers()
-                        .delete(id)),
-                both("aliases.get", "aliasId", c -> c.aliases().get(id), a -> a.aliases()
-                        .get(id)),
-                both("aliases.edit", "aliasId", c -> c.aliases().edit(id, ALIAS), a -> a.aliases()
-                        .edit(id, ALIAS)),
-                both("aliases.delete", "aliasId", c -> c.aliases().delete(id), a -> a.aliases()
-                        .delete(id)),
-                both("tickets.get", "ticketId", c -> c.tickets().get(id), a -> a.tickets()
-                        .get(id)));
+                call("agents.get", "agentId", c -> c.agents().get(id)),
+                call("agents.edit", "agentId", c -> c.agents().edit(id, UPDATE)),
+                call("agents.delete", "agentId", c -> c.agents().delete(id)),
+                call("agents.signInHistory", "agentId", c -> c.agents().signInHistory(id, 1)),
+                call("agents.signInHistory/1", "agentId", c -> c.agents().signInHistory(id)),
+                call("agents.domains", "agentId", c -> c.agents().domains(id)),
+                call("domains.delete", "domainId", c -> c.domains().delete(id)),
+                call("domains.assignAgent", "domainId", c -> c.domains().assignAgent(id, OK)),
+                call("domains.assignAgent", "agentId", c -> c.domains().assignAgent(DOMAIN, id)),
+                call("domains.unassignAgent", "domainId", c -> c.domains().unassignAgent(id, OK)),
+                call("domains.unassignAgent", "agentId", c -> c.domains().unassignAgent(DOMAIN, id)),
+                call("domains.pluginToken", "domainId", c -> c.domains().pluginToken(id)),
+                call("triggers.get", "triggerId", c -> c.triggers().get(id)),
+                call("triggers.add/2", "id", c -> c.triggers().add(TRIGGER, id)),
+                call("triggers.edit", "triggerId", c -> c.triggers().edit(id, TRIGGER)),
+                call("triggers.setActive", "triggerId", c -> c.triggers().setActive(id, true)),
+                call("triggers.delete", "triggerId", c -> c.triggers().delete(id)),
+                call("aliases.get", "aliasId", c -> c.aliases().get(id)),
+                call("aliases.edit", "aliasId", c -> c.aliases().edit(id, ALIAS)),
+                call("aliases.delete", "aliasId", c -> c.aliases().delete(id)),
+                call("tickets.get", "ticketId", c -> c.tickets().get(id)));
     }
 
     /** Everything else a caller can get wrong. */
@@ -174,105 +146,89 @@ class ReliabilityInputValidationTest {
         String tooLong = "x".repeat(65_537);
         String longId = "d".repeat(201);
         List<Case> cases = List.of(
-                both("agents.signInHistory", "page", c -> c.agents().signInHistory(OK, 0), a -> a.agents()
-                        .signInHistory(OK, 0)),
-                both("agents.signInHistory", "page", c -> c.agents().signInHistory(OK, -1), a -> a.agents()
-                        .signInHistory(OK, -1)),
-                both("agents.add", "agent", c -> c.agents().add(null), a -> a.agents()
-                        .add(null)),
-                both("agents.edit", "update", c -> c.agents().edit(OK, null), a -> a.agents()
-                        .edit(OK, null)),
-                both("domains.register", "address", c -> c.domains().register(null), a -> a.domains()
-                        .register(null)),
-                both("domains.register", "address", c -> c.domains().register("  "), a -> a.domains()
-                        .register("  ")),
-                both("domains.register", "address", c -> c.domains().register(tooLong), a -> a.domains()
-                        .register(tooLong)),
-                both("domains.register/2", "address", c -> c.domains().register("", ShopSystem.OTHER), a -> a.domains()
-                        .register("", ShopSystem.OTHER)),
-                both("domains.register/2", "shop", c -> c.domains().register("shop.example.com", null), a -> a.domains()
-                        .register("shop.example.com", null)),
-                sync("agents.findByEmail", "email", c -> c.agents().findByEmail(" ")),
-                sync("agents.findOrAdd", "agent", c -> c.agents().findOrAdd((NewAgent) null)),
-                sync("agents.findOrAdd", "definitions", c -> c.agents().findOrAdd((List<NewAgent>) null)),
-                sync("agents.findOrAdd", "definitions[1]", c -> c.agents().findOrAdd(List.of(AGENT, AGENT))),
-                sync("domains.findByAddress", "address", c -> c.domains().findByAddress("")),
-                sync("domains.findOrRegister/2", "address", c -> c.domains().findOrRegister(" ", ShopSystem.OTHER)),
-                sync("domains.findOrRegister/2", "shop", c -> c.domains().findOrRegister("a.example", null)),
-                sync("domains.registerReplacingToken/2", "address", c -> c.domains()
+                call("agents.signInHistory", "page", c -> c.agents().signInHistory(OK, 0)),
+                call("agents.signInHistory", "page", c -> c.agents().signInHistory(OK, -1)),
+                call("agents.add", "agent", c -> c.agents().add(null)),
+                call("agents.edit", "update", c -> c.agents().edit(OK, null)),
+                call("domains.register", "address", c -> c.domains().register(null)),
+                call("domains.register", "address", c -> c.domains().register("  ")),
+                call("domains.register", "address", c -> c.domains().register(tooLong)),
+                call("domains.register/2", "address", c -> c.domains().register("", ShopSystem.OTHER)),
+                call("domains.register/2", "shop", c -> c.domains().register("shop.example.com", null)),
+                call("agents.findByEmail", "email", c -> c.agents().findByEmail(" ")),
+                call("agents.findOrAdd", "agent", c -> c.agents().findOrAdd((NewAgent) null)),
+                call("agents.findOrAdd", "definitions", c -> c.agents().findOrAdd((List<NewAgent>) null)),
+                call("agents.findOrAdd", "definitions[1]", c -> c.agents().findOrAdd(List.of(AGENT, AGENT))),
+                call("domains.findByAddress", "address", c -> c.domains().findByAddress("")),
+                call("domains.findOrRegister/2", "address", c -> c.domains().findOrRegister(" ", ShopSystem.OTHER)),
+                call("domains.findOrRegister/2", "shop", c -> c.domains().findOrRegister("a.example", null)),
+                call("domains.registerReplacingToken/2", "address", c -> c.domains()
                         .registerReplacingToken(null, ShopSystem.OTHER)),
-                sync("domains.registerReplacingToken/2", "shop", c -> c.domains()
+                call("domains.registerReplacingToken/2", "shop", c -> c.domains()
                         .registerReplacingToken("a.example", null)),
-                sync("domains.agents", "domainId", c -> c.domains().agents(" ")),
-                sync("triggers.find/2", "name", c -> c.triggers().find(" ", DOMAIN)),
-                sync("triggers.find/2", "domainId", c -> c.triggers().find("n", longId)),
-                sync("triggers.findOrAdd", "trigger", c -> c.triggers().findOrAdd(null)),
-                sync("aliases.find", "name", c -> c.aliases().find(null)),
-                sync("aliases.findOrAdd", "alias", c -> c.aliases().findOrAdd((AliasDefinition) null)),
-                sync("aliases.findOrAdd", "definitions[1]", c -> c.aliases().findOrAdd(List.of(ALIAS, ALIAS))),
-                sync("ShopSystem.ofCode", "shop", c -> ShopSystem.ofCode(-1)),
-                sync("ShopSystem.ofCode", "shop", c -> ShopSystem.ofCode(5)),
-                both("triggers.add", "trigger", c -> c.triggers().add(null), a -> a.triggers()
-                        .add(null)),
-                both("triggers.add", "domainId", c -> c.triggers().add(trigger(longId)), a -> a.triggers()
-                        .add(trigger(longId))),
-                both("triggers.edit", "trigger", c -> c.triggers().edit("1", null), a -> a.triggers()
-                        .edit("1", null)),
-                both("aliases.add", "alias", c -> c.aliases().add(null), a -> a.aliases()
-                        .add(null)),
-                both("aliases.add", "domainIds[1]", c -> c.aliases().add(alias(longId)), a -> a.aliases()
-                        .add(alias(longId))),
-                both("aliases.edit", "alias", c -> c.aliases().edit("1", null), a -> a.aliases()
-                        .edit("1", null)),
-                both(
-                        "tickets.forEach",
-                        "action",
-                        c -> {
-                            c.tickets().forEach(null);
-                            return null;
-                        },
-                        null),
+                call("domains.agents", "domainId", c -> c.domains().agents(" ")),
+                call("triggers.find/2", "name", c -> c.triggers().find(" ", DOMAIN)),
+                call("triggers.find/2", "domainId", c -> c.triggers().find("n", longId)),
+                call("triggers.findOrAdd", "trigger", c -> c.triggers().findOrAdd(null)),
+                call("aliases.find", "name", c -> c.aliases().find(null)),
+                call("aliases.findOrAdd", "alias", c -> c.aliases().findOrAdd((AliasDefinition) null)),
+                call("aliases.findOrAdd", "definitions[1]", c -> c.aliases().findOrAdd(List.of(ALIAS, ALIAS))),
+                value("ShopSystem.ofCode", "shop", c -> ShopSystem.ofCode(-1)),
+                value("ShopSystem.ofCode", "shop", c -> ShopSystem.ofCode(5)),
+                call("triggers.add", "trigger", c -> c.triggers().add(null)),
+                call("triggers.add", "domainId", c -> c.triggers().add(trigger(longId))),
+                call("triggers.edit", "trigger", c -> c.triggers().edit("1", null)),
+                call("aliases.add", "alias", c -> c.aliases().add(null)),
+                call("aliases.add", "domainIds[1]", c -> c.aliases().add(alias(longId))),
+                call("aliases.edit", "alias", c -> c.aliases().edit("1", null)),
+                call("tickets.forEach", "action", c -> {
+                    c.tickets().forEach(null);
+                    return null;
+                }),
                 // Input objects refuse bad values when built, long before a call.
-                sync(
+                value(
                         "TriggerDefinition",
                         "displayDelay",
                         c -> new TriggerDefinition("n", "u", "m", Duration.ofSeconds(-1), DOMAIN)),
-                sync(
+                value(
                         "TriggerDefinition",
                         "displayDelay",
                         c -> new TriggerDefinition("n", "u", "m", Duration.ofMillis(1_500), DOMAIN)),
-                sync("TriggerDefinition", "displayDelay", c -> new TriggerDefinition("n", "u", "m", null, DOMAIN)),
-                sync("TriggerDefinition", "name", c -> new TriggerDefinition(" ", "u", "m", Duration.ZERO, DOMAIN)),
-                sync("TriggerDefinition", "url", c -> new TriggerDefinition("n", "", "m", Duration.ZERO, DOMAIN)),
-                sync("TriggerDefinition", "message", c -> new TriggerDefinition("n", "u", null, Duration.ZERO, DOMAIN)),
-                sync("TriggerDefinition", "domainId", c -> new TriggerDefinition("n", "u", "m", Duration.ZERO, " ")),
-                sync("AliasDefinition", "domainIds", c -> new AliasDefinition("n", "t", List.of())),
-                sync(
+                value("TriggerDefinition", "displayDelay", c -> new TriggerDefinition("n", "u", "m", null, DOMAIN)),
+                value("TriggerDefinition", "name", c -> new TriggerDefinition(" ", "u", "m", Duration.ZERO, DOMAIN)),
+                value("TriggerDefinition", "url", c -> new TriggerDefinition("n", "", "m", Duration.ZERO, DOMAIN)),
+                value(
+                        "TriggerDefinition",
+                        "message",
+                        c -> new TriggerDefinition("n", "u", null, Duration.ZERO, DOMAIN)),
+                value("TriggerDefinition", "domainId", c -> new TriggerDefinition("n", "u", "m", Duration.ZERO, " ")),
+                value("AliasDefinition", "domainIds", c -> new AliasDefinition("n", "t", List.of())),
+                value(
                         "AliasDefinition",
                         "domainIds[0]",
                         c -> new AliasDefinition("n", "t", Arrays.asList((String) null))),
-                sync("AliasDefinition", "name", c -> new AliasDefinition("", "t", List.of(DOMAIN))),
-                sync("AliasDefinition", "text", c -> new AliasDefinition("n", tooLong, List.of(DOMAIN))),
-                sync("NewAgent", "email", c -> newAgent("no-at-sign.example.com")),
-                sync("NewAgent", "email", c -> newAgent("a@")),
-                sync("NewAgent", "email", c -> newAgent("@example.com")),
-                sync("NewAgent", "email", c -> newAgent("a@b@example.com")),
-                sync("NewAgent", "email", c -> newAgent("a b@example.com")),
-                sync("NewAgent", "email", c -> newAgent(null)),
-                sync("NewAgent", "chats", c -> NewAgent.builder().chats(-1)),
-                sync("NewAgent", "password", c -> NewAgent.builder()
+                value("AliasDefinition", "name", c -> new AliasDefinition("", "t", List.of(DOMAIN))),
+                value("AliasDefinition", "text", c -> new AliasDefinition("n", tooLong, List.of(DOMAIN))),
+                value("NewAgent", "email", c -> newAgent("no-at-sign.example.com")),
+                value("NewAgent", "email", c -> newAgent("a@")),
+                value("NewAgent", "email", c -> newAgent("@example.com")),
+                value("NewAgent", "email", c -> newAgent("a@b@example.com")),
+                value("NewAgent", "email", c -> newAgent("a b@example.com")),
+                value("NewAgent", "email", c -> newAgent(null)),
+                value("NewAgent", "chats", c -> NewAgent.builder().chats(-1)),
+                value("NewAgent", "password", c -> NewAgent.builder()
                         .email("a@example.com")
                         .name("A")
                         .password(" ")
                         .build()),
-                sync("NewAgent", "name", c -> NewAgent.builder()
+                value("NewAgent", "name", c -> NewAgent.builder()
                         .email("a@example.com")
                         .name("")
                         .password("pw")
                         .build()),
-                sync("AgentUpdate", "chats", c -> AgentUpdate.builder().chats(-5)),
-                sync("AgentUpdate", "name", c -> AgentUpdate.builder().name("\t")),
-                sync("AgentUpdate", "password", c -> AgentUpdate.builder().password("")));
+                value("AgentUpdate", "chats", c -> AgentUpdate.builder().chats(-5)),
+                value("AgentUpdate", "name", c -> AgentUpdate.builder().name("\t")),
+                value("AgentUpdate", "password", c -> AgentUpdate.builder().password("")));
         return cases.stream().map(c -> Arguments.of(c.toString(), c));
     }
 
@@ -301,22 +257,19 @@ class ReliabilityInputValidationTest {
         check(bad);
     }
 
-    private static void check(Case bad) throws InterruptedException {
-        Throwable e = catchThrowable(() -> bad.sync().apply(client));
+    private static void check(Case bad) {
+        Throwable e = catchThrowable(() -> bad.call().apply(client));
         assertNamesParameter(bad, e);
-        if (bad.async() != null) {
-            Throwable failure;
+        if (bad.onClient()) {
+            CompletableFuture<Object> future;
             try {
-                bad.async().apply(client.async()).get(5, TimeUnit.SECONDS);
-                failure = null;
-            } catch (ExecutionException wrapped) {
-                failure = wrapped.getCause();
+                future = client.async().call(bad.call());
             } catch (RuntimeException thrownAtOnce) {
-                failure = thrownAtOnce;
-            } catch (java.util.concurrent.TimeoutException e2) {
-                throw new AssertionError("the async call did not finish", e2);
+                throw new AssertionError(bad + ": async().call threw on the caller's thread", thrownAtOnce);
             }
-            assertNamesParameter(bad, failure);
+            Throwable failure = catchThrowable(() -> future.get(5, TimeUnit.SECONDS));
+            assertThat(failure).as(bad + " through async().call").isInstanceOf(ExecutionException.class);
+            assertNamesParameter(bad, failure.getCause());
         }
         synchronized (exercised) {
             exercised.add(bad.method());
@@ -329,31 +282,31 @@ class ReliabilityInputValidationTest {
     }
 
     /**
-     * Every public method of a sub-client (or its async mirror) that takes input has a case above.
-     * Runs after the parameterized tests only by name order; it derives the cases itself, so it does
-     * not depend on them having run.
+     * Every public method of a sub-client that takes input has a case above, and a client-call case
+     * (so it is checked through {@code async().call} as well as directly). The async face has no
+     * methods of its own to list: {@code call} runs these same methods. Runs after the parameterized
+     * tests only by name order; it derives the cases itself, so it does not depend on them having run.
      */
     @Test
-    void every_public_method_taking_input_has_a_bad_input_case() {
+    void every_public_method_taking_input_has_a_bad_input_case_direct_and_async() {
         Set<String> covered = new TreeSet<>();
+        Set<String> coveredThroughAsync = new TreeSet<>();
         Stream.concat(idCases("x").stream(), otherBadInput().map(a -> (Case) a.get()[1]))
-                .forEach(c -> covered.add(c.method().replaceAll("/\\d$", "") + "/" + arity(c.method())));
+                .forEach(c -> {
+                    String key = c.method().replaceAll("/\\d$", "") + "/" + arity(c.method());
+                    covered.add(key);
+                    if (c.onClient()) {
+                        coveredThroughAsync.add(key);
+                    }
+                });
         Set<String> needed = new TreeSet<>();
         for (Class<?> type : List.of(
                 AgentsClient.class,
                 DomainsClient.class,
                 TriggersClient.class,
                 AliasesClient.class,
-                TicketsClient.class,
-                AsyncAgentsClient.class,
-                AsyncDomainsClient.class,
-                AsyncTriggersClient.class,
-                AsyncAliasesClient.class,
-                AsyncTicketsClient.class)) {
-            String area = type.getSimpleName()
-                    .replace("Async", "")
-                    .replace("Client", "")
-                    .toLowerCase();
+                TicketsClient.class)) {
+            String area = type.getSimpleName().replace("Client", "").toLowerCase();
             for (Method m : type.getDeclaredMethods()) {
                 if (Modifier.isPublic(m.getModifiers())
                         && !Modifier.isStatic(m.getModifiers())
@@ -363,6 +316,9 @@ class ReliabilityInputValidationTest {
             }
         }
         assertThat(covered).containsAll(needed);
+        assertThat(coveredThroughAsync)
+                .as("methods checked through async().call")
+                .containsAll(needed);
     }
 
     /** The arity a case's method key stands for: {@code name/2} for an overload, else its usual one. */

@@ -404,7 +404,7 @@ class ReliabilitySecretsTest {
                 RawReply<?> raw = client.withRawReply(c -> c.agents().list());
                 seen.add(raw);
                 seen.add(raw.headers());
-                seen.add(client.async().agents().list().get(10, TimeUnit.SECONDS));
+                seen.add(client.async().call(c -> c.agents().list()).get(10, TimeUnit.SECONDS));
                 seen.add(catchThrowable(() -> client.agents().get("no-such-agent")));
                 seen.add(catchThrowable(() -> client.agents().add(agent))); // a duplicate: refused
                 testkit.faults().expireAllTokens();

@@ -32,16 +32,9 @@ final class Workload {
     static final String TOGGLED_TRIGGER = DefaultData.INACTIVE_TRIGGER_ID;
 
     /** One read: a name for messages, the call, and how many requests it makes. */
-    record Read(
-            String name,
-            Function<ChatApiClient, Object> call,
-            Function<AsyncChatApiClient, CompletableFuture<?>> async,
-            int requests) {
-        Read(
-                String name,
-                Function<ChatApiClient, Object> call,
-                Function<AsyncChatApiClient, CompletableFuture<?>> async) {
-            this(name, call, async, 1);
+    record Read(String name, Function<ChatApiClient, Object> call, int requests) {
+        Read(String name, Function<ChatApiClient, Object> call) {
+            this(name, call, 1);
         }
     }
 
@@ -99,51 +92,37 @@ final class Workload {
 
     private static List<Read> reads() {
         List<Read> reads = new ArrayList<>();
-        reads.add(
-                new Read("agents.list", c -> c.agents().list(), a -> a.agents().list()));
+        reads.add(new Read("agents.list", c -> c.agents().list()));
         for (String id : AGENTS) {
+            reads.add(new Read("agents.get " + id, c -> c.agents().get(id)));
+            reads.add(new Read("agents.domains " + id, c -> c.agents().domains(id)));
             reads.add(new Read(
-                    "agents.get " + id, c -> c.agents().get(id), a -> a.agents().get(id)));
-            reads.add(new Read("agents.domains " + id, c -> c.agents().domains(id), a -> a.agents()
-                    .domains(id)));
-            reads.add(new Read(
-                    "agents.signInHistory " + id + " 1", c -> c.agents().signInHistory(id, 1), a -> a.agents()
-                            .signInHistory(id, 1)));
+                    "agents.signInHistory " + id + " 1", c -> c.agents().signInHistory(id, 1)));
         }
         String admin = DefaultData.ADMIN_UUID;
-        reads.add(new Read(
-                "agents.signInHistory " + admin + " 3", c -> c.agents().signInHistory(admin, 3), a -> a.agents()
-                        .signInHistory(admin, 3)));
-        reads.add(new Read(
-                "domains.list", c -> c.domains().list(), a -> a.domains().list()));
+        reads.add(
+                new Read("agents.signInHistory " + admin + " 3", c -> c.agents().signInHistory(admin, 3)));
+        reads.add(new Read("domains.list", c -> c.domains().list()));
         for (String id : DOMAINS) {
-            reads.add(new Read("domains.pluginToken " + id, c -> c.domains().pluginToken(id), a -> a.domains()
-                    .pluginToken(id)));
+            reads.add(new Read("domains.pluginToken " + id, c -> c.domains().pluginToken(id)));
         }
-        reads.add(new Read(
-                "triggers.list", c -> c.triggers().list(), a -> a.triggers().list()));
+        reads.add(new Read("triggers.list", c -> c.triggers().list()));
         for (String id : TRIGGERS) {
-            reads.add(new Read("triggers.get " + id, c -> c.triggers().get(id), a -> a.triggers()
-                    .get(id)));
+            reads.add(new Read("triggers.get " + id, c -> c.triggers().get(id)));
         }
-        reads.add(new Read(
-                "aliases.list", c -> c.aliases().list(), a -> a.aliases().list()));
+        reads.add(new Read("aliases.list", c -> c.aliases().list()));
         for (String id : ALIASES) {
-            reads.add(new Read("aliases.get " + id, c -> c.aliases().get(id), a -> a.aliases()
-                    .get(id)));
+            reads.add(new Read("aliases.get " + id, c -> c.aliases().get(id)));
         }
-        reads.add(new Read(
-                "tickets.list", c -> c.tickets().list(), a -> a.tickets().list()));
+        reads.add(new Read("tickets.list", c -> c.tickets().list()));
         for (String id : TICKETS) {
-            reads.add(new Read("tickets.get " + id, c -> c.tickets().get(id), a -> a.tickets()
-                    .get(id)));
+            reads.add(new Read("tickets.get " + id, c -> c.tickets().get(id)));
         }
-        // A streamed list, and a page-by-page history through call(), which queues any synchronous calls.
-        reads.add(new Read("tickets.forEach", Workload::streamedTickets, a -> a.call(Workload::streamedTickets)));
+        // A streamed list, and a page-by-page history: several requests in one call.
+        reads.add(new Read("tickets.forEach", Workload::streamedTickets));
         reads.add(new Read(
                 "agents.signInHistory all " + admin,
                 c -> c.agents().signInHistory(admin).stream().toList(),
-                a -> a.call(c -> c.agents().signInHistory(admin).stream().toList()),
                 3)); // 25 sign-ins, 10 a page
         return List.copyOf(reads);
     }
@@ -183,23 +162,14 @@ final class Workload {
             switch (random.nextInt(4)) {
                 case 0:
                     boolean active = random.nextBoolean();
-                    return new Step(
-                            "triggers.setActive " + active,
-                            true,
-                            c -> c.triggers().setActive(TOGGLED_TRIGGER, active),
-                            a -> a.triggers().setActive(TOGGLED_TRIGGER, active));
+                    return new Step("triggers.setActive " + active, true, c -> c.triggers()
+                            .setActive(TOGGLED_TRIGGER, active));
                 case 1:
-                    return new Step(
-                            "triggers.edit 1 (same definition)",
-                            true,
-                            c -> c.triggers().edit("1", triggerOne),
-                            a -> a.triggers().edit("1", triggerOne));
+                    return new Step("triggers.edit 1 (same definition)", true, c -> c.triggers()
+                            .edit("1", triggerOne));
                 case 2:
-                    return new Step(
-                            "aliases.edit 2 (same definition)",
-                            true,
-                            c -> c.aliases().edit("2", aliasTwo),
-                            a -> a.aliases().edit("2", aliasTwo));
+                    return new Step("aliases.edit 2 (same definition)", true, c -> c.aliases()
+                            .edit("2", aliasTwo));
                 default:
                     AgentUpdate sameTitle =
                             AgentUpdate.builder().jobTitle(lukaszJobTitle).build();
@@ -208,27 +178,25 @@ final class Workload {
                             "agents.edit lukasz (same job title)",
                             true,
                             c -> c.agents().edit(DefaultData.LUKASZ_UUID, sameTitle),
-                            a -> a.agents().edit(DefaultData.LUKASZ_UUID, sameTitle),
                             2);
             }
         }
         Read read = READS.get(random.nextInt(READS.size()));
-        return new Step(read.name(), false, read.call(), read.async(), read.requests());
+        return new Step(read.name(), false, read.call(), read.requests());
     }
 
-    /** A call of the workload, synchronous and through the async face, and the requests it makes. */
-    record Step(
-            String name,
-            boolean write,
-            Function<ChatApiClient, Object> call,
-            Function<AsyncChatApiClient, CompletableFuture<?>> async,
-            int requests) {
-        Step(
-                String name,
-                boolean write,
-                Function<ChatApiClient, Object> call,
-                Function<AsyncChatApiClient, CompletableFuture<?>> async) {
-            this(name, write, call, async, 1);
+    /**
+     * A call of the workload, made directly or queued through {@code async().call}, and the requests
+     * it makes.
+     */
+    record Step(String name, boolean write, Function<ChatApiClient, Object> call, int requests) {
+        Step(String name, boolean write, Function<ChatApiClient, Object> call) {
+            this(name, write, call, 1);
+        }
+
+        /** This step queued on the async face: {@code async.call(call)}. */
+        CompletableFuture<Object> async(AsyncChatApiClient async) {
+            return async.call(call);
         }
     }
 
