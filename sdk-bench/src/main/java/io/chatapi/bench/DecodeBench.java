@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.tickets.Ticket;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +33,8 @@ import org.openjdk.jmh.infra.Blackhole;
  * memory, into the SDK's typed models, against {@link ObjectMapper#readTree(byte[])} of the same bytes,
  * and against a user's own plain databind mapping of the same list into simple POJOs. No network:
  * this isolates the decoder. The SDK side binds with the SDK's mapper exactly as its transport does:
- * a parser positioned inside {@code messages}, and Jackson's {@code readValues} over it. The heap is fixed, and large:
+ * a parser over a stream of the bytes, positioned inside {@code messages}, and Jackson's {@code
+ * readValues} over it. The heap is fixed, and large:
  * a whole tree of this list is a few hundred MB, and a small heap would measure the collector more
  * than the decoders holding whole trees. The heap is touched at start-up: otherwise the first use of
  * each page is a page fault charged to whichever side allocates there first (the readTree baseline
@@ -104,7 +106,9 @@ public class DecodeBench {
 
     void sdkStreamed(Consumer<Ticket> each) throws IOException {
         ObjectReader tickets = mapper.readerFor(Ticket.class);
-        try (JsonParser parser = mapper.createParser(body)) {
+        // A stream over the bytes, as the transport parses a reply: the SDK's factory lets models keep
+        // their bytes from streams only (its RawBytesDecorator), while readTree below reads the array.
+        try (JsonParser parser = mapper.createParser(new ByteArrayInputStream(body))) {
             while (parser.nextToken() != null) {
                 if (parser.currentToken() == JsonToken.FIELD_NAME
                         && parser.currentName().equals("messages")) {

@@ -39,16 +39,10 @@ public enum LogLevel {
      * @return the level, {@link #OFF} for {@code null} or an unknown name
      */
     public static LogLevel parse(String text) {
-        if (text == null) {
-            return OFF;
-        }
-        switch (text.trim().toLowerCase(Locale.ROOT)) {
-            case "info":
-                return INFO;
-            case "debug":
-                return DEBUG;
-            default:
-                return OFF;
-        }
+        return switch (text == null ? "" : text.trim().toLowerCase(Locale.ROOT)) {
+            case "info" -> INFO;
+            case "debug" -> DEBUG;
+            default -> OFF;
+        };
     }
 }

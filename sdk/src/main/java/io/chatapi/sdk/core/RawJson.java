@@ -1,20 +1,15 @@
 package io.chatapi.sdk.core;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import com.fasterxml.jackson.databind.util.TokenBuffer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayDeque;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -23,45 +18,30 @@ import java.util.Objects;
  *
  * <p>Every model keeps one, so that a field the SDK does not know yet, or a value it could not read
  * (and therefore reports as empty), is still reachable. Immutable: {@link #tree()} hands out a copy.
- *
- * <p>A model bound by Jackson keeps a token copy of its object and builds the tree only when asked:
- * building a tree for every model would cost as much as binding it. A model nested in another (a
- * ticket's client data, its cart) keeps only its {@link #part} of the outer model's JSON: copying
- * the same tokens again at each level of nesting cost more than the rest of the decode. A part keeps
- * the whole JSON it is in alive as long as it is kept itself.
+ * A model nested in another keeps its node of the same tree; a whole reply kept as its bytes is
+ * parsed only when first read.
  */
 public final class RawJson {
-    private static final RawJson MISSING = new RawJson(MissingNode.getInstance(), null);
+    private static final RawJson MISSING = new RawJson(MissingNode.getInstance(), null, 0, 0);
 
-    /** Builds trees from token copies, floats kept exact as the SDK reads them. */
+    /** Builds trees from bytes, floats kept exact as the SDK reads them. */
     private static final ObjectMapper TREES = JsonMapper.builder()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
             .build();
 
-    private final TokenBuffer tokens;
+    /** The JSON text as UTF-8, from {@link #offset} for {@link #length} bytes; null when kept as a tree. */
+    private final byte[] bytes;
 
-    /** For a part: the value it is in. */
-    private final RawJson outer;
-
-    /** For a part: its name in {@link #outer}, or {@code null} for an element of an array. */
-    private final String name;
-
-    /** For an element: its index in {@link #outer}. */
-    private final int index;
-
+    private final int offset;
+    private final int length;
     private volatile JsonNode node;
 
-    private RawJson(JsonNode node, TokenBuffer tokens) {
-        this(node, tokens, null, null, -1);
-    }
-
-    private RawJson(JsonNode node, TokenBuffer tokens, RawJson outer, String name, int index) {
+    private RawJson(JsonNode node, byte[] bytes, int offset, int length) {
         this.node = node;
-        this.tokens = tokens;
-        this.outer = outer;
-        this.name = name;
-        this.index = index;
+        this.bytes = bytes;
+        this.offset = offset;
+        this.length = length;
     }
 
     /**
@@ -72,41 +52,22 @@ public final class RawJson {
      * @return the wrapper
      */
     public static RawJson of(JsonNode node) {
-        return node == null ? MISSING : new RawJson(node, null);
+        return node == null ? MISSING : new RawJson(node, null, 0, 0);
     }
 
     /**
-     * Wraps a token copy of one JSON value, as Jackson buffers it; the tree is built when first asked.
-     * The caller must not write to the buffer afterwards.
+     * Wraps one JSON value given as UTF-8 bytes, parsed when first read. The caller must not change
+     * the bytes afterwards.
      *
-     * @param tokens the copy, or {@code null} for "nothing was sent"
+     * @param utf8 the array holding the value
+     * @param offset where the value starts in it
+     * @param length how many bytes it takes
      * @return the wrapper
+     * @throws IndexOutOfBoundsException when the range is not inside the array
      */
-    public static RawJson of(TokenBuffer tokens) {
-        return tokens == null ? MISSING : new RawJson(null, tokens);
-    }
-
-    /**
-     * One field of this object, kept as sent and read from this value only when asked: no copy is
-     * made, so taking a part costs next to nothing.
-     *
-     * @param fieldName the wire name of the field
-     * @return the field's value; {@link #isPresent()} is {@code false} when this is no object or has
-     *     no such field
-     */
-    public RawJson part(String fieldName) {
-        return new RawJson(null, null, this, Objects.requireNonNull(fieldName, "fieldName"), -1);
-    }
-
-    /**
-     * One element of this array, kept as sent and read from this value only when asked.
-     *
-     * @param elementIndex the element's index, from 0
-     * @return the element; {@link #isPresent()} is {@code false} when this is no array or has no
-     *     such element
-     */
-    public RawJson part(int elementIndex) {
-        return new RawJson(null, null, this, null, elementIndex);
+    public static RawJson of(byte[] utf8, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, utf8.length);
+        return new RawJson(null, utf8, offset, length);
     }
 
     /**
@@ -144,26 +105,9 @@ public final class RawJson {
      * @return the fields by wire name, unmodifiable
      */
     public Map<String, RawJson> fields() {
-        if (node == null && copy() != null) {
-            // Only the names are read, without a tree or a copy: a model reads this for every object it binds.
-            return Collections.unmodifiableMap(read(replay -> {
-                Map<String, RawJson> out = new LinkedHashMap<>();
-                if (replay != null && replay.currentToken() == JsonToken.START_OBJECT) {
-                    while (replay.nextToken() == JsonToken.FIELD_NAME) {
-                        String fieldName = replay.currentName();
-                        replay.nextToken();
-                        replay.skipChildren();
-                        out.put(fieldName, part(fieldName));
-                    }
-                } else if (replay != null) {
-                    replay.skipChildren();
-                }
-                return out;
-            }));
-        }
         // Shares the tree, which nothing changes: every way out of a RawJson hands a copy.
         Map<String, RawJson> out = new LinkedHashMap<>();
-        shared().properties().forEach(field -> out.put(field.getKey(), new RawJson(field.getValue(), null)));
+        shared().properties().forEach(field -> out.put(field.getKey(), of(field.getValue())));
         return Collections.unmodifiableMap(out);
     }
 
@@ -173,47 +117,7 @@ public final class RawJson {
      * @return {@code true} unless the node is missing
      */
     public boolean isPresent() {
-        JsonNode tree = node;
-        if (tokens != null || tree != null) {
-            return tokens != null || !tree.isMissingNode();
-        }
-        if (copy() == null) {
-            return !shared().isMissingNode();
-        }
-        return read(replay -> {
-            if (replay != null) {
-                replay.skipChildren();
-            }
-            return replay != null;
-        });
-    }
-
-    /** The token copy this value is or is a part of; {@code null} when it is kept as a tree. */
-    private TokenBuffer copy() {
-        RawJson value = this;
-        while (value.outer != null) {
-            value = value.outer;
-        }
-        return value.tokens;
-    }
-
-    /** Reads this value from {@link #copy()}; the reader is given {@code null} when it is not there. */
-    private <T> T read(TokenPath.ValueReader<T> reader) {
-        try {
-            if (tokens != null) {
-                try (JsonParser replay = tokens.asParserOnFirstToken()) {
-                    return reader.read(replay);
-                }
-            }
-            ArrayDeque<Object> steps = new ArrayDeque<>();
-            RawJson value = this;
-            for (; value.outer != null; value = value.outer) {
-                steps.addFirst(value.name != null ? value.name : (Object) value.index);
-            }
-            return TokenPath.read(value.tokens, List.copyOf(steps), reader);
-        } catch (IOException e) {
-            throw new UncheckedIOException("a token copy could not be replayed", e);
-        }
+        return bytes != null || !node.isMissingNode();
     }
 
     /** The JSON text, compact. */
@@ -235,15 +139,11 @@ public final class RawJson {
     /** The tree itself, not a copy: for reading only. */
     private JsonNode shared() {
         JsonNode tree = node;
-        if (tree == null && outer != null) {
-            JsonNode in = outer.shared();
-            JsonNode found = name != null ? in.get(name) : in.get(index);
-            node = found == null ? MissingNode.getInstance() : found;
-        } else if (tree == null) {
-            try (JsonParser replay = tokens.asParser()) {
-                tree = TREES.readTree(replay);
+        if (tree == null) {
+            try {
+                tree = TREES.readTree(bytes, offset, length);
             } catch (IOException e) {
-                throw new UncheckedIOException("a token copy could not be replayed", e);
+                throw new UncheckedIOException("kept JSON could not be read again", e);
             }
             node = tree == null ? MissingNode.getInstance() : tree;
         }

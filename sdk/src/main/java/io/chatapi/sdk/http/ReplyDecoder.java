@@ -8,6 +8,7 @@ import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.json.JsonCodec;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import okhttp3.Response;
@@ -65,19 +66,21 @@ final class ReplyDecoder {
             throw tooLarge(call, new ReplyReader.TooLargeException(maxBytes));
         }
         byte[] whole = keepWhole ? readBody(call, response) : null;
-        // A body read whole is parsed in place; otherwise it is parsed from the connection, within the limit.
-        BoundedBody body =
-                whole != null ? null : new BoundedBody(response.body().byteStream(), maxBytes);
-        OpenList.Failures failures = e -> failure(call, e, whole != null ? whole : body.head());
+        // A body read whole is parsed from memory; otherwise from the connection, within the limit.
+        BoundedBody body = new BoundedBody(
+                whole != null
+                        ? new ByteArrayInputStream(whole)
+                        : response.body().byteStream(),
+                maxBytes);
+        OpenList.Failures failures = e -> failure(call, e, body.head());
         JsonParser parser = null;
         try {
-            parser = whole != null
-                    ? JsonCodec.mapper().createParser(whole)
-                    : JsonCodec.mapper().createParser(body);
-            ListCursor<T> cursor = new ListCursor<>(parser, type, field);
+            parser = JsonCodec.mapper().createParser(body);
             boolean rotated = TokenHeaders.from(response) != null;
             return new OpenList<>(
-                    cursor,
+                    parser,
+                    type,
+                    field,
                     failures,
                     rest -> reply(
                             call,
@@ -86,21 +89,13 @@ final class ReplyDecoder {
                             whole != null ? whole : rest.toString().getBytes(StandardCharsets.UTF_8),
                             response,
                             rotated,
-                            whole != null ? RawJson.of(readWhole(whole)) : null),
+                            whole != null ? RawJson.of(whole, 0, whole.length) : null),
                     // OkHttp would read up to 100 ms of the rest to reuse the connection: for an endless
                     // list that is tens of MB. A deadline already passed makes it give the connection up.
                     () -> response.body().source().timeout().deadlineNanoTime(System.nanoTime()));
         } catch (IOException e) {
             closeQuietly(parser);
             throw failures.translate(e);
-        }
-    }
-
-    private static JsonNode readWhole(byte[] whole) {
-        try {
-            return JsonCodec.readTree(whole);
-        } catch (IOException e) {
-            return null; // it was parsed once already; a second parse cannot fail
         }
     }
 

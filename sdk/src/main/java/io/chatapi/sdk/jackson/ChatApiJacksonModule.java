@@ -81,7 +81,7 @@ public final class ChatApiJacksonModule extends Module {
     private static final class RawJsonDeserializer extends JsonDeserializer<RawJson> {
         @Override
         public RawJson deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-            return RawJson.of(ctxt.bufferAsCopyOfValue(p));
+            return RawJson.of(RawCapture.TREES.readTree(p));
         }
     }
 }

@@ -31,7 +31,12 @@ final class CreatorDefaults extends ValueInstantiator.Delegating {
     @Override
     public Object createFromObjectWith(
             DeserializationContext ctxt, SettableBeanProperty[] props, PropertyValueBuffer buffer) throws IOException {
-        return createFromObjectWith(ctxt, buffer.getParameters(props));
+        // Only the values sent: Jackson's own defaults for the others would be replaced below.
+        Object[] args = new Object[props.length];
+        for (int i = 0; i < props.length; i++) {
+            args[i] = buffer.hasParameter(props[i]) ? buffer.getParameter(props[i]) : null;
+        }
+        return createFromObjectWith(ctxt, args);
     }
 
     @Override

@@ -10,10 +10,12 @@ import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A list however the service sends it: a JSON array, an object keyed by id or sequence number (PHP's
@@ -57,8 +59,8 @@ final class KeyedListDeserializer extends JsonDeserializer<List<Object>> impleme
             return texts(value); // a lone street is one line
         }
         if (value.isTextual()) {
-            try (JsonParser inner = EmbeddedJson.open(p)) {
-                value = inner == null ? null : ctxt.readTree(inner);
+            try {
+                value = EmbeddedJson.read(p);
             } catch (JsonProcessingException garbled) {
                 return List.of();
             }
@@ -69,24 +71,22 @@ final class KeyedListDeserializer extends JsonDeserializer<List<Object>> impleme
         if (elements == null) {
             return texts(value);
         }
-        List<Object> out = new ArrayList<>();
-        for (JsonNode entry : KeyedLists.entries(value)) {
-            try (JsonParser entryParser = entry.traverse(p.getCodec())) {
-                entryParser.nextToken();
-                Object element = elements.deserialize(entryParser, ctxt);
-                if (element != null) {
-                    out.add(element);
-                }
-            } catch (JsonMappingException refused) {
-                leftOut(refused);
-            }
+        // A keyed list's values, or a single record, read as the elements of an array.
+        ArrayNode entries = ctxt.getNodeFactory().arrayNode();
+        if (value.isArray() || value.isObject() && isKeyedList(value)) {
+            value.forEach(entries::add);
+        } else if (value.isObject()) {
+            entries.add(value);
         }
-        return Collections.unmodifiableList(out);
+        try (JsonParser tokens = new NodeParser(entries, p.getCodec())) {
+            tokens.nextToken();
+            return streamedArray(tokens, ctxt);
+        }
     }
 
     /**
-     * An array's object elements, bound straight from the parser. Every SDK model reads its object
-     * from a copy first ({@code RawCapture}), so an element it refuses leaves the parser past it.
+     * An array's object elements, bound straight from the parser. An SDK model refusing its object
+     * leaves the parser past it ({@code RawCapture}), so the next element is read from its start.
      */
     private List<Object> streamedArray(JsonParser p, DeserializationContext ctxt) throws IOException {
         List<Object> out = new ArrayList<>();
@@ -102,17 +102,37 @@ final class KeyedListDeserializer extends JsonDeserializer<List<Object>> impleme
                     out.add(element);
                 }
             } catch (JsonMappingException refused) {
-                leftOut(refused);
+                LOG.log(
+                        System.Logger.Level.DEBUG,
+                        "a list entry was left out of the typed list ({0}); raw() keeps it",
+                        refused.getOriginalMessage());
             }
         }
         return Collections.unmodifiableList(out);
     }
 
-    private static void leftOut(JsonMappingException refused) {
-        LOG.log(
-                System.Logger.Level.DEBUG,
-                "a list entry was left out of the typed list ({0}); raw() keeps it",
-                refused.getOriginalMessage());
+    /**
+     * Whether an object is a list keyed by id or sequence number rather than one record: it has object
+     * values, and either all its values are objects or one of them sits under a sequence number
+     * ({@code "1"}) or under its own {@code uuid} or {@code id}. The service mixes counters into keyed
+     * lists, so scalar keys alone do not make a record; a record's own nested objects sit under field
+     * names ({@code domains}), so an object mixing scalars with such objects stays one record.
+     */
+    private static boolean isKeyedList(JsonNode value) {
+        boolean allObjects = true;
+        boolean keyedById = false;
+        for (Map.Entry<String, JsonNode> entry : value.properties()) {
+            JsonNode record = entry.getValue();
+            if (!record.isObject()) {
+                allObjects = false;
+            } else if (!keyedById) {
+                String key = entry.getKey();
+                keyedById = key.matches("[0-9]{1,18}")
+                        || key.equals(record.path("uuid").asText(null))
+                        || key.equals(record.path("id").asText(null));
+            }
+        }
+        return allObjects || keyedById;
     }
 
     private static List<Object> texts(JsonNode value) {
@@ -127,20 +147,5 @@ final class KeyedListDeserializer extends JsonDeserializer<List<Object>> impleme
             out.add(value.asText());
         }
         return Collections.unmodifiableList(out);
-    }
-
-    @Override
-    public List<Object> getNullValue(DeserializationContext ctxt) {
-        return List.of();
-    }
-
-    @Override
-    public Object getAbsentValue(DeserializationContext ctxt) {
-        return List.of();
-    }
-
-    @Override
-    public Object getEmptyValue(DeserializationContext ctxt) {
-        return List.of();
     }
 }

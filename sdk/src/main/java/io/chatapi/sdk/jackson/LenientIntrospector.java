@@ -36,11 +36,15 @@ final class LenientIntrospector extends NopAnnotationIntrospector {
                 : null;
     }
 
-    /** Fields the SDK does not know yet are no error: they stay in the model's {@code raw()}. */
+    /**
+     * Fields the SDK does not know yet are no error: they stay in the model's {@code raw()}. A field
+     * named {@code raw} is not the model's JSON, so it is one of them: were it read into the creator's
+     * {@code raw} argument, Jackson could run the creator before the object's end, where its JSON ends.
+     */
     @Override
     public JsonIgnoreProperties.Value findPropertyIgnoralByName(MapperConfig<?> config, Annotated a) {
         return a instanceof AnnotatedClass type && type.getRawType().getName().startsWith("io.chatapi.sdk.")
-                ? JsonIgnoreProperties.Value.forIgnoreUnknown(true)
+                ? JsonIgnoreProperties.Value.forIgnoredProperties("raw").withIgnoreUnknown()
                 : JsonIgnoreProperties.Value.empty();
     }
 
@@ -59,11 +63,8 @@ final class LenientIntrospector extends NopAnnotationIntrospector {
         if (raw == List.class) {
             return new KeyedListDeserializer(type.getContentType());
         }
-        if (raw.isEnum()) {
-            return new LenientEnumDeserializer(type);
-        }
-        if (raw.getName().startsWith("io.chatapi.sdk.") && raw != RawJson.class) {
-            return new EmbeddedObjectDeserializer(type);
+        if (raw.isEnum() || raw.getName().startsWith("io.chatapi.sdk.") && raw != RawJson.class) {
+            return new NestedValueDeserializer(type);
         }
         return null;
     }

@@ -8,26 +8,51 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
 /**
- * One scalar of the service's JSON, read from a string, a number or a boolean alike: {@code "5"} and
- * {@code 5} are 5, {@code "1"} and {@code true} are true, {@code "1700000000"} is an instant. A value
- * that cannot mean what was asked (an object, {@code "abc"} for a number, {@code 2.5} for a count)
+ * One scalar of the service's JSON, read from a string, a number or a boolean alike, as the PHP
+ * behind it writes them: {@code "5"} and {@code 5} are 5, {@code "12.0"} and {@code "1e3"} are whole
+ * numbers, {@code "1"}, {@code true} and {@code "yes"} are true, {@code "1700000000"} is an instant
+ * (Unix seconds), {@code "24-11-2026 10:00:00"} an order date. A value that cannot mean what was
+ * asked (an object, {@code "abc"} for a number, {@code 2.5} for a count, an instant out of range)
  * reads as {@code null}, which an {@code Optional} field turns into empty: it never fails the reply.
  * On a {@link NonBlank} field blank text is no value either.
  */
 final class LenientScalarDeserializer extends JsonDeserializer<Object> {
+    private static final DateTimeFormatter ORDER_DATE = DateTimeFormatter.ofPattern("dd-MM-yyyy HH:mm:ss");
+
     /** The types it reads, each from the value's text. */
     private static final Map<Class<?>, Function<String, Object>> READERS = Map.of(
             String.class, text -> text,
-            Integer.class, LenientScalarDeserializer::integer,
-            Long.class, text -> ScalarText.whole(ScalarText.decimal(text)),
-            BigDecimal.class, ScalarText::decimal,
-            Boolean.class, ScalarText::flag,
-            Instant.class, text -> ScalarText.epochSeconds(ScalarText.whole(ScalarText.decimal(text))),
-            LocalDateTime.class, ScalarText::orderDate);
+            Integer.class,
+                    text -> {
+                        Long value = whole(text);
+                        return value == null || value != value.intValue() ? null : value.intValue();
+                    },
+            Long.class, LenientScalarDeserializer::whole,
+            BigDecimal.class, LenientScalarDeserializer::decimal,
+            Boolean.class, LenientScalarDeserializer::flag,
+            Instant.class,
+                    text -> {
+                        Long seconds = whole(text);
+                        boolean inRange = seconds != null
+                                && seconds >= Instant.MIN.getEpochSecond()
+                                && seconds <= Instant.MAX.getEpochSecond();
+                        return inRange ? Instant.ofEpochSecond(seconds) : null;
+                    },
+            LocalDateTime.class,
+                    text -> {
+                        try {
+                            return LocalDateTime.parse(text.trim(), ORDER_DATE);
+                        } catch (DateTimeParseException malformed) {
+                            return null;
+                        }
+                    });
 
     private final Function<String, Object> reader;
 
@@ -67,8 +92,35 @@ final class LenientScalarDeserializer extends JsonDeserializer<Object> {
                 : null;
     }
 
-    private static Object integer(String text) {
-        Long value = ScalarText.whole(ScalarText.decimal(text));
-        return value == null || value != value.intValue() ? null : value.intValue();
+    /** A decimal such as {@code " 12.50 "}; {@code null} for other text or text too long to be a price. */
+    private static BigDecimal decimal(String text) {
+        String trimmed = text.trim();
+        if (trimmed.isEmpty() || trimmed.length() > 100) {
+            return null;
+        }
+        try {
+            return new BigDecimal(trimmed);
+        } catch (NumberFormatException notANumber) {
+            return null;
+        }
+    }
+
+    /** A whole number; fractions and overflow are none. */
+    private static Long whole(String text) {
+        try {
+            BigDecimal number = decimal(text);
+            return number == null ? null : number.longValueExact();
+        } catch (ArithmeticException notWhole) {
+            return null;
+        }
+    }
+
+    /** {@code 1/0}, {@code true/false}, {@code yes/no} in any case. */
+    private static Boolean flag(String text) {
+        return switch (text.trim().toLowerCase(Locale.ROOT)) {
+            case "1", "true", "yes" -> true;
+            case "0", "false", "no" -> false;
+            default -> null;
+        };
     }
 }

@@ -1,33 +1,40 @@
 package io.chatapi.sdk.jackson;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
-import com.fasterxml.jackson.databind.util.TokenBuffer;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.chatapi.sdk.core.RawJson;
 import java.io.IOException;
 
 /**
- * Keeps the JSON each SDK model was bound from: a model with a {@link RawJson} component is read
- * from a token copy of its object, and the copy becomes its {@code raw()} (a tree is built from it
- * only when asked). {@link CreatorDefaults} hands the copy to the model's creator. A model nested in
- * one being read from such a copy is read straight from it and keeps where it sits in it ({@link
- * CopiedModel}): copying the same tokens again at each level of nesting was most of a decode's cost.
+ * Keeps the JSON each SDK model was bound from, for its {@code raw()}; {@link CreatorDefaults} hands
+ * it to the model's creator. A model is read from a tree of its object, which becomes its {@code
+ * raw()}, and the models nested in it keep their nodes of that same tree ({@link NodeParser}): the
+ * JSON is never copied again at each level of nesting, and no copy is kept but the tree.
  */
 final class RawCapture extends DelegatingDeserializer {
     private static final long serialVersionUID = 1L;
 
-    /** The context attribute under which the object being bound keeps its copy. */
+    /** The context attribute under which the object being bound keeps its JSON. */
     static final Object CURRENT = RawCapture.class;
 
-    /** The context attribute under which the copy being replayed is found by the models nested in it. */
-    static final Object REPLAYING = CopiedModel.class;
+    /** Builds the trees models are read from, floats kept exact. */
+    static final ObjectMapper TREES = JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .build();
 
     /** Whether the model keeps its JSON; a model bound by its own delegating creator keeps it itself. */
     private final boolean capture;
@@ -45,14 +52,13 @@ final class RawCapture extends DelegatingDeserializer {
     @Override
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
         Object outer = ctxt.getAttribute(CURRENT);
-        Object replaying = ctxt.getAttribute(REPLAYING);
         try {
             if (p.currentToken() == JsonToken.FIELD_NAME) {
-                // Jackson resumes an object it has started reading itself: there is no start to copy from.
+                // Jackson resumes an object it has started reading itself: there is no start to keep from.
                 ctxt.setAttribute(CURRENT, RawJson.none());
                 return super.deserialize(p, ctxt);
             }
-            boolean delegating = EmbeddedObjectDeserializer.delegates(_delegatee);
+            boolean delegating = NestedValueDeserializer.delegates(_delegatee);
             if (!p.isExpectedStartObjectToken() && !(delegating && p.isExpectedStartArrayToken())) {
                 // A scalar or array where a model belongs is no model: empty, never a failed reply.
                 p.skipChildren();
@@ -61,22 +67,30 @@ final class RawCapture extends DelegatingDeserializer {
             if (!capture) {
                 return super.deserialize(p, ctxt);
             }
-            RawJson part = replaying instanceof CopiedModel model ? model.partAt(p) : null;
-            if (part != null) {
-                ctxt.setAttribute(CURRENT, part);
-                return _delegatee.deserialize(p, ctxt);
+            if (!(p instanceof NodeParser nodes)) {
+                // A model read straight from a parser is read from a tree of its object, which is kept.
+                try (JsonParser tree = new NodeParser(TREES.readTree(p), p.getCodec())) {
+                    tree.nextToken();
+                    return deserialize(tree, ctxt);
+                }
             }
-            TokenBuffer copy = ctxt.bufferAsCopyOfValue(p);
-            RawJson whole = RawJson.of(copy);
-            ctxt.setAttribute(CURRENT, whole);
-            try (JsonParser replay = copy.asParserOnFirstToken()) {
-                ctxt.setAttribute(REPLAYING, new CopiedModel(replay, whole));
-                return _delegatee.deserialize(replay, ctxt);
+            ctxt.setAttribute(CURRENT, RawJson.of(nodes.container()));
+            JsonStreamContext around = p.getParsingContext().getParent();
+            try {
+                return _delegatee.deserialize(p, ctxt);
+            } catch (JsonMappingException refused) {
+                // A nested model refused: leave the parser past this object, so a list goes on after it.
+                while (p.getParsingContext() != around || p.currentToken() != JsonToken.END_OBJECT) {
+                    p.skipChildren();
+                    if (p.nextToken() == null) {
+                        break;
+                    }
+                }
+                throw refused;
             }
         } finally {
-            // Nested models set their own copy; the enclosing one's creator runs after them.
+            // Nested models set their own; the enclosing one's creator runs after them.
             ctxt.setAttribute(CURRENT, outer);
-            ctxt.setAttribute(REPLAYING, replaying);
         }
     }
 
@@ -90,7 +104,7 @@ final class RawCapture extends DelegatingDeserializer {
             if (!beanDesc.getBeanClass().getName().startsWith("io.chatapi.sdk.")) {
                 return deserializer;
             }
-            boolean keepsRaw = !EmbeddedObjectDeserializer.delegates(deserializer)
+            boolean keepsRaw = !NestedValueDeserializer.delegates(deserializer)
                     && beanDesc.findProperties().stream()
                             .map(BeanPropertyDefinition::getRawPrimaryType)
                             .anyMatch(RawJson.class::equals);

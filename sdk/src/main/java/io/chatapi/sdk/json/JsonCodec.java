@@ -39,25 +39,20 @@ public final class JsonCodec {
 
     /** Parses JSON text into a tree; throws {@link IOException} for anything that is not JSON. */
     public static JsonNode readTree(String text) throws IOException {
-        JsonNode node = MAPPER.readTree(text);
-        if (node == null || node.isMissingNode()) {
-            throw new IOException("empty JSON text");
-        }
-        return node;
+        return present(MAPPER.readTree(text));
     }
 
     /** Parses JSON bytes into a tree; throws {@link IOException} for anything that is not JSON. */
     public static JsonNode readTree(byte[] bytes) throws IOException {
-        JsonNode node = MAPPER.readTree(bytes);
-        if (node == null || node.isMissingNode()) {
-            throw new IOException("empty JSON text");
-        }
-        return node;
+        return present(MAPPER.readTree(bytes));
     }
 
     /** Parses a JSON stream into a tree; throws {@link IOException} for anything that is not JSON. */
     public static JsonNode readTree(InputStream in) throws IOException {
-        JsonNode node = MAPPER.readTree(in);
+        return present(MAPPER.readTree(in));
+    }
+
+    private static JsonNode present(JsonNode node) throws IOException {
         if (node == null || node.isMissingNode()) {
             throw new IOException("empty JSON text");
         }

@@ -1,0 +1,95 @@
+package io.chatapi.sdk.jackson;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.BeanProperty;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
+import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
+import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
+import java.io.IOException;
+
+/**
+ * A member of an SDK type, read by that type's own deserializer but never failing the reply; what it
+ * cannot read is {@code null}, which an {@code Optional} field turns into empty.
+ *
+ * <ul>
+ *   <li>A code the SDK maps to an enum (a role, a shop system) is read by the enum's own {@code
+ *       @JsonCreator} from a string or a number; a code it does not know, or a value that is no
+ *       scalar, is none, so a new code on the server never fails a reply.
+ *   <li>A nested object may come as an object or as JSON text inside a string; PHP's {@code []} (its
+ *       empty object), {@code "no data"}, blank or garbled text and any other value are none. Garbled
+ *       text is parsed apart from the reply, and the model's {@code raw()} keeps it as sent.
+ * </ul>
+ */
+final class NestedValueDeserializer extends JsonDeserializer<Object> implements ContextualDeserializer {
+    private final JavaType type;
+    private final JsonDeserializer<Object> delegate;
+
+    NestedValueDeserializer(JavaType type) {
+        this(type, null);
+    }
+
+    private NestedValueDeserializer(JavaType type, JsonDeserializer<Object> delegate) {
+        this.type = type;
+        this.delegate = delegate;
+    }
+
+    @Override
+    public JsonDeserializer<?> createContextual(DeserializationContext ctxt, BeanProperty property)
+            throws JsonMappingException {
+        return new NestedValueDeserializer(type, ctxt.findContextualValueDeserializer(type, property));
+    }
+
+    /**
+     * Whether the model is bound from one value by its own delegating creator, which then decides
+     * what an array means (a layout may be an array of columns).
+     */
+    static boolean delegates(JsonDeserializer<?> deserializer) {
+        if (deserializer instanceof DelegatingDeserializer wrapper) {
+            return delegates(wrapper.getDelegatee());
+        }
+        return deserializer instanceof BeanDeserializerBase bean
+                && bean.getValueInstantiator().canCreateUsingDelegate();
+    }
+
+    @Override
+    public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+        JsonToken token = p.currentToken();
+        if (type.isEnumType() && token.isScalarValue()) {
+            try {
+                return delegate.deserialize(p, ctxt);
+            } catch (JsonMappingException | IllegalArgumentException unknown) {
+                return null; // a scalar is one token: the parser stays in place whatever the creator made of it
+            }
+        }
+        boolean model = !type.isEnumType();
+        if (model && (token == JsonToken.START_OBJECT || token == JsonToken.FIELD_NAME)) {
+            return delegate.deserialize(p, ctxt);
+        }
+        if (model && token == JsonToken.START_ARRAY && delegates(delegate)) {
+            return delegate.deserialize(p, ctxt);
+        }
+        if (model && token == JsonToken.VALUE_STRING) {
+            try {
+                JsonNode tree = EmbeddedJson.read(p);
+                if (tree == null || !tree.isObject() && !delegates(delegate)) {
+                    return null;
+                }
+                try (JsonParser inner = new NodeParser(tree, p.getCodec())) {
+                    inner.nextToken();
+                    return delegate.deserialize(inner, ctxt);
+                }
+            } catch (JsonProcessingException garbled) {
+                return null;
+            }
+        }
+        p.skipChildren();
+        return null;
+    }
+}
