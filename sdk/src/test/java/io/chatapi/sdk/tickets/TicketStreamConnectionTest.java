@@ -164,6 +164,21 @@ class TicketStreamConnectionTest {
     }
 
     @Test
+    void a_stream_whose_reply_fails_before_its_first_ticket_is_tried_again_before_it_is_returned() {
+        wire.auth().status(502).auth().reply(tickets(2));
+        try (ChatApiClient client = client()) {
+            List<String> read;
+            try (Stream<Ticket> stream = client.tickets().stream()) {
+                read = ids(stream);
+            }
+
+            assertThat(read).containsExactly("0", "1");
+            assertThat(wire.requestCount()).isEqualTo(4);
+        }
+        assertNoConnectionTaken();
+    }
+
+    @Test
     void a_stream_reads_tickets_keyed_by_sequence_number_or_sent_as_json_text() {
         wire.auth()
                 .reply("{\"status\":1,\"messages\":{\"0\":{\"id\":\"7\"},\"count\":2,\"5\":{\"id\":\"9\"}}}")
