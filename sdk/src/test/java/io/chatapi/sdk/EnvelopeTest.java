@@ -39,6 +39,21 @@ class EnvelopeTest {
     }
 
     @Test
+    void a_write_result_says_minus_one_for_a_status_that_is_absent_or_not_a_number() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.client()) {
+            wire.auth()
+                    .reply("{\"content\":\"account deleted\"}")
+                    .reply("{\"status\":\"done\",\"content\":\"account deleted\"}")
+                    .reply("{\"status\":\" 2 \",\"content\":\"account deleted\"}");
+
+            assertThat(client.agents().delete("a1").status()).isEqualTo(-1);
+            assertThat(client.agents().delete("a1").status()).isEqualTo(-1);
+            assertThat(client.agents().delete("a1").status()).isEqualTo(2);
+        }
+    }
+
+    @Test
     void a_write_whose_message_reads_error_fails_even_with_a_success_status() {
         MockChatServer wire = new MockChatServer(server);
         try (ChatApiClient client = wire.client()) {

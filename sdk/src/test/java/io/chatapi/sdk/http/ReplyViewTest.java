@@ -64,4 +64,14 @@ class ReplyViewTest {
         assertThat(reply.optional("missing", JsonNode::isObject)).isEmpty();
         assertThat(reply.raw().field("total").asText()).isEqualTo("3");
     }
+
+    @Test
+    void a_payload_field_sent_as_null_is_not_offered_whatever_kind_is_asked_for() {
+        Reply reply = read(new MockResponse.Builder()
+                .addHeader("x-user-token", "tok-2")
+                .body("{\"status\":1,\"content\":null}")
+                .build());
+
+        assertThat(reply.optional("content", JsonNode::isValueNode)).isEmpty();
+    }
 }

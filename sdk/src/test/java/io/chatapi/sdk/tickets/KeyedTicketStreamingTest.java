@@ -166,6 +166,26 @@ class KeyedTicketStreamingTest {
     }
 
     @Test
+    void list_refuses_a_list_sent_in_chunks_once_more_than_the_byte_limit_has_arrived() {
+        // No Content-Length: the limit can only be found while the list is parsed.
+        try (ChatApiClient client =
+                wire.clientBuilder().maxReplyBytes(10_000).readRetries(0).build()) {
+            wire.auth().raw(chunked(out -> {
+                out.send("{\"status\":1,\"messages\":[");
+                for (int i = 0; i < 60; i += 10) {
+                    String chunk = entries(i, i + 10).replaceAll("\"[0-9]+\":\\{", "{");
+                    out.send((i == 0 ? "" : ",") + chunk.substring(0, chunk.length() - 1));
+                }
+                out.send("]}");
+            }));
+
+            Throwable e = catchThrowable(() -> client.tickets().list());
+
+            assertThat(e).isInstanceOf(UndecodableReplyException.class).hasMessageContaining("exceeds the limit");
+        }
+    }
+
+    @Test
     void list_refuses_a_keyed_list_over_the_byte_limit_that_for_each_reads_through() {
         String overLimit = "{\"status\":1,\"messages\":{" + entries(0, 60) + "\"count\":60}}";
         try (ChatApiClient client =

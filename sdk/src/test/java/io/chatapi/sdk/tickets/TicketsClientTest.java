@@ -192,6 +192,25 @@ class TicketsClientTest {
     }
 
     @Test
+    void one_ticket_sent_alone_as_an_object_reads_whole_in_list_and_for_each() {
+        // Not keyed by sequence numbers: an object value (geoinfo) comes first, and the fields after it still count.
+        String alone = "{\"status\":1,\"messages\":{\"geoinfo\":{\"country\":\"PL\"},\"id\":\"5\","
+                + "\"body\":\"hello\"},\"count\":1}";
+        try (ChatApiClient client = client()) {
+            wire().auth().reply(alone).reply(alone);
+            List<Ticket> each = new java.util.ArrayList<>();
+
+            List<Ticket> listed = client.tickets().list();
+            client.tickets().forEach(each::add);
+
+            assertThat(listed).extracting(Ticket::id).containsExactly("5");
+            assertThat(listed.get(0).body()).contains("hello");
+            assertThat(each).extracting(Ticket::id).containsExactly("5");
+            assertThat(each.get(0).body()).contains("hello");
+        }
+    }
+
+    @Test
     void a_reply_without_messages_is_a_rejection_carrying_the_server_text() {
         try (ChatApiClient client = client()) {
             wire().auth().reply("{\"status\":0,\"content\":\"No access to tickets\"}");
