@@ -1,13 +1,12 @@
 package io.chatapi.sdk.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -75,8 +74,9 @@ public final class JsonCodec {
         }
         JavaType listed = MAPPER.getTypeFactory().constructParametricType(Listed.class, type);
         // Read through a tree parser, which walks any depth without recursion (convertValue would not).
-        try (JsonParser tokens = MAPPER.createObjectNode().set("list", value).traverse(MAPPER)) {
-            Listed<T> read = MAPPER.readerFor(listed).readValue(tokens);
+        JsonNode wrapped = MAPPER.createObjectNode().set("list", value);
+        try {
+            Listed<T> read = fromTree(MAPPER.readerFor(listed), wrapped);
             return read.list();
         } catch (IOException e) {
             throw new IllegalStateException("a tree could not be read back", e);
@@ -93,10 +93,18 @@ public final class JsonCodec {
      */
     public static <T> T bind(JsonNode value, Class<T> type) {
         try {
-            return value == null ? null : MAPPER.treeToValue(value, type);
-        } catch (JsonProcessingException | IllegalArgumentException refused) {
+            return value == null ? null : fromTree(MAPPER.readerFor(type), value);
+        } catch (IOException | IllegalArgumentException refused) {
             return null;
         }
+    }
+
+    /**
+     * Reads a value from a tree, naming the tree's root in the attribute {@code JsonNode.class}: the
+     * module's models then keep their {@code raw()} as nodes of that tree, not as copies of them.
+     */
+    private static <T> T fromTree(ObjectReader reader, JsonNode tree) throws IOException {
+        return reader.withAttribute(JsonNode.class, tree).readValue(tree);
     }
 
     /**
