@@ -3,7 +3,6 @@ package io.chatapi.sdk.json;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -28,6 +27,14 @@ public final class JsonCodec {
     public static final int MAX_NESTING_DEPTH = 64;
 
     private static final ObjectMapper MAPPER = createMapper();
+
+    /** A reader of {@code Listed<T>} per model, built once: the type and its deserializer are looked up once. */
+    private static final ClassValue<ObjectReader> LIST_READERS = new ClassValue<>() {
+        @Override
+        protected ObjectReader computeValue(Class<?> type) {
+            return MAPPER.readerFor(MAPPER.getTypeFactory().constructParametricType(Listed.class, type));
+        }
+    };
 
     private JsonCodec() {}
 
@@ -72,11 +79,10 @@ public final class JsonCodec {
         if (value == null) {
             return List.of();
         }
-        JavaType listed = MAPPER.getTypeFactory().constructParametricType(Listed.class, type);
         // Read through a tree parser, which walks any depth without recursion (convertValue would not).
         JsonNode wrapped = MAPPER.createObjectNode().set("list", value);
         try {
-            Listed<T> read = fromTree(MAPPER.readerFor(listed), wrapped);
+            Listed<T> read = fromTree(LIST_READERS.get(type), wrapped);
             return read.list();
         } catch (IOException e) {
             throw new IllegalStateException("a tree could not be read back", e);
