@@ -97,7 +97,7 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
      * service is, is read the same way, one level deep only; the counters are taken from wherever they
      * are.
      */
-    private static AgentList fromWire(JsonNode body) {
+    static AgentList fromWire(JsonNode body) {
         if (body == null || !body.isObject()) {
             return null;
         }

@@ -59,7 +59,7 @@ public final class AgentsClient {
         if (!AgentList.isList(reply.body()) && !reply.message().isEmpty()) {
             throw reply.rejected("no agent list in the reply");
         }
-        return JsonCodec.bind(reply.body(), AgentList.class);
+        return AgentList.fromWire(reply.body()); // the reply's tree as it is, not a copy made by binding it
     }
 
     /**

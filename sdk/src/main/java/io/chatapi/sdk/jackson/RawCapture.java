@@ -9,12 +9,14 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
 import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.TreeTraversingParser;
 import io.chatapi.sdk.core.RawJson;
 import java.io.IOException;
 
@@ -51,6 +53,20 @@ final class RawCapture extends DelegatingDeserializer {
 
     @Override
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+        if (!(p instanceof NodeParser)
+                && p instanceof TreeTraversingParser
+                && ctxt.getAttribute(JsonNode.class) instanceof JsonNode tree
+                && p.isExpectedStartObjectToken()
+                && p.getParsingContext().getParent().inRoot()) {
+            // The root object of a tree the caller named: walk the same nodes with their containers known,
+            // so that this model and those nested in it keep their nodes of it rather than copies.
+            try (JsonParser nodes = new NodeParser(tree, p.getCodec())) {
+                nodes.nextToken();
+                Object value = deserialize(nodes, ctxt);
+                p.skipChildren();
+                return value;
+            }
+        }
         Object outer = ctxt.getAttribute(CURRENT);
         try {
             if (p.currentToken() == JsonToken.FIELD_NAME) {

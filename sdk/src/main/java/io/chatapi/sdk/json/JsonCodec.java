@@ -1,13 +1,11 @@
 package io.chatapi.sdk.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -29,6 +27,14 @@ public final class JsonCodec {
     public static final int MAX_NESTING_DEPTH = 64;
 
     private static final ObjectMapper MAPPER = createMapper();
+
+    /** A reader of {@code Listed<T>} per model, built once: the type and its deserializer are looked up once. */
+    private static final ClassValue<ObjectReader> LIST_READERS = new ClassValue<>() {
+        @Override
+        protected ObjectReader computeValue(Class<?> type) {
+            return MAPPER.readerFor(MAPPER.getTypeFactory().constructParametricType(Listed.class, type));
+        }
+    };
 
     private JsonCodec() {}
 
@@ -73,10 +79,10 @@ public final class JsonCodec {
         if (value == null) {
             return List.of();
         }
-        JavaType listed = MAPPER.getTypeFactory().constructParametricType(Listed.class, type);
         // Read through a tree parser, which walks any depth without recursion (convertValue would not).
-        try (JsonParser tokens = MAPPER.createObjectNode().set("list", value).traverse(MAPPER)) {
-            Listed<T> read = MAPPER.readerFor(listed).readValue(tokens);
+        JsonNode wrapped = MAPPER.createObjectNode().set("list", value);
+        try {
+            Listed<T> read = fromTree(LIST_READERS.get(type), wrapped);
             return read.list();
         } catch (IOException e) {
             throw new IllegalStateException("a tree could not be read back", e);
@@ -93,10 +99,18 @@ public final class JsonCodec {
      */
     public static <T> T bind(JsonNode value, Class<T> type) {
         try {
-            return value == null ? null : MAPPER.treeToValue(value, type);
-        } catch (JsonProcessingException | IllegalArgumentException refused) {
+            return value == null ? null : fromTree(MAPPER.readerFor(type), value);
+        } catch (IOException | IllegalArgumentException refused) {
             return null;
         }
+    }
+
+    /**
+     * Reads a value from a tree, naming the tree's root in the attribute {@code JsonNode.class}: the
+     * module's models then keep their {@code raw()} as nodes of that tree, not as copies of them.
+     */
+    private static <T> T fromTree(ObjectReader reader, JsonNode tree) throws IOException {
+        return reader.withAttribute(JsonNode.class, tree).readValue(tree);
     }
 
     /**
