@@ -315,9 +315,9 @@ public final class ChatApiClientBuilder {
      * The most the SDK hands to {@link System.Logger} {@code io.chatapi.sdk}; the logging backend's own
      * level for that logger filters further. Default: the level named by the environment variable
      * {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}); when it is unset, everything, so
-     * the backend decides (set {@code io.chatapi.sdk} to DEBUG in SLF4J, or FINE in JUL, to see the
-     * authentications, fallbacks and retries; note that JUL's default configuration prints INFO, one
-     * line per call).
+     * the backend decides. At INFO the SDK logs only failed calls, retries and refused tokens; set
+     * {@code io.chatapi.sdk} to DEBUG in SLF4J, or FINE in JUL, to see a line per call, the
+     * authentications and the path fallbacks.
      *
      * @param level the level
      * @return this builder

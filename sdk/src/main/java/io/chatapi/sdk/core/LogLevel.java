@@ -13,9 +13,15 @@ import java.util.Optional;
 public enum LogLevel {
     /** Nothing. */
     OFF,
-    /** One line per call at {@code INFO}: operation, method, path, envelope status, duration. */
+    /**
+     * At {@code INFO}, what went out of the ordinary: a failed call (operation, method, duration, the
+     * error), a read sent again and why, a refused token. A call that succeeds first time logs nothing.
+     */
     INFO,
-    /** Also, at {@code DEBUG}: authentication, path fallbacks, retries, chain resets. */
+    /**
+     * Also, at {@code DEBUG}: one line per successful call (operation, method, path, envelope status,
+     * duration), authentication, path fallbacks, chain resets.
+     */
     DEBUG;
 
     /** Environment variable read by {@link #fromEnvironment()}: {@code off}, {@code info} or {@code debug}. */

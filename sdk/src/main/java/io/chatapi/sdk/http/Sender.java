@@ -61,7 +61,7 @@ record Sender(
                         // token is refused.
                         if (!tokenRetried || retriesLeft-- > 0) {
                             tokenRetried = true;
-                            log.debug(() -> operation + ": token refused; re-authenticating and reading again");
+                            log.info(() -> operation + ": token refused; re-authenticating and reading again");
                             continue;
                         }
                         throw policy.rejection(reply);
@@ -82,7 +82,7 @@ record Sender(
                     throw e; // waiting would pass the deadline: the failure at hand is the answer
                 }
                 int failedAttempt = attempt;
-                log.debug(() -> operation + ": read failed (" + e.getClass().getSimpleName() + "); retry "
+                log.info(() -> operation + ": read failed (" + e.getClass().getSimpleName() + "); retry "
                         + (failedAttempt + 1) + " in " + pause + " ms");
                 backoff.pause(pause, operation);
                 attempt++;

@@ -23,8 +23,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the SDK logs: at INFO one line per call with its outcome and how long it took; at DEBUG also
- * why the token chain restarts and why a read is sent again; below the level asked for, nothing.
+ * What the SDK logs: at INFO only what went out of the ordinary (a failed call with how long it took, a
+ * read sent again, a refused token); at DEBUG also one line per successful call and why the token
+ * chain restarts; below the level asked for, nothing.
  */
 class TransportLoggingTest {
     private static final String LIST = "{\"status\":1,\"maxUsersSub\":\"5\"}";
@@ -101,9 +102,9 @@ class TransportLoggingTest {
     }
 
     @Test
-    void each_call_logs_one_info_line_with_its_outcome_and_how_long_it_took() {
+    void a_failed_call_logs_one_info_line_and_a_call_that_succeeds_one_debug_line_each_with_how_long_it_took() {
         long started = System.nanoTime();
-        try (Transport transport = transport(LogLevel.INFO)) {
+        try (Transport transport = transport(LogLevel.DEBUG)) {
             // Each reply takes 60 ms to come, so each call takes at least that long.
             wire.auth()
                     .raw(new MockResponse.Builder()
@@ -122,15 +123,19 @@ class TransportLoggingTest {
         }
         long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
 
-        assertThat(lines).hasSize(2);
-        assertThat(lines.get(0)).startsWith("INFO agents.list GET users/list -> status 1 in ");
-        assertThat(millisIn(lines.get(0), Pattern.compile(" in (\\d+) ms$"))).isBetween(60L, elapsed);
-        assertThat(lines.get(1))
+        List<String> outcomes = lines.stream()
+                .filter(line -> line.contains(" -> status ") || line.contains(" failed after "))
+                .toList();
+        assertThat(outcomes).hasSize(2);
+        assertThat(outcomes.get(0)).startsWith("FINE agents.list GET users/list -> status 1 in ");
+        assertThat(millisIn(outcomes.get(0), Pattern.compile(" in (\\d+) ms$"))).isBetween(60L, elapsed);
+        assertThat(outcomes.get(1))
                 .startsWith("INFO agents.add POST failed after ")
                 .endsWith(
                         " ms: NotFoundException: agents.add: rejected by users/add (status 0): Error - no such agent");
-        assertThat(millisIn(lines.get(1), Pattern.compile("failed after (\\d+) ms")))
+        assertThat(millisIn(outcomes.get(1), Pattern.compile("failed after (\\d+) ms")))
                 .isBetween(60L, elapsed);
+        assertThat(lines).filteredOn(line -> line.startsWith("INFO ")).containsExactly(outcomes.get(1));
     }
 
     @Test
@@ -141,31 +146,40 @@ class TransportLoggingTest {
 
         String noToken = "FINE a reply carried no usable new token; the next call authenticates first";
         String authenticating = "FINE authenticating before agents.list";
+        String succeeded = "FINE agents.list GET users/list -> status 1 in N ms";
         assertThat(lines)
-                .filteredOn(line -> line.startsWith("FINE "))
+                .extracting(line -> line.replaceAll("(-> status \\d+ in )\\d+ ms$", "$1N ms"))
                 .containsExactly(
                         authenticating,
                         "FINE exchange failed; the next call authenticates first",
-                        "FINE agents.list: read failed (TransportException); retry 1 in 20 ms",
+                        "INFO agents.list: read failed (TransportException); retry 1 in 20 ms",
                         authenticating,
                         noToken, // the 502
-                        "FINE agents.list: read failed (UnexpectedHttpStatusException); retry 2 in 40 ms",
+                        "INFO agents.list: read failed (UnexpectedHttpStatusException); retry 2 in 40 ms",
                         authenticating,
                         noToken, // the list without a new token: accepted, but the chain starts over
+                        succeeded,
                         authenticating,
                         noToken, // the refusal
-                        "FINE agents.list: token refused; re-authenticating and reading again",
-                        authenticating);
+                        "INFO agents.list: token refused; re-authenticating and reading again",
+                        authenticating,
+                        succeeded);
         assertThat(String.join("\n", lines)).doesNotContain("tok-").doesNotContain(MockChatServer.API_KEY);
     }
 
     @Test
-    void at_info_level_the_same_calls_log_only_their_outcome() {
+    void at_info_level_only_what_went_out_of_the_ordinary_is_logged() {
         try (Transport transport = transport(LogLevel.INFO)) {
             eventfulCalls(transport);
+            wire.reply(LIST);
+            transport.read(list()); // goes as planned: nothing at INFO
         }
 
-        assertThat(lines).hasSize(2).allSatisfy(line -> assertThat(line).startsWith("INFO agents.list GET users/list"));
+        assertThat(lines)
+                .containsExactly(
+                        "INFO agents.list: read failed (TransportException); retry 1 in 20 ms",
+                        "INFO agents.list: read failed (UnexpectedHttpStatusException); retry 2 in 40 ms",
+                        "INFO agents.list: token refused; re-authenticating and reading again");
     }
 
     @Test

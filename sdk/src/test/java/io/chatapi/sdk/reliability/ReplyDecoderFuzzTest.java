@@ -96,7 +96,6 @@ class ReplyDecoderFuzzTest {
                         "SignInPage",
                         "Domain",
                         "DomainSummary",
-                        "DomainRegistration",
                         "Trigger",
                         "Alias",
                         "Ticket",
