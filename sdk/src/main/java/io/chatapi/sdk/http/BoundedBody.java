@@ -25,7 +25,7 @@ final class BoundedBody extends FilterInputStream {
 
     @Override
     public int read() throws IOException {
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        return read(one, 0, 1) == 1 ? one[0] & 0xff : -1; // a one-byte read gives one byte or the end
     }
 
     @Override
@@ -43,11 +43,8 @@ final class BoundedBody extends FilterInputStream {
 
     @Override
     public long skip(long n) throws IOException {
-        // Skipped bytes would escape the count; a parser never skips, so read them instead.
-        if (n <= 0) {
-            return 0;
-        }
-        byte[] scratch = new byte[(int) Math.min(n, 8192)];
+        // Skipped bytes would escape the count; a parser never skips, so read them instead (none for n <= 0).
+        byte[] scratch = new byte[(int) Math.max(0, Math.min(n, 8192))];
         return Math.max(read(scratch, 0, scratch.length), 0);
     }
 

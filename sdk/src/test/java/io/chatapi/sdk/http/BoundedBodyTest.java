@@ -50,4 +50,24 @@ class BoundedBodyTest {
                     .hasSize(ReplyReader.EXCERPT_BYTES);
         }
     }
+
+    @Test
+    void one_by_one_it_gives_each_byte_as_0_to_255_then_the_end() throws IOException {
+        try (BoundedBody body = new BoundedBody(new ByteArrayInputStream(new byte[] {0, (byte) 0xff, 'a'}), 3)) {
+            assertThat(body.read()).isZero();
+            assertThat(body.read()).isEqualTo(255);
+            assertThat(body.read()).isEqualTo('a');
+            assertThat(body.read()).isEqualTo(-1);
+        }
+    }
+
+    @Test
+    void skipping_nothing_or_a_negative_count_reads_nothing() throws IOException {
+        try (BoundedBody body = new BoundedBody(bytes(1024), 1024)) {
+            assertThat(body.skip(0)).isZero();
+            assertThat(body.skip(-5)).isZero();
+            assertThat(body.skip(24)).isEqualTo(24);
+            assertThat(body.readAllBytes()).hasSize(1000);
+        }
+    }
 }
