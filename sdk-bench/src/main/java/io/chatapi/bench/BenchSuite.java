@@ -75,7 +75,7 @@ public final class BenchSuite {
                     "sdk streamed",
                     "readTree",
                     false,
-                    1.00),
+                    1.30),
             new Summary.Target(
                     "ticket list decode, tickets().list()",
                     "DecodeBench.sdkList",
@@ -83,7 +83,7 @@ public final class BenchSuite {
                     "sdk list",
                     "readTree",
                     false,
-                    1.00),
+                    1.30),
             new Summary.Target(
                     "  reference: forEach vs readTree and each geoinfo's JSON",
                     "DecodeBench.sdkStreamed",
@@ -91,7 +91,7 @@ public final class BenchSuite {
                     "sdk streamed",
                     "readTree + geoinfo",
                     false,
-                    1.00),
+                    1.30),
             new Summary.Target(
                     "shared client, agents.list",
                     "SharedClientBench.sdk16Threads",

@@ -147,7 +147,7 @@ final class PairedRounds {
                 compare(
                         "ticket list decode, tickets().forEach",
                         "readTree",
-                        1.00,
+                        1.30,
                         DECODES_PER_ROUND,
                         DECODE_WARM_UP_ROUNDS,
                         () -> bench.sdkStreamed(ticket -> seen[0]++),
@@ -155,7 +155,7 @@ final class PairedRounds {
                 compare(
                         "ticket list decode, tickets().list()",
                         "readTree",
-                        1.00,
+                        1.30,
                         DECODES_PER_ROUND,
                         DECODE_WARM_UP_ROUNDS,
                         () -> seen[0] += bench.sdkList().size(),
@@ -163,7 +163,7 @@ final class PairedRounds {
                 compare(
                         "  reference: forEach vs readTree and each geoinfo's JSON",
                         "readTree + geoinfo",
-                        1.00,
+                        1.30,
                         DECODES_PER_ROUND,
                         DECODE_WARM_UP_ROUNDS,
                         () -> bench.sdkStreamed(ticket -> seen[0]++),
