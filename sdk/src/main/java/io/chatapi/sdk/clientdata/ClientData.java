@@ -68,15 +68,17 @@ public record ClientData(
      */
     public ClientData {
         abandonedProducts = List.copyOf(abandonedProducts);
-        LinkedHashMap<String, RawJson> copy = new LinkedHashMap<>();
-        customBranches.forEach((k, v) -> copy.put(Validate.notNull("branch name", k), Validate.notNull(k, v)));
-        customBranches = Collections.unmodifiableMap(copy);
+        if (!(customBranches instanceof CustomBranches)) {
+            LinkedHashMap<String, RawJson> copy = new LinkedHashMap<>();
+            customBranches.forEach((k, v) -> copy.put(Validate.notNull("branch name", k), Validate.notNull(k, v)));
+            customBranches = Collections.unmodifiableMap(copy);
+        }
     }
 
     /**
      * Binds the wire form. A branch of the wrong kind (a string where an object belongs, PHP's {@code
      * []} for an empty object) or JSON-encoded inside a string is handled branch by branch: one bad
-     * branch is empty, the others still read. Unknown branches are taken from the object as sent.
+     * branch is empty, the others still read. Unknown branches are taken from the object as sent, when first read.
      */
     @JsonCreator
     private static ClientData fromWire(
@@ -87,13 +89,8 @@ public record ClientData(
             @JsonProperty(ABANDONED_PRODUCTS) List<ProductSummary> abandonedProducts,
             @JsonProperty(CONVERSION) Optional<Conversion> conversion,
             @JsonProperty("raw") RawJson raw) {
-        Map<String, RawJson> custom = new LinkedHashMap<>();
-        raw.fields().forEach((name, branch) -> {
-            if (!KNOWN_BRANCHES.contains(name)) {
-                custom.put(name, branch);
-            }
-        });
-        return new ClientData(userInfo, cart, orders, recentActivity, abandonedProducts, conversion, custom, raw);
+        return new ClientData(
+                userInfo, cart, orders, recentActivity, abandonedProducts, conversion, new CustomBranches(raw), raw);
     }
 
     /**

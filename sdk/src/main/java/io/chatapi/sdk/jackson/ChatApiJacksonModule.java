@@ -2,6 +2,8 @@ package io.chatapi.sdk.jackson;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.Version;
+import com.fasterxml.jackson.core.io.IOContext;
+import com.fasterxml.jackson.core.io.InputDecorator;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.Module;
@@ -9,6 +11,8 @@ import com.fasterxml.jackson.databind.module.SimpleDeserializers;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import io.chatapi.sdk.core.RawJson;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
 import java.util.List;
 
 /**
@@ -75,6 +79,41 @@ public final class ChatApiJacksonModule extends Module {
         SimpleDeserializers deserializers = new SimpleDeserializers();
         deserializers.addDeserializer(RawJson.class, new RawJsonDeserializer());
         context.addDeserializers(deserializers);
+    }
+
+    /**
+     * An input decorator for your mapper's {@code JsonFactory} (optional): the models it reads from
+     * streams keep their {@code raw()} as the bytes received, parsed only if read, instead of as a
+     * tree built for every model. Reads are the same either way; they are faster and smaller with it.
+     *
+     * <pre>{@code
+     * JsonFactory factory = JsonFactory.builder().inputDecorator(ChatApiJacksonModule.keepBytes()).build();
+     * ObjectMapper mapper = JsonMapper.builder(factory).addModule(new ChatApiJacksonModule()).build();
+     * }</pre>
+     *
+     * @return a decorator that wraps each input stream; byte arrays and readers are left as they are
+     */
+    public static InputDecorator keepBytes() {
+        return new InputDecorator() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public InputStream decorate(IOContext ctxt, InputStream in) throws IOException {
+                return in instanceof ByteTrail
+                        ? in
+                        : new ByteTrail(in, ctxt.streamReadConstraints().getMaxStringLength());
+            }
+
+            @Override
+            public InputStream decorate(IOContext ctxt, byte[] src, int offset, int length) {
+                return null;
+            }
+
+            @Override
+            public Reader decorate(IOContext ctxt, Reader r) {
+                return r;
+            }
+        };
     }
 
     /** Any JSON value, kept as sent. */

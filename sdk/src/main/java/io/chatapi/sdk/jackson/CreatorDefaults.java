@@ -45,8 +45,10 @@ final class CreatorDefaults extends ValueInstantiator.Delegating {
         for (int i = 0; i < args.length && i < props.length; i++) {
             JavaType type = props[i].getType();
             if (type.hasRawClass(RawJson.class)) {
-                Object raw = ctxt.getAttribute(RawCapture.CURRENT);
-                args[i] = raw != null ? raw : RawJson.none();
+                Object raw = ctxt.getAttribute(RawCapture.Current.class) instanceof RawCapture.Current current
+                        ? current.json
+                        : null;
+                args[i] = raw instanceof RawCapture.Span span ? span.json() : raw != null ? raw : RawJson.none();
             } else if (args[i] == null || props[i].isRequired() && args[i] instanceof String s && s.isBlank()) {
                 if (props[i].isRequired()) {
                     return ctxt.reportInputMismatch(props[i], "no usable value for required '%s'", props[i].getName());

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -45,14 +46,7 @@ final class LenientScalarDeserializer extends JsonDeserializer<Object> {
                                 && seconds <= Instant.MAX.getEpochSecond();
                         return inRange ? Instant.ofEpochSecond(seconds) : null;
                     },
-            LocalDateTime.class,
-                    text -> {
-                        try {
-                            return LocalDateTime.parse(text.trim(), ORDER_DATE);
-                        } catch (DateTimeParseException malformed) {
-                            return null;
-                        }
-                    });
+            LocalDateTime.class, LenientScalarDeserializer::orderDate);
 
     private final Function<String, Object> reader;
 
@@ -107,12 +101,64 @@ final class LenientScalarDeserializer extends JsonDeserializer<Object> {
 
     /** A whole number; fractions and overflow are none. */
     private static Long whole(String text) {
+        if (digits(text, 0, text.length()) && !text.isEmpty() && text.length() <= 18) {
+            return Long.parseLong(text); // the common case, an id or a count, without a BigDecimal
+        }
         try {
             BigDecimal number = decimal(text);
             return number == null ? null : number.longValueExact();
         } catch (ArithmeticException notWhole) {
             return null;
         }
+    }
+
+    /** {@code dd-MM-yyyy HH:mm:ss}; a date the plain reading refuses goes to the formatter's own rules. */
+    private static LocalDateTime orderDate(String text) {
+        String date = text.trim();
+        if (date.length() == 19
+                && digits(date, 0, 2)
+                && digits(date, 3, 5)
+                && digits(date, 6, 10)
+                && digits(date, 11, 13)
+                && digits(date, 14, 16)
+                && digits(date, 17, 19)
+                && date.startsWith("-", 2)
+                && date.startsWith("-", 5)
+                && date.startsWith(" ", 10)
+                && date.startsWith(":", 13)
+                && date.startsWith(":", 16)
+                && number(date, 6, 10) > 0) { // yyyy is the year of the era, which has no year 0
+            try {
+                // The formatter costs a tenth of a ticket list's decode: read the usual shape by hand.
+                return LocalDateTime.of(
+                        number(date, 6, 10),
+                        number(date, 3, 5),
+                        number(date, 0, 2),
+                        number(date, 11, 13),
+                        number(date, 14, 16),
+                        number(date, 17, 19));
+            } catch (DateTimeException outOfRange) {
+                // 31-02 or 24:00:00: the formatter's smart rules decide, as before
+            }
+        }
+        try {
+            return LocalDateTime.parse(date, ORDER_DATE);
+        } catch (DateTimeParseException malformed) {
+            return null;
+        }
+    }
+
+    private static boolean digits(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int number(String text, int from, int to) {
+        return Integer.parseInt(text, from, to, 10);
     }
 
     /** {@code 1/0}, {@code true/false}, {@code yes/no} in any case. */

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.deser.BeanDeserializerBase;
 import com.fasterxml.jackson.databind.deser.ContextualDeserializer;
 import com.fasterxml.jackson.databind.deser.std.DelegatingDeserializer;
@@ -76,15 +75,13 @@ final class NestedValueDeserializer extends JsonDeserializer<Object> implements 
             return delegate.deserialize(p, ctxt);
         }
         if (model && token == JsonToken.VALUE_STRING) {
-            try {
-                JsonNode tree = EmbeddedJson.read(p);
-                if (tree == null || !tree.isObject() && !delegates(delegate)) {
-                    return null;
-                }
-                try (JsonParser inner = new NodeParser(tree, p.getCodec())) {
-                    inner.nextToken();
+            // Bound straight from the text's own parser: its models keep their bytes of it as their raw().
+            try (JsonParser inner = EmbeddedJson.open(p)) {
+                JsonToken first = inner == null ? null : inner.nextToken();
+                if (first == JsonToken.START_OBJECT || first == JsonToken.START_ARRAY && delegates(delegate)) {
                     return delegate.deserialize(inner, ctxt);
                 }
+                return null;
             } catch (JsonProcessingException garbled) {
                 return null;
             }

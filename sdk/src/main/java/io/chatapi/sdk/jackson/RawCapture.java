@@ -29,8 +29,23 @@ import java.io.IOException;
 final class RawCapture extends DelegatingDeserializer {
     private static final long serialVersionUID = 1L;
 
-    /** The context attribute under which the object being bound keeps its JSON. */
-    static final Object CURRENT = RawCapture.class;
+    /**
+     * The JSON of the model being bound, for its creator ({@link CreatorDefaults}): a {@link RawJson}
+     * or a {@link Span}. One per read, a context attribute: set and reset for every model, a field is
+     * cheaper than the context's map.
+     */
+    static final class Current {
+        Object json;
+
+        static Current of(DeserializationContext ctxt) {
+            Current current = (Current) ctxt.getAttribute(Current.class);
+            if (current == null) {
+                current = new Current();
+                ctxt.setAttribute(Current.class, current);
+            }
+            return current;
+        }
+    }
 
     /** Builds the trees models are read from, floats kept exact. */
     static final ObjectMapper TREES = JsonMapper.builder()
@@ -67,11 +82,12 @@ final class RawCapture extends DelegatingDeserializer {
                 return value;
             }
         }
-        Object outer = ctxt.getAttribute(CURRENT);
+        Current current = Current.of(ctxt);
+        Object outer = current.json;
         try {
             if (p.currentToken() == JsonToken.FIELD_NAME) {
                 // Jackson resumes an object it has started reading itself: there is no start to keep from.
-                ctxt.setAttribute(CURRENT, RawJson.none());
+                current.json = RawJson.none();
                 return super.deserialize(p, ctxt);
             }
             boolean delegating = NestedValueDeserializer.delegates(_delegatee);
@@ -84,29 +100,58 @@ final class RawCapture extends DelegatingDeserializer {
                 return super.deserialize(p, ctxt);
             }
             if (!(p instanceof NodeParser nodes)) {
-                // A model read straight from a parser is read from a tree of its object, which is kept.
+                if (p.getInputSource() instanceof ByteTrail trail) {
+                    // Read straight from the parser; the model keeps its bytes, which the trail holds meanwhile.
+                    long start = p.currentTokenLocation().getByteOffset();
+                    if (trail.hold(start)) {
+                        try {
+                            current.json = new Span(trail, start, p);
+                            return bind(p, ctxt);
+                        } finally {
+                            trail.release();
+                        }
+                    }
+                }
+                // Otherwise a model read straight from a parser is read from a tree of its object, which is kept.
                 try (JsonParser tree = new NodeParser(TREES.readTree(p), p.getCodec())) {
                     tree.nextToken();
                     return deserialize(tree, ctxt);
                 }
             }
-            ctxt.setAttribute(CURRENT, RawJson.of(nodes.container()));
-            JsonStreamContext around = p.getParsingContext().getParent();
-            try {
-                return _delegatee.deserialize(p, ctxt);
-            } catch (JsonMappingException refused) {
-                // A nested model refused: leave the parser past this object, so a list goes on after it.
-                while (p.getParsingContext() != around || p.currentToken() != JsonToken.END_OBJECT) {
-                    p.skipChildren();
-                    if (p.nextToken() == null) {
-                        break;
-                    }
-                }
-                throw refused;
-            }
+            current.json = RawJson.of(nodes.container());
+            return bind(p, ctxt);
         } finally {
             // Nested models set their own; the enclosing one's creator runs after them.
-            ctxt.setAttribute(CURRENT, outer);
+            current.json = outer;
+        }
+    }
+
+    private Object bind(JsonParser p, DeserializationContext ctxt) throws IOException {
+        JsonStreamContext around = p.getParsingContext().getParent();
+        try {
+            return _delegatee.deserialize(p, ctxt);
+        } catch (JsonMappingException refused) {
+            // A nested model refused: leave the parser past this object, so a list goes on after it.
+            while (p.getParsingContext() != around || p.currentToken() != JsonToken.END_OBJECT) {
+                p.skipChildren();
+                if (p.nextToken() == null) {
+                    break;
+                }
+            }
+            throw refused;
+        }
+    }
+
+    /**
+     * A model being read straight from a parser over a {@link ByteTrail}: its creator runs at the
+     * object's end (a field named {@code raw} is ignored, see {@link LenientIntrospector}), where
+     * {@link #json()} knows where its JSON ends.
+     */
+    record Span(ByteTrail trail, long start, JsonParser parser) {
+        RawJson json() {
+            return parser.currentToken() == JsonToken.END_OBJECT
+                    ? trail.json(start, parser.currentTokenLocation().getByteOffset() + 1)
+                    : RawJson.none();
         }
     }
 

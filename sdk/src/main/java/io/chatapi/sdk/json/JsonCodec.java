@@ -154,6 +154,7 @@ public final class JsonCodec {
 
     private static ObjectMapper createMapper() {
         JsonFactory factory = JsonFactory.builder()
+                .inputDecorator(ChatApiJacksonModule.keepBytes())
                 .streamReadConstraints(StreamReadConstraints.builder()
                         .maxNestingDepth(MAX_NESTING_DEPTH)
                         .build())
