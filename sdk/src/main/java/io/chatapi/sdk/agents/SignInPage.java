@@ -62,8 +62,7 @@ public record SignInPage(
         if (entries.isEmpty() || page.isEmpty()) {
             return false;
         }
-        Optional<Integer> last = lastPage.isPresent() ? lastPage : totalPages;
-        return last.map(l -> page.get() < l).orElse(false);
+        return lastPage.or(() -> totalPages).map(l -> page.get() < l).orElse(false);
     }
 
     // The reply is {status, content, user, name}, the paging fields inside content.
