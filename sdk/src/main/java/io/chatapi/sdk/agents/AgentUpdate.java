@@ -29,8 +29,8 @@ public record AgentUpdate(
      * @param password see {@link #password()}
      * @param chats see {@link #chats()}
      * @param status see {@link #status()}
-     * @throws IllegalArgumentException naming the field when one is null, a set name or password is blank
-     *     or too long, a set {@code chats} is negative, or nothing is set
+     * @throws IllegalArgumentException naming the field: null, name or password blank or too long,
+     *     {@code chats} negative, or nothing set
      */
     public AgentUpdate {
         Validate.notNull("name", name).ifPresent(v -> Validate.notBlank("name", v));

@@ -95,8 +95,7 @@ public final class AgentsClient {
      *
      * @param agent the agent to add
      * @return the new agent, as listed
-     * @throws AlreadyExistsException when the refusal matches the builder's {@code
-     *     alreadyExistsMessagePattern}
+     * @throws AlreadyExistsException when the refusal matches the {@code alreadyExistsMessagePattern}
      * @throws CreatedRecordNotFoundException when the add was accepted but no agent is listed with it
      * @throws AmbiguousMatchException when several are listed with it (the add was carried out)
      * @throws TransportException when the reply was lost: use {@link #findByEmail} before adding again

@@ -21,8 +21,8 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
      * @param name see {@link #name()}
      * @param text see {@link #text()}
      * @param domainIds see {@link #domainIds()}
-     * @throws IllegalArgumentException naming the field when {@code name} or {@code text} is null or
-     *     blank, or {@code domainIds} is null, empty, or holds a null or blank id
+     * @throws IllegalArgumentException naming the field when name or text is blank, or {@code domainIds} is
+     *     null, empty, or holds a blank id
      */
     public AliasDefinition {
         Validate.notBlank("name", name);

@@ -98,8 +98,7 @@ public final class AliasesClient {
      * @param alias the alias to add
      * @return the new alias, as listed
      * @throws CreatedRecordNotFoundException when the add was accepted but no alias of that name is listed
-     * @throws AmbiguousMatchException when several of that name are on these domains (the add was carried
-     *     out); {@link #findOrAdd} keeps names unique
+     * @throws AmbiguousMatchException when several of that name are on these domains (the add was done)
      * @throws TransportException when the reply was lost: use {@link #find} before adding again
      */
     public Alias add(AliasDefinition alias) {

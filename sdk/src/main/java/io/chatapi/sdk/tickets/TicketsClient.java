@@ -43,8 +43,8 @@ public final class TicketsClient {
      * messages/list}, limited by {@code maxReplyBytes}; {@link #forEach} and {@link #stream()} are not.
      *
      * @throws RequestRejectedException when the reply holds no {@code messages}
-     * @throws io.chatapi.sdk.errors.UndecodableReplyException when the reply is not JSON, or larger than
-     *     {@code maxReplyBytes}, on every try
+     * @throws io.chatapi.sdk.errors.UndecodableReplyException when, on every try, the reply is not JSON
+     *     or larger than {@code maxReplyBytes}
      */
     public List<Ticket> list() {
         List<Ticket> tickets = new ArrayList<>();
@@ -75,8 +75,7 @@ public final class TicketsClient {
      * retried) before this returns; the stream holds the connection, so close it (try-with-resources).
      *
      * @throws RequestRejectedException when the reply holds no {@code messages}
-     * @throws TransportException when the exchange failed; also thrown by the stream's operations when
-     *     the connection breaks mid-list
+     * @throws TransportException when the exchange failed; also from the stream when the connection breaks
      */
     public Stream<Ticket> stream() {
         OpenList<Ticket> tickets = transport.open(listCall(), MESSAGES, Ticket.class);

@@ -88,8 +88,7 @@ public final class TriggersClient {
      * @param trigger the trigger to add
      * @return the new trigger, as listed
      * @throws CreatedRecordNotFoundException when the add was accepted but no such trigger is listed
-     * @throws AmbiguousMatchException when several are listed (the add was carried out); {@link
-     *     #findOrAdd} keeps names unique
+     * @throws AmbiguousMatchException when several are listed (the add was done); {@link #findOrAdd} avoids it
      * @throws TransportException when the reply was lost: use {@link #find} before adding again
      */
     public Trigger add(TriggerDefinition trigger) {
