@@ -2,10 +2,7 @@ package io.chatapi.sdk.agents;
 
 import java.util.Locale;
 
-/**
- * An agent's default status, sent on add and edit. Replies carry an unmapped code instead ({@link
- * AgentDetail#statusCode()}).
- */
+/** An agent's default status, sent on add and edit; replies carry a code ({@link AgentDetail#statusCode()}). */
 public enum AgentStatus {
     /** Online, sent as {@code online}. */
     ONLINE,

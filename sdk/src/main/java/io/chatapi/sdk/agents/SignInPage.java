@@ -55,8 +55,8 @@ public record SignInPage(
     }
 
     /**
-     * {@return whether a later page exists}: this page has entries (so paging always ends) and its
-     * number is below {@code last}, else {@code total_pages}.
+     * {@return whether a later page exists}: this page has entries (so paging always ends) and its number
+     * is below {@code last}, else {@code total_pages}.
      */
     public boolean hasNextPage() {
         if (entries.isEmpty() || page.isEmpty()) {

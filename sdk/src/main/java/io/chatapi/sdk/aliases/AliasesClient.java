@@ -79,8 +79,7 @@ public final class AliasesClient {
     }
 
     /**
-     * {@return the alias of this name, or empty}: {@code GET aliases/index}. Agents type names, so they
-     * are compared exactly (trimmed).
+     * {@return the alias of this name (exact, trimmed: agents type it), or empty}: {@code GET aliases/index}.
      *
      * @param name the alias's name
      * @throws AmbiguousMatchException when several aliases have that name

@@ -18,8 +18,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Triggers, which open the chat window on a page after a delay with a message, from {@link
- * io.chatapi.sdk.ChatApiClient#triggers()}.
+ * Triggers, which open the chat window on a page after a delay, from {@link io.chatapi.sdk.ChatApiClient#triggers()}.
  *
  * <p>Every method may throw {@link TransportException} (for writes check {@code
  * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link
@@ -50,8 +49,7 @@ public final class TriggersClient {
     }
 
     /**
-     * {@return the trigger; its domain's {@code raw()} also holds {@code domainsusers}}: {@code GET
-     * triggers/gettrigger/:id}.
+     * {@return the trigger (its domain's raw() has {@code domainsusers})}: {@code GET triggers/gettrigger/:id}.
      *
      * @param triggerId the trigger's id
      * @throws RequestRejectedException when the reply holds no {@code trigger} object (unknown id)
@@ -97,8 +95,7 @@ public final class TriggersClient {
     }
 
     /**
-     * Adds a trigger like {@link #add(TriggerDefinition)}, also sending the spec's {@code id} input, of
-     * unstated meaning: only for a server that needs it.
+     * Adds a trigger like {@link #add(TriggerDefinition)}, also sending the spec's {@code id}, of unstated use.
      *
      * @param trigger the trigger to add
      * @param id the value to send as {@code id}
@@ -171,8 +168,7 @@ public final class TriggersClient {
     }
 
     /**
-     * Activates or deactivates a trigger: {@code POST triggers/changetriggerstatus} with {@code id} and
-     * {@code status} 1 or 0.
+     * Activates or deactivates a trigger: {@code POST triggers/changetriggerstatus}, {@code id}, {@code status}.
      *
      * @param triggerId the trigger's id
      * @param active {@code true} to activate, {@code false} to deactivate
