@@ -8,15 +8,14 @@ import java.util.Optional;
 /**
  * An agent as listed by {@link AgentsClient#list()}.
  *
- * @param id the agent's uuid ({@code uuid}, equal to its list key); an agent sent without one is
- *     left out of the list (the raw reply keeps it)
- * @param name the agent's name
- * @param email the agent's e-mail address
- * @param role the role, empty when missing or not one the SDK knows (see {@link #raw()})
- * @param pid the {@code pid} field, meaning not documented
- * @param photo URL or relative path of the agent's image
- * @param domainCount how many domains the agent has
- * @param subscription the {@code subscription} flag
+ * @param id {@code uuid}, also its list key; an agent without one is left out (the raw reply keeps it)
+ * @param name {@code name}
+ * @param email {@code email}, the e-mail address
+ * @param role {@code role}, empty when missing or unknown (see {@link #raw()})
+ * @param pid {@code pid}, meaning not documented
+ * @param photo {@code photo}, URL or relative path of the agent's image
+ * @param domainCount {@code domains}, how many domains the agent has
+ * @param subscription {@code subscription} flag
  * @param raw the object as sent
  */
 public record Agent(

@@ -10,19 +10,16 @@ import java.util.Optional;
 /**
  * One agent in full, as read by {@link AgentsClient#get(String)}.
  *
- * @param id the agent's uuid ({@code uuid}; the id asked for when {@code content.user} has none; a
- *     ticket's {@code users} without one reads as no agent)
- * @param name the agent's name
- * @param email the agent's e-mail address
- * @param role the role, empty when missing or unknown
- * @param statusCode the agent's status code exactly as sent (a digit in a string); the spec does
- *     not map it to online, away or offline, so neither does the SDK
- * @param chats how many conversations the agent takes at once
- * @param jobTitle the job title
- * @param dashboardLayout the dashboard layout from {@code conversationblocks}, when one is set
- * @param domains the agent's domains (without plug-in tokens)
- * @param photoUrl the image URL from {@code media.address}, beside {@code content.user}; empty for
- *     the agent of a ticket's conversation
+ * @param id {@code uuid}, else the id asked for; a ticket's {@code users} without one reads as no agent
+ * @param name {@code name}
+ * @param email {@code email}, the e-mail address
+ * @param role {@code role}, empty when missing or unknown
+ * @param statusCode {@code status} as sent (a digit in a string): the spec does not map it to a status
+ * @param chats {@code chats}, how many conversations the agent takes at once
+ * @param jobTitle {@code job_title}
+ * @param dashboardLayout {@code conversationblocks}, when set
+ * @param domains {@code domains}, without plug-in tokens
+ * @param photoUrl {@code media.address} beside {@code content.user}; empty in a ticket's conversation
  * @param raw the {@code content.user} object as sent
  */
 public record AgentDetail(
@@ -44,23 +41,22 @@ public record AgentDetail(
     /**
      * Copies the list, so the record stays immutable.
      *
-     * @param id the agent's uuid
-     * @param name the agent's name
-     * @param email the agent's e-mail address
-     * @param role the role, empty when missing or unknown
-     * @param statusCode the agent's status code exactly as sent
-     * @param chats how many conversations the agent takes at once
-     * @param jobTitle the job title
-     * @param dashboardLayout the dashboard layout, when one is set
-     * @param domains the agent's domains
-     * @param photoUrl the image URL
-     * @param raw the {@code content.user} object as sent
+     * @param id see {@link #id()}
+     * @param name see {@link #name()}
+     * @param email see {@link #email()}
+     * @param role see {@link #role()}
+     * @param statusCode see {@link #statusCode()}
+     * @param chats see {@link #chats()}
+     * @param jobTitle see {@link #jobTitle()}
+     * @param dashboardLayout see {@link #dashboardLayout()}
+     * @param domains see {@link #domains()}
+     * @param photoUrl see {@link #photoUrl()}
+     * @param raw see {@link #raw()}
      */
     public AgentDetail {
         domains = List.copyOf(domains);
     }
 
-    /** This agent with the photo from the {@code media} object beside {@code content.user}. */
     AgentDetail withPhoto(Optional<String> mediaAddress) {
         return new AgentDetail(
                 id, name, email, role, statusCode, chats, jobTitle, dashboardLayout, domains, mediaAddress, raw);

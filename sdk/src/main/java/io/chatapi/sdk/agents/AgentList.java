@@ -17,17 +17,8 @@ import java.util.Optional;
 import java.util.RandomAccess;
 
 /**
- * The agent list: a {@code List<Agent>} in the order the server sent the agents, which also carries
- * the subscription counters that arrive mixed in among them, so both come from one request.
- *
- * <pre>{@code
- * AgentList agents = client.agents().list();
- * agents.forEach(a -> System.out.println(a.email()));
- * agents.maxSubscribedAgents().ifPresent(max -> System.out.println(agents.size() + " of " + max));
- * }</pre>
- *
- * <p>Immutable: every mutator throws {@link UnsupportedOperationException}. Equal to any list of
- * the same agents ({@link java.util.List#equals}).
+ * The agents in the server's order, with the subscription counters sent mixed in among them. Immutable
+ * (mutators throw {@link UnsupportedOperationException}); equal to any list of the same agents.
  */
 @JsonDeserialize(using = AgentList.Reader.class)
 public final class AgentList extends AbstractList<Agent> implements RandomAccess {
@@ -63,40 +54,23 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
         return agents.size();
     }
 
-    /**
-     * {@code maxUsersSub}: how many agents the subscription allows.
-     *
-     * @return the limit, or empty when the reply did not carry it as a number
-     */
+    /** {@return {@code maxUsersSub}, how many agents the subscription allows; empty when not a number} */
     public Optional<Integer> maxSubscribedAgents() {
         return maxSubscribedAgents;
     }
 
-    /**
-     * {@code currentUsersSub}: how many subscribed agents the service counts now.
-     *
-     * @return the count, or empty when the reply did not carry it as a number
-     */
+    /** {@return {@code currentUsersSub}, how many subscribed agents there are now; empty when not a number} */
     public Optional<Integer> currentSubscribedAgents() {
         return currentSubscribedAgents;
     }
 
-    /**
-     * The reply as sent.
-     *
-     * @return the whole reply
-     */
+    /** {@return the whole reply as sent} */
     public RawJson raw() {
         return raw;
     }
 
-    /**
-     * Binds the reply object: every object-valued key is an agent keyed by its uuid; the scalar keys
-     * beside them ({@code status}, {@code maxUsersSub}, {@code currentUsersSub}) are not. A list
-     * wrapped in a {@code content} object or array (or JSON text of one), as every other list of the
-     * service is, is read the same way, one level deep only; the counters are taken from wherever they
-     * are.
-     */
+    // Each object value is an agent keyed by uuid; scalars beside them are not. A list wrapped in
+    // content (as the service's other lists are) is read too, one level deep; counters from either.
     static AgentList fromWire(JsonNode body) {
         if (body == null || !body.isObject()) {
             return null;
@@ -111,11 +85,7 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
                 RawJson.of(body));
     }
 
-    /**
-     * Reads the whole reply object and hands it to {@link #fromWire}. A list type would otherwise be
-     * read as a JSON array by Jackson's collection reader; and a value that is no object at all (on
-     * Jackson 2.17 even a missing one, which arrives as no token) reads as no list, never a failure.
-     */
+    // Jackson would read a List type as an array; a missing value (no token on 2.17) reads as no list.
     static final class Reader extends StdDeserializer<AgentList> {
         Reader() {
             super(AgentList.class);
@@ -130,15 +100,11 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
         }
     }
 
-    /** The subscription counters of a list object. */
     private record Counters(
             @JsonProperty("maxUsersSub") Optional<Integer> max,
             @JsonProperty("currentUsersSub") Optional<Integer> current) {}
 
-    /**
-     * Whether a reply shows an agent list, even an empty one: agents, a subscription counter (the
-     * spec's list always carries both), or a {@code content} object or array wrapping them.
-     */
+    /** Whether a reply shows an agent list, even empty: agents, a counter, or a {@code content} container. */
     static boolean isList(JsonNode body) {
         return JsonCodec.container(body.get("content")).isPresent()
                 || !objectValues(body).isEmpty()
@@ -146,7 +112,6 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
                 || body.hasNonNull("currentUsersSub");
     }
 
-    /** The agents of a keyed reply: its object values, whatever their keys. */
     private static ArrayNode objectValues(JsonNode body) {
         ArrayNode out = JsonCodec.mapper().createArrayNode();
         body.forEach(value -> {

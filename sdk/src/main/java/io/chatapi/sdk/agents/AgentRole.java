@@ -12,11 +12,9 @@ public enum AgentRole {
     AGENT;
 
     /**
-     * The role for a wire value, or empty for one the SDK does not know.
+     * {@return the role for a wire value, or empty for one the SDK does not know}
      *
-     * @param value the role as sent, such as {@code admin}; letter case and surrounding spaces are
-     *     ignored
-     * @return the role, or empty when the value names no known role
+     * @param value the role as sent, such as {@code admin}; case and surrounding spaces are ignored
      */
     public static Optional<AgentRole> fromWire(String value) {
         return Arrays.stream(values())
@@ -24,7 +22,7 @@ public enum AgentRole {
                 .findFirst();
     }
 
-    /** The role for a wire value, or {@code null} (read as empty) for one the SDK does not know. */
+    // null reads as empty
     @JsonCreator
     static AgentRole wire(String value) {
         return fromWire(value).orElse(null);

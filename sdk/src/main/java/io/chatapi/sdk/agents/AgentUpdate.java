@@ -5,16 +5,14 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * Changes to an agent, sent by {@link AgentsClient#edit(String, AgentUpdate)}; build one with {@link
- * #builder()}. A field left empty keeps its current value: the edit reads it first and sends it
- * unchanged, except the password, which is sent only when set. The password is never shown by {@link
- * #toString()}.
+ * Changes to an agent, sent by {@link AgentsClient#edit(String, AgentUpdate)}. A field left empty keeps
+ * its current value (the password is sent only when set); {@link #toString()} hides the password.
  *
- * @param name the new name, sent as {@code name}
- * @param jobTitle the new job title, sent as {@code job_title}; empty text clears it
- * @param password the new password, sent as {@code password}
- * @param chats the new number of simultaneous conversations, sent as {@code chat}
- * @param status the new default status, sent as {@code status}
+ * @param name {@code name}
+ * @param jobTitle {@code job_title}; empty text clears it
+ * @param password {@code password}
+ * @param chats {@code chat}, the number of simultaneous conversations
+ * @param status {@code status}, the default status
  */
 public record AgentUpdate(
         Optional<String> name,
@@ -31,8 +29,8 @@ public record AgentUpdate(
      * @param password see {@link #password()}
      * @param chats see {@link #chats()}
      * @param status see {@link #status()}
-     * @throws IllegalArgumentException naming the field when one is null, a set name or password is
-     *     blank or too long, a set {@code chats} is negative, or nothing is set
+     * @throws IllegalArgumentException naming the field: null, name or password blank or too long,
+     *     {@code chats} negative, or nothing set
      */
     public AgentUpdate {
         Validate.notNull("name", name).ifPresent(v -> Validate.notBlank("name", v));
@@ -45,20 +43,12 @@ public record AgentUpdate(
         }
     }
 
-    /**
-     * A builder with nothing set.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder with nothing set} */
     public static Builder builder() {
         return new Builder();
     }
 
-    /**
-     * A builder holding the changes of this update, to add or change some and build a new one.
-     *
-     * @return a new builder with the fields this update sets
-     */
+    /** {@return a new builder with the fields this update sets} */
     public Builder toBuilder() {
         Builder b = new Builder();
         b.name = name;
@@ -69,12 +59,12 @@ public record AgentUpdate(
         return b;
     }
 
-    /** Whether every field an agent read shows is set, so an edit needs no read to send the whole record. */
+    // If so, an edit needs no read to send the whole record.
     boolean setsEveryReadableField() {
         return name.isPresent() && jobTitle.isPresent() && chats.isPresent() && status.isPresent();
     }
 
-    /** The fields set, with the password masked. */
+    /** The fields set, the password masked. */
     @Override
     public String toString() {
         return "AgentUpdate[name=" + name.orElse("-") + ", jobTitle=" + jobTitle.orElse("-")
@@ -144,9 +134,8 @@ public record AgentUpdate(
         }
 
         /**
-         * Builds the update.
+         * {@return the update}
          *
-         * @return the update
          * @throws IllegalArgumentException when nothing was set
          */
         public AgentUpdate build() {

@@ -23,13 +23,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Agents (operators). Obtain it from {@link io.chatapi.sdk.ChatApiClient#agents()}.
+ * Agents (operators), from {@link io.chatapi.sdk.ChatApiClient#agents()}.
  *
- * <p>Every method may throw {@link TransportException} (the exchange failed; for writes check
- * {@code mayHaveBeenProcessed()}), {@link RequestRejectedException} (the server said no), {@link
- * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException}.
- * Input is checked before anything is sent; a bad argument throws {@link IllegalArgumentException}
- * naming the parameter.
+ * <p>Every method may throw {@link TransportException} (for writes check {@code
+ * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link
+ * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException};
+ * a bad argument throws {@link IllegalArgumentException} naming it, before anything is sent.
  */
 public final class AgentsClient {
     private final Transport transport;
@@ -47,12 +46,9 @@ public final class AgentsClient {
     }
 
     /**
-     * Lists all agents: {@code GET users/list} (or {@code users/lists}).
+     * {@return all agents, in the server's order, with the subscription counters}: {@code GET users/list}.
      *
-     * @return the agents in the server's order, with the subscription counters; empty when the reply
-     *     holds no agent, such as {@code {"status":1}} or {@code {"status":1,"content":{}}}
-     * @throws RequestRejectedException when the reply carries a text instead of the list (no agent,
-     *     counter or {@code content} container), such as {@code {"status":0,"content":"Access denied"}}
+     * @throws RequestRejectedException when the reply carries a text instead of the list
      */
     public AgentList list() {
         Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
@@ -63,10 +59,9 @@ public final class AgentsClient {
     }
 
     /**
-     * Reads one agent: {@code GET users/getuser/:uid} (or {@code user/:uid}).
+     * {@return the agent, with photo, job title, dashboard layout and domains}: {@code GET users/getuser/:uid}.
      *
      * @param agentId the agent's uuid
-     * @return the agent, with image URL, job title, dashboard layout and domains
      * @throws RequestRejectedException when the reply holds no {@code content.user} (unknown agent)
      */
     public AgentDetail get(String agentId) {
@@ -83,11 +78,9 @@ public final class AgentsClient {
     }
 
     /**
-     * Finds an agent by e-mail address, ignoring letter case and surrounding spaces: one request,
-     * {@code GET users/list}, as the spec has no lookup endpoint.
+     * {@return the agent with this e-mail (trimmed, any case), or empty}: {@code GET users/list}.
      *
      * @param email the e-mail address
-     * @return the agent, or empty when none has that address
      * @throws AmbiguousMatchException when several agents have that address
      */
     public Optional<Agent> findByEmail(String email) {
@@ -97,20 +90,15 @@ public final class AgentsClient {
     }
 
     /**
-     * Adds an agent and returns it with its id: {@code POST users/add} with {@code login}, {@code
-     * name}, {@code job_title}, {@code password}, {@code chat} and {@code status}, then {@code GET
-     * users/list} to find it by e-mail, since the reply carries no id.
+     * Adds an agent: {@code POST users/add} with {@code login}, {@code name}, {@code job_title},
+     * {@code password}, {@code chat} and {@code status}, then {@code GET users/list}, as the reply has no id.
      *
      * @param agent the agent to add
      * @return the new agent, as listed
-     * @throws AlreadyExistsException when the server refuses a duplicate e-mail in words the
-     *     builder's {@code alreadyExistsMessagePattern} recognises (other refusals are a {@link
-     *     RequestRejectedException})
-     * @throws CreatedRecordNotFoundException when the add was accepted but the list shows no agent
-     *     with that e-mail
-     * @throws AmbiguousMatchException when the list shows several (the add was carried out)
-     * @throws TransportException when the reply was lost; the agent may exist then, so look it up with
-     *     {@link #findByEmail} before adding again
+     * @throws AlreadyExistsException when the refusal matches the {@code alreadyExistsMessagePattern}
+     * @throws CreatedRecordNotFoundException when the add was accepted but no agent is listed with it
+     * @throws AmbiguousMatchException when several are listed with it (the add was carried out)
+     * @throws TransportException when the reply was lost: use {@link #findByEmail} before adding again
      */
     public Agent add(NewAgent agent) {
         send(Validate.notNull("agent", agent));
@@ -119,11 +107,9 @@ public final class AgentsClient {
     }
 
     /**
-     * Returns the agent with this e-mail, adding it first if there is none; see {@link
-     * #findOrAdd(List)}.
+     * {@return the agent with this e-mail, added if there is none}; see {@link #findOrAdd(List)}.
      *
      * @param agent the agent to find by e-mail or add
-     * @return the agent found or added
      * @throws AmbiguousMatchException when several agents have that e-mail
      * @throws CreatedRecordNotFoundException see {@link #add(NewAgent)}
      */
@@ -132,13 +118,10 @@ public final class AgentsClient {
     }
 
     /**
-     * Returns the agents with these e-mails, adding those that do not exist yet, for an onboarding
-     * that can run again. Agents found are returned as they are, not changed to match. {@code GET
-     * users/list} once, {@code POST users/add} per missing agent, and {@code GET users/list} once
-     * more when any was added.
+     * {@return one agent per entry, in order: found unchanged, or added}: {@code GET users/list}, {@code
+     * POST users/add} per missing agent, then {@code GET users/list} again if any was added.
      *
      * @param agents the agents to find by e-mail or add, with distinct e-mails
-     * @return one agent per entry, in the order given
      * @throws IllegalArgumentException when {@code agents} is null, holds null, or repeats an e-mail
      * @throws AmbiguousMatchException when several agents have one of the e-mails
      * @throws CreatedRecordNotFoundException when an add was accepted but its agent is not listed
@@ -169,34 +152,28 @@ public final class AgentsClient {
         return "email=" + email;
     }
 
-    /** The model's e-mail, compared as the service compares logins: trimmed, any case. */
+    /** Compared as the service compares logins: trimmed, any case. */
     private static boolean hasEmail(Agent agent, String email) {
         return agent.email().map(e -> e.trim().equalsIgnoreCase(email.trim())).orElse(false);
     }
 
-    /** The model's id (a listed agent always has one: the list leaves out entries without). */
+    /** Always present: the list leaves out agents without an id. */
     private static Optional<String> idOf(Agent agent) {
         return Optional.of(agent.id());
     }
 
     /**
-     * Edits an agent: {@code POST user/edit} with its whole record, {@code name}, {@code job_title},
-     * {@code chat} and {@code status}, and its id in the form field chosen on the builder ({@code uid}
-     * by default; the spec does not say how the agent is named).
+     * Edits an agent: {@code POST user/edit} with {@code name}, {@code job_title}, {@code chat},
+     * {@code status} and the id in the builder's {@code agentEditIdParameter} ({@code uid} default).
      *
-     * <p>The spec lists the edit's fields "all as in add", so a server may blank every field an edit
-     * leaves out. Unless the update sets name, job title, chats and status, this method first reads the
-     * agent ({@link #get(String)}, one more request) and sends the current values of the fields the
-     * update leaves empty; a change made by someone else in between is overwritten. A field the read
-     * does not show is not sent; the password, which can never be read, only when the update sets it.
-     * The current status is sent as the word the builder's {@code agentStatusCodes} maps its code to,
-     * else as the code read (the spec does not map the codes to online, away or offline).
+     * <p>A server may blank fields left out (the spec: "all as in add"), so unless the update sets
+     * them all this first reads the agent ({@link #get(String)}) and resends its current values; the
+     * password only when set. A status read goes as its {@code agentStatusCodes} word, else as read.
      *
      * @param agentId the agent's uuid
      * @param update the fields to change
      * @return the server's acknowledgement
-     * @throws RequestRejectedException when the read finds no such agent (nothing is edited then) or
-     *     the server refuses the edit
+     * @throws RequestRejectedException when the read finds no such agent (nothing sent) or the edit is refused
      */
     public WriteResult edit(String agentId, AgentUpdate update) {
         Validate.notNull("update", update);
@@ -226,8 +203,7 @@ public final class AgentsClient {
     }
 
     /**
-     * Deletes an agent: {@code POST users/delete/:uid} (or {@code user/delete}), with {@code uid} also
-     * in the form so either form names the agent.
+     * Deletes an agent: {@code POST users/delete/:uid}, with {@code uid} also in the form.
      *
      * @param agentId the agent's uuid
      * @return the server's acknowledgement
@@ -240,12 +216,10 @@ public final class AgentsClient {
     }
 
     /**
-     * Reads one page of an agent's sign-in history: {@code GET users/logginghistory/:uid/:page} (or
-     * {@code user/logginghistory/:uid/:page}).
+     * {@return a page of sign-ins, newest first, with paging fields}: {@code GET users/logginghistory/:uid/:page}.
      *
      * @param agentId the agent's uuid
      * @param page the page number, from 1
-     * @return the page, newest sign-ins first, with its paging fields
      */
     public SignInPage signInHistory(String agentId, int page) {
         if (page < 1) {
@@ -260,10 +234,9 @@ public final class AgentsClient {
     }
 
     /**
-     * The whole sign-in history of an agent, read page by page as it is iterated.
+     * {@return every sign-in of an agent, newest first}, read page by page as it is iterated.
      *
      * @param agentId the agent's uuid
-     * @return an iterable (and {@code stream()}) over every sign-in, newest first
      */
     public SignInHistory signInHistory(String agentId) {
         ApiCall.requireId("agentId", agentId);
@@ -271,11 +244,9 @@ public final class AgentsClient {
     }
 
     /**
-     * Lists an agent's domains: {@code GET users/getuserdomains/:uid} (or {@code
-     * user/getuserdomains/:uid}).
+     * {@return an agent's domains, with their plug-in tokens}: {@code GET users/getuserdomains/:uid}.
      *
      * @param agentId the agent's uuid
-     * @return the domains, with their plug-in tokens
      * @throws RequestRejectedException when the reply holds no {@code content.domains}
      */
     public List<DomainSummary> domains(String agentId) {

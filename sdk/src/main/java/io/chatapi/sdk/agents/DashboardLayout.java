@@ -10,8 +10,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An agent's dashboard layout, decoded from the JSON text in {@code conversationblocks}: columns,
- * each with a width and the blocks it shows.
+ * An agent's dashboard layout, decoded from the JSON text in {@code conversationblocks}.
  *
  * @param columns the columns, left to right
  * @param raw the decoded JSON as sent
@@ -20,8 +19,8 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
     /**
      * Copies the list, so the record stays immutable.
      *
-     * @param columns the columns, left to right
-     * @param raw the decoded JSON as sent
+     * @param columns see {@link #columns()}
+     * @param raw see {@link #raw()}
      */
     public DashboardLayout {
         columns = List.copyOf(columns);
@@ -30,8 +29,8 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
     /**
      * One column.
      *
-     * @param width the column's width as sent (a number or a CSS-like text)
-     * @param blocks the blocks in the column
+     * @param width {@code width} as sent (a number or a CSS-like text)
+     * @param blocks {@code blocks}, the blocks in the column
      * @param raw the object as sent
      */
     public record Column(
@@ -41,9 +40,9 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
         /**
          * Copies the list, so the record stays immutable.
          *
-         * @param width the column's width as sent
-         * @param blocks the blocks in the column
-         * @param raw the object as sent
+         * @param width see {@link #width()}
+         * @param blocks see {@link #blocks()}
+         * @param raw see {@link #raw()}
          */
         public Column {
             blocks = List.copyOf(blocks);
@@ -53,9 +52,9 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
     /**
      * One block of a column.
      *
-     * @param name the block's name
-     * @param index its position
-     * @param background its background, when set
+     * @param name {@code name}
+     * @param index {@code index}, its position
+     * @param background {@code background}, when set
      * @param raw the object as sent
      */
     public record Block(
@@ -64,11 +63,7 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
             @JsonProperty("background") @NonBlank Optional<String> background,
             RawJson raw) {}
 
-    /**
-     * Binds the decoded text of {@code conversationblocks}: a JSON array of columns or an object
-     * holding them (under {@code columns}, or keyed by number); {@code null} (empty) when it holds no
-     * column.
-     */
+    // Columns as an array, or an object holding them (under columns, or keyed by number); null when none.
     @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     private static DashboardLayout fromWire(JsonNode layout) {
         JsonNode columnsNode = layout.isObject() && layout.has("columns") ? layout.get("columns") : layout;

@@ -3,16 +3,14 @@ package io.chatapi.sdk.agents;
 import io.chatapi.sdk.internal.Validate;
 
 /**
- * An agent to add with {@link AgentsClient#add(NewAgent)}; build one with {@link #builder()}. The
- * password is sent but never shown by {@link #toString()}.
+ * An agent to add with {@link AgentsClient#add(NewAgent)}; {@link #toString()} hides the password.
  *
- * @param email the e-mail address, the agent's login, sent as {@code login}; trimmed
- * @param name name and surname, sent as {@code name}
- * @param jobTitle the job title, sent as {@code job_title}; empty by default
- * @param password the initial password, sent as {@code password}
- * @param chats how many conversations the agent takes at once, sent as {@code chat}; 1 by default
- * @param status the agent's default status, sent as {@code status}; {@link AgentStatus#ONLINE} by
- *     default
+ * @param email {@code login}, the e-mail address; trimmed
+ * @param name {@code name}, name and surname
+ * @param jobTitle {@code job_title}; empty by default
+ * @param password {@code password}, the initial password
+ * @param chats {@code chat}, how many conversations the agent takes at once; 1 by default
+ * @param status {@code status}, the default status; {@link AgentStatus#ONLINE} by default
  */
 public record NewAgent(String email, String name, String jobTitle, String password, int chats, AgentStatus status) {
 
@@ -25,9 +23,8 @@ public record NewAgent(String email, String name, String jobTitle, String passwo
      * @param password see {@link #password()}
      * @param chats see {@link #chats()}
      * @param status see {@link #status()}
-     * @throws IllegalArgumentException naming the field when e-mail, name or password is missing,
-     *     blank or too long, the e-mail is not of the form {@code text@domain}, {@code chats} is
-     *     negative or {@code status} is null
+     * @throws IllegalArgumentException naming the field when e-mail, name or password is blank or too
+     *     long, the e-mail is not {@code text@domain}, {@code chats} is negative or {@code status} null
      */
     public NewAgent {
         email = Validate.email("email", email);
@@ -38,20 +35,12 @@ public record NewAgent(String email, String name, String jobTitle, String passwo
         Validate.notNull("status", status);
     }
 
-    /**
-     * A builder; e-mail, name and password are required, and {@link Builder#build()} checks them.
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder}; e-mail, name and password are required. */
     public static Builder builder() {
         return new Builder();
     }
 
-    /**
-     * A builder holding every field of this agent, to change some and build a new one.
-     *
-     * @return a new builder with every field set from this agent
-     */
+    /** {@return a new builder with every field set from this agent} */
     public Builder toBuilder() {
         return new Builder()
                 .email(email)
@@ -69,7 +58,7 @@ public record NewAgent(String email, String name, String jobTitle, String passwo
                 + ", status=" + status + ", password=[redacted]]";
     }
 
-    /** Collects a new agent's fields; each setter takes what the record component of its name holds. */
+    /** Collects a new agent's fields, as the record components of the same names. */
     public static final class Builder {
         private String email;
         private String name;
@@ -137,9 +126,8 @@ public record NewAgent(String email, String name, String jobTitle, String passwo
         }
 
         /**
-         * Builds the agent.
+         * {@return the agent}
          *
-         * @return the agent
          * @throws IllegalArgumentException naming the field, as the {@link NewAgent} constructor does
          */
         public NewAgent build() {

@@ -9,11 +9,11 @@ import java.util.Optional;
 /**
  * One entry of an agent's sign-in history.
  *
- * @param time when the agent signed in
- * @param ip the address signed in from
- * @param browser the browser's name
- * @param browserVersion its version (the service truncates it)
- * @param platform the operating system ({@code platfrom} on the wire)
+ * @param time {@code date}, when the agent signed in
+ * @param ip {@code ip}, the address signed in from
+ * @param browser {@code browser}, its name
+ * @param browserVersion {@code browser_version} (the service truncates it)
+ * @param platform {@code platfrom} (sic), the operating system
  * @param raw the object as sent
  */
 public record SignIn(

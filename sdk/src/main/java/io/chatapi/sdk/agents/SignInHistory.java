@@ -9,16 +9,13 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * An agent's whole sign-in history, newest first, fetched a page at a time as it is iterated.
- * Each iteration starts again from page 1. Iterating may throw any {@link
- * io.chatapi.sdk.errors.ChatApiException} a page read throws.
+ * An agent's whole sign-in history, newest first, read a page at a time from page 1 on each iteration;
+ * iterating throws what a page read throws ({@link io.chatapi.sdk.errors.ChatApiException}).
  *
- * <p>Pages are read in order, 1, 2, 3…, and paging trusts nothing the server could get wrong: it
- * stops before the page after the last one that page 1 announces ({@code last}, else {@code
- * total_pages}; none means page 1 is all), after a page that is empty or announces no later page,
- * and it drops and stops at a page that is not the one asked for (its {@code current} says another
- * number) or repeats the entries of the page before. So a server that ignores the page asked for
- * costs one request more than the pages it announced, never more.
+ * <p>Paging trusts nothing the server could get wrong: it stops after the last page page 1 announces
+ * ({@code last}, else {@code total_pages}, else 1), after an empty page or one announcing no later page,
+ * and drops a page whose {@code current} is not the one asked for or that repeats the page before. So a
+ * server ignoring the page asked for costs one request more than the pages it announced, never more.
  */
 public final class SignInHistory implements Iterable<SignIn> {
     private final IntFunction<SignInPage> fetchPage;
@@ -27,7 +24,7 @@ public final class SignInHistory implements Iterable<SignIn> {
         this.fetchPage = fetchPage;
     }
 
-    /** Iterates every sign-in across all pages, reading the next page only when needed. */
+    /** Iterates every sign-in, reading the next page only when needed. */
     @Override
     public Iterator<SignIn> iterator() {
         return new Iterator<>() {
@@ -67,18 +64,10 @@ public final class SignInHistory implements Iterable<SignIn> {
     }
 
     /**
-     * The same sign-ins as a sequential stream, the SDK's one shape for paged and long results. Use it
-     * in try-with-resources; pages are read only as the stream is consumed, so a short-circuiting
-     * operation ({@code limit}, {@code findFirst}) reads no page beyond the one it stops in.
+     * The same sign-ins as a stream, the SDK's one shape for paged results; use it in
+     * try-with-resources. A short-circuiting operation ({@code limit}) reads no page beyond its last.
      *
-     * <pre>{@code
-     * try (Stream<SignIn> signIns = client.agents().signInHistory(agentId).stream()) {
-     *   signIns.limit(20).forEach(s -> System.out.println(s.time().orElse(null) + " " + s.ip().orElse("")));
-     * }
-     * }</pre>
-     *
-     * @return a sequential, ordered stream that reads page 1 at once and later pages as it is
-     *     consumed
+     * @return a sequential, ordered stream that reads page 1 at once and later pages as it is consumed
      */
     public Stream<SignIn> stream() {
         return StreamSupport.stream(

@@ -10,10 +10,10 @@ import java.util.Optional;
 /**
  * One page of an agent's sign-in history, newest first.
  *
- * @param agentId the agent's uuid ({@code user})
- * @param agentName the agent's name ({@code name})
- * @param entries the sign-ins on this page
- * @param page the number of this page ({@code current})
+ * @param agentId {@code user}, the agent's uuid
+ * @param agentName {@code name}, the agent's name
+ * @param entries {@code content.items}, the sign-ins on this page
+ * @param page {@code current}, this page's number
  * @param firstPage {@code first}
  * @param lastPage {@code last}
  * @param nextPage {@code next}
@@ -38,37 +38,34 @@ public record SignInPage(
     /**
      * Copies the list, so the record stays immutable.
      *
-     * @param agentId the agent's uuid ({@code user})
-     * @param agentName the agent's name ({@code name})
-     * @param entries the sign-ins on this page
-     * @param page the number of this page ({@code current})
-     * @param firstPage {@code first}
-     * @param lastPage {@code last}
-     * @param nextPage {@code next}
-     * @param previousPage {@code before}
-     * @param totalPages {@code total_pages}
-     * @param totalEntries {@code total_items}
-     * @param raw the reply as sent
+     * @param agentId see {@link #agentId()}
+     * @param agentName see {@link #agentName()}
+     * @param entries see {@link #entries()}
+     * @param page see {@link #page()}
+     * @param firstPage see {@link #firstPage()}
+     * @param lastPage see {@link #lastPage()}
+     * @param nextPage see {@link #nextPage()}
+     * @param previousPage see {@link #previousPage()}
+     * @param totalPages see {@link #totalPages()}
+     * @param totalEntries see {@link #totalEntries()}
+     * @param raw see {@link #raw()}
      */
     public SignInPage {
         entries = List.copyOf(entries);
     }
 
     /**
-     * Whether a later page exists: this page is before the last one, by {@code last} or else by
-     * {@code total_pages}. An empty page never has a successor, so paging always ends.
-     *
-     * @return {@code true} when this page has entries and its number is below the last page's
+     * {@return whether a later page exists}: this page has entries (so paging always ends) and its number
+     * is below {@code last}, else {@code total_pages}.
      */
     public boolean hasNextPage() {
         if (entries.isEmpty() || page.isEmpty()) {
             return false;
         }
-        Optional<Integer> last = lastPage.isPresent() ? lastPage : totalPages;
-        return last.map(l -> page.get() < l).orElse(false);
+        return lastPage.or(() -> totalPages).map(l -> page.get() < l).orElse(false);
     }
 
-    /** Binds the whole reply {@code {status, content, user, name}}. */
+    // The reply is {status, content, user, name}, the paging fields inside content.
     @JsonCreator
     private static SignInPage fromWire(
             @JsonProperty("user") @NonBlank Optional<String> agentId,
@@ -90,7 +87,6 @@ public record SignInPage(
                 raw);
     }
 
-    /** The reply's {@code content}: the entries and the paging fields. */
     private record Paging(
             @JsonProperty("items") List<SignIn> items,
             @JsonProperty("current") Optional<Integer> current,

@@ -8,17 +8,14 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An alias: a short name an agent types during a chat, replaced by a stored text.
+ * An alias: a short name an agent types during a chat, replaced by a stored text. A field missing or
+ * unreadable reads as empty; {@link #raw()} keeps it as sent.
  *
- * <p>Every field is optional: a field that is missing, null or of a type that cannot mean what the
- * spec says reads as empty, and its value as sent stays in {@link #raw()}.
- *
- * @param id the alias's id ({@code id})
- * @param name the short name typed by the agent ({@code name})
- * @param text the text that replaces it ({@code text})
- * @param domains the domains it applies on: {@code domains} in the list, {@code domainsSelected} in
- *     the single reply; empty when missing or sent as {@code {}}
- * @param raw the object as sent (for the single reply, the whole reply, {@code status} included)
+ * @param id {@code id}
+ * @param name {@code name}, typed by the agent
+ * @param text {@code text}, which replaces it
+ * @param domains {@code domains} in the list, {@code domainsSelected} in the single reply
+ * @param raw the object as sent (for the single reply, the whole reply)
  */
 public record Alias(String id, Optional<String> name, Optional<String> text, List<DomainSummary> domains, RawJson raw) {
 
@@ -35,10 +32,6 @@ public record Alias(String id, Optional<String> name, Optional<String> text, Lis
         domains = List.copyOf(domains);
     }
 
-    /**
-     * Binds an alias object as sent: an element of the list's {@code aliases} (with {@code domains}),
-     * or the single reply itself (with {@code domainsSelected}).
-     */
     @JsonCreator
     private static Alias fromWire(
             @JsonProperty(value = "id", required = true) String id,
@@ -51,12 +44,9 @@ public record Alias(String id, Optional<String> name, Optional<String> text, Lis
     }
 
     /**
-     * This alias's definition, to edit one field in one line: {@code
-     * client.aliases().edit(a.id(), a.toDefinition().toBuilder().text("…").build())}. Sends nothing.
+     * {@return this alias's definition, to edit: {@code a.toDefinition().toBuilder().text("…").build()}}
      *
-     * @return the definition: name, text and the ids of its domains as read
-     * @throws IllegalStateException naming the field when the reply left out one that a definition
-     *     needs (an edit sends every field, so none may be guessed)
+     * @throws IllegalStateException naming a field the reply left out (an edit sends every field)
      */
     public AliasDefinition toDefinition() {
         try {

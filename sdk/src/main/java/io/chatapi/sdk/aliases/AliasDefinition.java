@@ -5,17 +5,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Everything that defines an alias, sent whole by {@link AliasesClient#add(AliasDefinition)} and
- * {@link AliasesClient#edit(String, AliasDefinition)}.
+ * Everything that defines an alias, sent whole by {@link AliasesClient#add(AliasDefinition)} and {@link
+ * AliasesClient#edit(String, AliasDefinition)}. At least one domain is required: an empty list has no
+ * form encoding ({@code domains[]=a&domains[]=b}), and an alias on no domain would apply nowhere.
  *
- * <p>At least one domain is required. The service takes form fields, where a list travels as
- * {@code domains[]=a&domains[]=b}; an empty list has no such encoding (nothing would be sent, and
- * the server would read a missing field, with an outcome the spec does not describe), and an alias
- * on no domain would apply nowhere.
- *
- * @param name the short name typed by the agent, sent as {@code name}
- * @param text the text that replaces it, sent as {@code text}
- * @param domainIds the uuids of the domains it applies on, sent as {@code domains[]} in this order
+ * @param name {@code name}, typed by the agent
+ * @param text {@code text}, which replaces it
+ * @param domainIds {@code domains[]}, the uuids of the domains it applies on, in this order
  */
 public record AliasDefinition(String name, String text, List<String> domainIds) {
 
@@ -25,8 +21,8 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
      * @param name see {@link #name()}
      * @param text see {@link #text()}
      * @param domainIds see {@link #domainIds()}
-     * @throws IllegalArgumentException naming the field when {@code name} or {@code text} is null or
-     *     blank, or {@code domainIds} is null, empty, or holds a null or blank id
+     * @throws IllegalArgumentException naming the field when name or text is blank, or {@code domainIds} is
+     *     null, empty, or holds a blank id
      */
     public AliasDefinition {
         Validate.notBlank("name", name);
@@ -41,30 +37,17 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
         domainIds = List.copyOf(domainIds);
     }
 
-    /**
-     * A builder with nothing set; name, text and at least one domain are required, and {@link
-     * Builder#build()} names the first one missing or invalid.
-     *
-     * <pre>{@code
-     * AliasDefinition.builder().name("hi").text("Hello, how can I help?").domainId(domain.id()).build();
-     * }</pre>
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder}; name, text and at least one domain are required. */
     public static Builder builder() {
         return new Builder();
     }
 
-    /**
-     * A builder holding this definition's fields, to change some and build a new one.
-     *
-     * @return a new builder with every field set from this definition
-     */
+    /** {@return a new builder with every field set from this definition} */
     public Builder toBuilder() {
         return new Builder().name(name).text(text).domainIds(domainIds);
     }
 
-    /** Collects an alias's fields; checked by {@link #build()}, before anything can be sent. */
+    /** Collects an alias's fields, checked by {@link #build()}. */
     public static final class Builder {
         private String name;
         private String text;
@@ -100,8 +83,7 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
         }
 
         /**
-         * @param domainIds the uuids of the domains it applies on, in the order to send them, replacing those
-         *     added before
+         * @param domainIds the uuids of the domains it applies on, replacing those added before
          * @return this builder
          * @throws IllegalArgumentException when {@code domainIds} is {@code null}
          */
@@ -113,11 +95,9 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
         }
 
         /**
-         * Builds the definition.
+         * {@return the definition}
          *
-         * @return the definition
-         * @throws IllegalArgumentException naming the field, as the {@link AliasDefinition} constructor
-         *     does
+         * @throws IllegalArgumentException naming the field, as the {@link AliasDefinition} constructor does
          */
         public AliasDefinition build() {
             return new AliasDefinition(name, text, domainIds);

@@ -23,14 +23,12 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
- * Aliases: short names that the system replaces with a stored text during a chat. Obtain it from
- * {@link io.chatapi.sdk.ChatApiClient#aliases()}.
+ * Aliases, short names replaced by a stored text in a chat, from {@link io.chatapi.sdk.ChatApiClient#aliases()}.
  *
- * <p>Every method may throw {@link TransportException} (the exchange failed; for writes check
- * {@code mayHaveBeenProcessed()}), {@link RequestRejectedException} (the server said no), {@link
- * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException}.
- * Input is checked before anything is sent; a bad argument throws {@link IllegalArgumentException}
- * naming the parameter.
+ * <p>Every method may throw {@link TransportException} (for writes check {@code
+ * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link
+ * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException};
+ * a bad argument throws {@link IllegalArgumentException} naming it, before anything is sent.
  */
 public final class AliasesClient {
     private final Transport transport;
@@ -44,12 +42,9 @@ public final class AliasesClient {
     }
 
     /**
-     * Lists all aliases: {@code GET aliases/index}.
+     * {@return all aliases, in the server's order, each with its domains}: {@code GET aliases/index}.
      *
-     * @return the aliases in the server's order, each with its domains; empty when the server sends
-     *     {@code []} or {@code {}}
-     * @throws RequestRejectedException when the reply holds no {@code aliases} array or object (a
-     *     {@code content} list is accepted in its place)
+     * @throws RequestRejectedException when the reply holds no {@code aliases} (or {@code content}) list
      */
     public List<Alias> list() {
         Reply reply = transport.read(ApiCall.to(Endpoints.ALIASES_LIST).build());
@@ -60,12 +55,10 @@ public final class AliasesClient {
     }
 
     /**
-     * Reads one alias: {@code GET aliases/getalias/:id}. The reply holds {@code id}, {@code name},
-     * {@code text} and {@code domainsSelected} at its top level beside {@code status}; the same fields
-     * wrapped in an {@code alias} or {@code content} object are accepted too.
+     * {@return the alias with its selected domains}: {@code GET aliases/getalias/:id}. Its fields may
+     * also come wrapped in an {@code alias} or {@code content} object.
      *
      * @param aliasId the alias's id
-     * @return the alias with its selected domains
      * @throws RequestRejectedException when the reply holds none of the alias's fields (unknown id)
      */
     public Alias get(String aliasId) {
@@ -86,11 +79,9 @@ public final class AliasesClient {
     }
 
     /**
-     * Finds an alias by name: one request, {@code GET aliases/index}. Names are compared exactly
-     * (trimmed): agents type them.
+     * {@return the alias of this name (exact, trimmed: agents type it), or empty}: {@code GET aliases/index}.
      *
      * @param name the alias's name
-     * @return the alias, or empty when none has that name
      * @throws AmbiguousMatchException when several aliases have that name
      */
     public Optional<Alias> find(String name) {
@@ -99,21 +90,15 @@ public final class AliasesClient {
     }
 
     /**
-     * Adds an alias and returns it with its id: {@code POST aliases/addalias} with {@code name},
-     * {@code text} and {@code domains[]} (one entry per domain id), then {@code GET aliases/index} to
-     * find it by name, since the reply carries no id. A name may stand on other domains too (names are
-     * unique per domain, not per account), so among several aliases of that name the one on exactly
-     * these domains is the new one.
+     * Adds an alias: {@code POST aliases/addalias} with {@code name}, {@code text} and {@code domains[]},
+     * then {@code GET aliases/index}, as the reply has no id. Names are unique per domain only, so among
+     * several of that name the one on exactly these domains is the new one.
      *
      * @param alias the alias to add
      * @return the new alias, as listed
-     * @throws CreatedRecordNotFoundException when the add was accepted but the list shows no alias of
-     *     that name
-     * @throws AmbiguousMatchException when the list shows several of that name on these domains (the
-     *     add was carried out): names are not unique to the service, use {@link #findOrAdd} to keep
-     *     them so
-     * @throws TransportException when the reply was lost; the alias may exist then, so use {@link
-     *     #find} before adding again
+     * @throws CreatedRecordNotFoundException when the add was accepted but no alias of that name is listed
+     * @throws AmbiguousMatchException when several of that name are on these domains (the add was done)
+     * @throws TransportException when the reply was lost: use {@link #find} before adding again
      */
     public Alias add(AliasDefinition alias) {
         send(alias);
@@ -126,17 +111,14 @@ public final class AliasesClient {
         return Matches.created(candidates, a -> true, AliasesClient::idOf, "aliases.add", key(name));
     }
 
-    /** The ids of the domains an alias is listed on. */
     private static Set<String> domainIdsOf(Alias alias) {
         return alias.domains().stream().map(DomainSummary::id).collect(Collectors.toSet());
     }
 
     /**
-     * Returns the alias of this name, adding it first if there is none; see {@link
-     * #findOrAdd(List)}.
+     * {@return the alias of this name, added if there is none}; see {@link #findOrAdd(List)}.
      *
      * @param alias the alias to find by name or add
-     * @return the alias found or added
      * @throws AmbiguousMatchException when several aliases have that name
      * @throws CreatedRecordNotFoundException see {@link #add(AliasDefinition)}
      */
@@ -145,13 +127,10 @@ public final class AliasesClient {
     }
 
     /**
-     * Returns the aliases of these names, adding those that do not exist yet, for an onboarding that
-     * can run again. Aliases found are returned as they are. {@code GET aliases/index} once, {@code
-     * POST aliases/addalias} per missing alias, and {@code GET aliases/index} once more when any was
-     * added.
+     * {@return one alias per entry, in order: found unchanged, or added}: {@code GET aliases/index},
+     * {@code POST aliases/addalias} per missing alias, then {@code GET aliases/index} again if any was.
      *
      * @param aliases the aliases to find by name or add, with distinct names
-     * @return one alias per entry, in the order given
      * @throws IllegalArgumentException when {@code aliases} is null, holds null, or repeats a name
      * @throws AmbiguousMatchException when several aliases have one of the names
      * @throws CreatedRecordNotFoundException when an add was accepted but its alias is not listed
@@ -179,14 +158,14 @@ public final class AliasesClient {
         return alias.name().map(n -> n.trim().equals(name)).orElse(false);
     }
 
-    /** The model's id (a listed record always has one: the list leaves out entries without). */
+    /** Always present: the list leaves out aliases without an id. */
     private static Optional<String> idOf(Alias alias) {
         return Optional.of(alias.id());
     }
 
     /**
-     * Replaces an alias's definition: {@code POST alias/editalias} with {@code id}, {@code name},
-     * {@code text} and {@code domains[]}. Every field is sent, as the spec lists them all as inputs.
+     * Replaces an alias's definition: {@code POST alias/editalias} with {@code id}, {@code name}, {@code
+     * text} and {@code domains[]}; the spec lists every field as an input.
      *
      * @param aliasId the alias's id
      * @param alias the full new definition
@@ -197,8 +176,7 @@ public final class AliasesClient {
     }
 
     /**
-     * Deletes an alias: {@code GET aliases/deletealias/:id} (or {@code aliases/delatealias/:id}). A
-     * GET that changes state, so it is sent once, never retried.
+     * Deletes an alias: {@code GET aliases/deletealias/:id}, sent once (a GET that changes state).
      *
      * @param aliasId the alias's id
      * @return the server's acknowledgement, such as {@code alias deleted}
@@ -209,7 +187,6 @@ public final class AliasesClient {
                 .build());
     }
 
-    /** Sends {@code call} with the definition's fields, each domain id checked. */
     private WriteResult send(ApiCall.Builder call, AliasDefinition alias) {
         Validate.notNull("alias", alias);
         List<String> domainIds = IntStream.range(0, alias.domainIds().size())

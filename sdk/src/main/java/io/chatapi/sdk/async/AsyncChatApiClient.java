@@ -10,10 +10,8 @@ import java.util.concurrent.Executor;
 import java.util.function.Function;
 
 /**
- * The asynchronous face of a {@link ChatApiClient}, from {@link ChatApiClient#async()}: any
- * synchronous call, queued with {@link #call} (or {@link #withRawReply}) and answered by a {@link
- * CompletableFuture}. One rule covers every method of every sub-client, so nothing synchronous lacks
- * an asynchronous form.
+ * The asynchronous face of a {@link ChatApiClient}, from {@link ChatApiClient#async()}: any synchronous
+ * call, queued with {@link #call} (or {@link #withRawReply}) and answered by a {@link CompletableFuture}.
  */
 public final class AsyncChatApiClient {
     private final ChatApiClient client;
@@ -29,26 +27,16 @@ public final class AsyncChatApiClient {
     }
 
     /**
-     * Queues synchronous calls on this client as one unit and returns at once; the calls send exactly
-     * the requests they send when made directly.
+     * Queues synchronous calls on this client as one unit, sending what they send when made directly,
+     * e.g. {@code client.async().call(c -> c.agents().add(newAgent))}.
      *
-     * <pre>{@code
-     * CompletableFuture<Agent> ann = client.async().call(c -> c.agents().add(newAgent));
-     * client.async().call(c -> c.agents().signInHistory(agentId).stream().toList()) // every page
-     *     .thenAccept(signIns -> System.out.println(signIns.size() + " sign-ins"));
-     * }</pre>
+     * <p>Units run one at a time in submission order (the token chain's), on the {@link
+     * ChatApiClientBuilder#asyncExecutor} (by default one daemon thread). Cancelling before a unit starts
+     * sends nothing of it; after, the unit finishes (so the token chain stays intact), its result dropped.
      *
-     * <p>Units run one at a time in the order they were submitted (the token chain's order), on the
-     * executor set with {@link ChatApiClientBuilder#asyncExecutor} (by default one daemon thread the
-     * client owns); a unit's calls run in its own order, with no other unit's between them. Cancelling
-     * the future before its unit starts means nothing of it is sent; cancelling it once the unit is
-     * under way lets the unit finish (so the token chain stays intact) and only discards its result.
-     *
-     * <p>This method throws nothing on the caller's thread: every failure fails the future, with the
-     * exception the calls throw when made directly (bad input included, as {@link
-     * IllegalArgumentException} before anything is sent, and a {@code null} {@code calls} too). A
-     * closed client, and an executor that refuses the unit, fail it with {@link
-     * IllegalStateException}, nothing sent.
+     * <p>Nothing is thrown on the caller's thread: the future fails with what the calls throw directly
+     * ({@code null} {@code calls} included), or with {@link IllegalStateException} when the client is
+     * closed or the executor refuses the unit, nothing sent.
      *
      * @param <T> the type of the result
      * @param calls the calls to make on the synchronous client
@@ -60,13 +48,7 @@ public final class AsyncChatApiClient {
 
     /**
      * The asynchronous {@link ChatApiClient#withRawReply}: queues the calls like {@link #call} and
-     * completes with their value beside the last reply they received (envelope status, headers with
-     * tokens masked, JSON).
-     *
-     * <pre>{@code
-     * client.async().withRawReply(c -> c.agents().list())
-     *     .thenAccept(reply -> System.out.println(reply.value().size() + " agents; " + reply.json()));
-     * }</pre>
+     * completes with their value beside the last reply they received.
      *
      * @param <T> the type of the value the calls return
      * @param calls the calls to make on the synchronous client

@@ -9,15 +9,11 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Supplier;
 
 /**
- * Runs submitted calls one at a time, in submission order, on any executor. The token chain admits
- * one call at a time anyway; queueing here keeps the order of submission (not merely the order
- * threads reach the chain) and never ties up more than one executor thread per client.
- *
- * <p>A call whose future was cancelled before its turn is skipped and never sent. A call already
- * under way runs to its end, so the chain never loses a token to a cancellation.
+ * Runs submitted calls one at a time, in submission order (not the order threads reach the token
+ * chain), on at most one executor thread per client. A call cancelled before its turn is never sent;
+ * one under way runs to its end, so the chain never loses a token to a cancellation.
  */
 final class CallQueue {
-    /** One submitted call and the future it completes. */
     private record Queued<T>(Supplier<T> call, CompletableFuture<T> future) {
         void run() {
             if (future.isDone()) {

@@ -7,26 +7,18 @@ import io.chatapi.sdk.jackson.NonBlank;
 import java.util.Optional;
 
 /**
- * A domain as listed by {@link DomainsClient#list()}.
+ * A domain as listed by {@link DomainsClient#list()}; one without an id is left out. Other fields read
+ * as empty when missing or unreadable; {@link #raw()} keeps them as sent.
  *
- * <p>The id is always sent (a domain without one is left out of the list); every other field is
- * optional: a field that is missing, null or of a type that cannot mean what the
- * spec says reads as empty, and its value as sent stays in {@link #raw()}.
- *
- * @param id the domain's uuid ({@code uuid})
- * @param address the website address or host ({@code address})
- * @param agentCount how many agents are assigned to the domain ({@code agents})
- * @param pluginToken the plug-in token ({@code token}); not a secret, it is embedded in the
- *     website's pages
- * @param active the {@code active} flag; the spec types it as a string and leaves its meaning
- *     unstated, so it reads as a flag only when sent as {@code 0/1}, {@code true/false} or {@code
- *     yes/no}
- * @param chatClientId the {@code chatclient_id}, meaning not documented
- * @param activeInactive the {@code active_inactive} flag ({@code "1"} in every sample), the one
- *     {@link DomainSummary#active()} reads
- * @param visibility the visibility code as sent ({@code visibility} here, {@code visability} in
- *     summaries; either spelling is accepted in both); meaning not documented
- * @param shop the e-commerce system ({@code shops}); empty when null or not a code 0–4
+ * @param id {@code uuid}
+ * @param address {@code address}, the website address or host
+ * @param agentCount {@code agents}, how many agents are assigned
+ * @param pluginToken {@code token}; not a secret, it is embedded in the website's pages
+ * @param active {@code active}, meaning unstated: a flag only when sent as 0/1, true/false or yes/no
+ * @param chatClientId {@code chatclient_id}, meaning not documented
+ * @param activeInactive {@code active_inactive} ("1" in every sample), as {@link DomainSummary#active()}
+ * @param visibility {@code visibility} (or {@code visability}) as sent; meaning not documented
+ * @param shop {@code shops}; empty when null or not a code 0–4
  * @param raw the object as sent
  */
 public record Domain(

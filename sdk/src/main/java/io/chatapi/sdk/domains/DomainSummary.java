@@ -9,15 +9,13 @@ import java.util.Optional;
 /**
  * A domain as it appears inside agents, triggers, aliases and an agent's domain list.
  *
- * @param id the domain's uuid ({@code uuid}); a domain sent without one is left out of its list
- * @param address the website address or host
- * @param pluginToken the plug-in token; present in trigger, alias and agent-domain lists, absent in
- *     agent detail
- * @param active whether the domain is active ({@code active_inactive}, {@code "1"} seen for active)
- * @param chatClientId the {@code chatclient_id}, meaning not documented
- * @param visibility the visibility code as sent ({@code visability} on the wire here, {@code
- *     visibility} in the domain list; meaning not documented)
- * @param shop the e-commerce system, empty when null or an unknown code
+ * @param id {@code uuid}; a domain sent without one is left out of its list
+ * @param address {@code address}, the website address or host
+ * @param pluginToken {@code token}; absent in agent detail
+ * @param active {@code active_inactive} ("1" seen for active)
+ * @param chatClientId {@code chatclient_id}, meaning not documented
+ * @param visibility {@code visability} (or {@code visibility}) as sent; meaning not documented
+ * @param shop {@code shops}, empty when null or an unknown code
  * @param raw the object as sent
  */
 public record DomainSummary(

@@ -22,14 +22,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Domains: the websites the chat plug-in runs on. Obtain it from {@link
- * io.chatapi.sdk.ChatApiClient#domains()}.
+ * Domains, the websites the chat plug-in runs on, from {@link io.chatapi.sdk.ChatApiClient#domains()}.
  *
- * <p>Every method may throw {@link TransportException} (the exchange failed; for writes check
- * {@code mayHaveBeenProcessed()}), {@link RequestRejectedException} (the server said no, such as
- * {@code Error - user already exist}), {@link io.chatapi.sdk.errors.UndecodableReplyException} or {@link
- * io.chatapi.sdk.errors.AuthenticationException}. Input is checked before anything is sent; a bad argument
- * throws {@link IllegalArgumentException} naming the parameter.
+ * <p>Every method may throw {@link TransportException} (for writes check {@code
+ * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link
+ * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException};
+ * a bad argument throws {@link IllegalArgumentException} naming it, before anything is sent.
  */
 public final class DomainsClient {
     private final Transport transport;
@@ -45,10 +43,8 @@ public final class DomainsClient {
     }
 
     /**
-     * Lists all domains: {@code GET chat/list} (or {@code domains/list}).
+     * {@return all domains, in the order of their sequence-number keys ("1", "2", …)}: {@code GET chat/list}.
      *
-     * @return the domains in the order of their sequence-number keys ({@code "1"}, {@code "2"}, …);
-     *     empty when the server sends {@code {}} or {@code []}
      * @throws RequestRejectedException when the reply holds no {@code content} object or array
      */
     public List<Domain> list() {
@@ -59,11 +55,9 @@ public final class DomainsClient {
     }
 
     /**
-     * Finds a domain by address, ignoring letter case and surrounding spaces: one request, {@code GET
-     * chat/list}, as the spec has no lookup endpoint.
+     * {@return the domain with this address (trimmed, any case), or empty}: {@code GET chat/list}.
      *
      * @param address the website address or host, as registered
-     * @return the domain, or empty when none has that address
      * @throws AmbiguousMatchException when several domains have that address
      */
     public Optional<Domain> findByAddress(String address) {
@@ -71,11 +65,9 @@ public final class DomainsClient {
     }
 
     /**
-     * Registers a domain with shop system {@link ShopSystem#OTHER} (code 0); see {@link
-     * #register(String, ShopSystem)}.
+     * {@return the new domain}, registered with {@link ShopSystem#OTHER}; see {@link #register(String, ShopSystem)}.
      *
      * @param address the website address or host, such as {@code shop.example.com}
-     * @return the new domain, as listed, with its id and plug-in token
      * @throws AlreadyExistsException when the address is registered already; nothing is sent then
      */
     public Domain register(String address) {
@@ -83,26 +75,20 @@ public final class DomainsClient {
     }
 
     /**
-     * Registers a new domain and returns it with its id. Registering an address again would replace
-     * its live plug-in token (the websites using the old one stop showing the chat), so this method
-     * first reads the domain list and refuses an address registered already. Three requests: {@code
-     * GET chat/list}, {@code POST chat/registerdomain} with {@code domain} (the address, trimmed) and
-     * {@code shop} (the system's code 0–4), and {@code GET chat/list} again to find the new domain,
-     * since the reply carries no uuid. To reuse a domain that may exist, use {@link #findOrRegister};
-     * to replace the token on purpose, {@link #registerReplacingToken}.
+     * Registers a new domain: {@code GET chat/list}, {@code POST chat/registerdomain} with {@code domain}
+     * (trimmed) and {@code shop} (code 0–4), then {@code GET chat/list}, as the reply has no uuid.
+     * Registering again would replace the live plug-in token (sites using it stop showing the chat), so
+     * an address already registered is refused; see {@link #findOrRegister}, {@link #registerReplacingToken}.
      *
      * @param address the website address or host, such as {@code shop.example.com}
      * @param shop the e-commerce system of the site; use {@link ShopSystem#ofCode(int)} for a code
      * @return the new domain, as listed, with its id and plug-in token
      * @throws IllegalArgumentException when {@code address} is null, blank or longer than {@value
      *     Validate#MAX_TEXT_LENGTH} characters, or {@code shop} is null; nothing is sent then
-     * @throws AlreadyExistsException when the address is registered already (any letter case); only
-     *     the list was read
-     * @throws CreatedRecordNotFoundException when the registration was accepted but the list shows no
-     *     domain with that address
-     * @throws AmbiguousMatchException when the list shows several domains with that address
-     * @throws TransportException when the reply was lost; the domain may exist then, so use {@link
-     *     #findByAddress} before registering again
+     * @throws AlreadyExistsException when the address is registered already (any case); only listed
+     * @throws CreatedRecordNotFoundException when the registration was accepted but no such domain is listed
+     * @throws AmbiguousMatchException when several domains with that address are listed
+     * @throws TransportException when the reply was lost: use {@link #findByAddress} before registering again
      */
     public Domain register(String address, ShopSystem shop) {
         String domain = address(address);
@@ -121,13 +107,11 @@ public final class DomainsClient {
     }
 
     /**
-     * Returns the domain with this address, registering it first if there is none. A domain found is
-     * returned as it is: its plug-in token is kept and its shop system not changed. One request
-     * ({@code GET chat/list}) when it exists, three when it is registered.
+     * {@return the domain with this address, unchanged (token kept), or registered if there is none}:
+     * {@code GET chat/list}, and when registering, {@code POST chat/registerdomain} and the list again.
      *
      * @param address the website address or host, such as {@code shop.example.com}
      * @param shop the e-commerce system, used only when the domain is registered
-     * @return the domain found or registered
      * @throws AmbiguousMatchException when several domains have that address
      * @throws CreatedRecordNotFoundException see {@link #register(String, ShopSystem)}
      */
@@ -138,17 +122,15 @@ public final class DomainsClient {
     }
 
     /**
-     * Registers an address whether or not it is registered already: {@code POST chat/registerdomain},
-     * then {@code GET chat/list} to return the domain. For an address registered already the service
-     * generates a new plug-in token, and every page embedding the old one stops showing the chat: call
-     * this only to replace the token on purpose.
+     * Registers an address even if registered already: {@code POST chat/registerdomain}, then {@code GET
+     * chat/list}. A registered address gets a new plug-in token, and pages embedding the old one stop
+     * showing the chat: call this only to replace the token on purpose.
      *
      * @param address the website address or host
      * @param shop the e-commerce system of the site
      * @return the domain, as listed, with its (new) plug-in token
-     * @throws CreatedRecordNotFoundException when the registration was accepted but the list shows no
-     *     domain with that address
-     * @throws AmbiguousMatchException when the list shows several domains with that address
+     * @throws CreatedRecordNotFoundException when the registration was accepted but no such domain is listed
+     * @throws AmbiguousMatchException when several domains with that address are listed
      */
     public Domain registerReplacingToken(String address, ShopSystem shop) {
         String domain = address(address);
@@ -161,13 +143,10 @@ public final class DomainsClient {
     }
 
     /**
-     * The agents assigned to a domain. The spec has no endpoint for it, so this reads the agent list
-     * ({@code GET users/list}) and then the domains of each agent whose domain count is not zero
-     * ({@code GET users/getuserdomains/:uid}). For one agent, {@link AgentsClient#domains(String)} is
-     * cheaper.
+     * {@return the agents assigned to a domain, in list order}: as the spec has no endpoint for it, {@code
+     * GET users/list}, then {@code GET users/getuserdomains/:uid} per agent with a domain count not zero.
      *
      * @param domainId the domain's uuid
-     * @return the agents assigned to it, in the agent list's order; empty for an unknown domain
      */
     public List<Agent> agents(String domainId) {
         String domain = ApiCall.requireId("domainId", domainId);
@@ -181,7 +160,7 @@ public final class DomainsClient {
     }
 
     /**
-     * Deletes a domain: {@code POST domain/delete/:id}. Its plug-in token is gone for good.
+     * Deletes a domain, its plug-in token gone for good: {@code POST domain/delete/:id}.
      *
      * @param domainId the domain's uuid
      * @return the server's acknowledgement
@@ -193,18 +172,13 @@ public final class DomainsClient {
     }
 
     /**
-     * Lets an agent talk to the clients of a domain: {@code POST domains/adduser} with {@code user} =
-     * the agent's id and {@code domain} = the domain's id.
-     *
-     * <p>An assignment already in place counts as done, so an onboarding can run again: when the
-     * server refuses the write (the service answers a repeated assignment {@code Error - user already
-     * exist}), this method reads the agent's domains ({@code GET users/getuserdomains/:uid}) and, if
-     * the domain is among them, returns the refusal's status and message instead of throwing.
+     * Assigns an agent to a domain: {@code POST domains/adduser} with {@code user} and {@code domain}. An
+     * assignment in place counts as done: a refusal ({@code Error - user already exist}) is checked with
+     * {@code GET users/getuserdomains/:uid}, and returned if the agent is on the domain.
      *
      * @param domainId the domain's uuid
      * @param agentId the agent's uuid
-     * @return the server's acknowledgement, such as {@code user assigned to domain}, or its refusal of
-     *     an assignment that was already in place
+     * @return the server's acknowledgement, or its refusal of an assignment already in place
      * @throws RequestRejectedException when the server refuses and the agent is not on the domain
      */
     public WriteResult assignAgent(String domainId, String agentId) {
@@ -225,14 +199,12 @@ public final class DomainsClient {
     }
 
     /**
-     * Takes an agent off a domain: {@code POST domains/removeagent} with {@code uid} = the agent's id
-     * and {@code id} = the domain's id.
+     * Takes an agent off a domain: {@code POST domains/removeagent} with {@code uid} (agent) and {@code id}.
      *
      * @param domainId the domain's uuid
      * @param agentId the agent's uuid
      * @return the server's acknowledgement
-     * @throws RequestRejectedException when the server answers with an error text, even under {@code
-     *     status} 1
+     * @throws RequestRejectedException when the server answers with an error text, even under status 1
      */
     public WriteResult unassignAgent(String domainId, String agentId) {
         String domain = ApiCall.requireId("domainId", domainId);
@@ -243,16 +215,12 @@ public final class DomainsClient {
     }
 
     /**
-     * Reads a domain's plug-in token: {@code GET domains/gettoken/:id}. The spec shows no success body
-     * for this call, so the token is looked for where a server could plausibly put it: a {@code token}
-     * (or {@code domain_token}, {@code plugin_token}) field at the top level or inside {@code content},
-     * {@code data} or {@code domain}, or {@code content} itself as a bare token-shaped string. {@link
-     * Domain#pluginToken()} from {@link #list()} carries the same token.
+     * {@return a domain's plug-in token}: {@code GET domains/gettoken/:id}. The spec shows no success
+     * body, so a {@code token} field is looked for in the likely places; {@link Domain#pluginToken()} is
+     * the same token.
      *
      * @param domainId the domain's uuid
-     * @return the token
-     * @throws RequestRejectedException when the reply holds no token; its {@code rawBody()} shows what
-     *     the server sent
+     * @throws RequestRejectedException when the reply holds no token ({@code rawBody()} shows the reply)
      */
     public String pluginToken(String domainId) {
         Reply reply = transport.read(ApiCall.to(Endpoints.DOMAINS_TOKEN)
@@ -270,12 +238,12 @@ public final class DomainsClient {
                 list(), d -> hasAddress(d, address), DomainsClient::idOf, operation, "address=" + address);
     }
 
-    /** The model's address, compared as the service compares them: trimmed, any case. */
+    /** Compared as the service compares addresses: trimmed, any case. */
     private static boolean hasAddress(Domain domain, String address) {
         return domain.address().map(a -> a.trim().equalsIgnoreCase(address)).orElse(false);
     }
 
-    /** The model's id (a listed record always has one: the list leaves out entries without). */
+    /** Always present: the list leaves out domains without an id. */
     private static Optional<String> idOf(Domain domain) {
         return Optional.of(domain.id());
     }

@@ -7,18 +7,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * Finds the plug-in token in a {@code domains/gettoken/:id} reply. The spec shows no success body
- * (only {@code {status}}), so the token is looked for wherever a server could plausibly put it, in
- * this order:
- *
- * <ol>
- *   <li>a field named {@code token}, {@code domain_token} or {@code plugin_token} at the top level,
- *       then inside a {@code content}, {@code data} or {@code domain} object, then inside {@code
- *       content.domain} or {@code data.domain};
- *   <li>{@code content} or {@code data} sent as a bare string that looks like a token (no spaces,
- *       8–512 characters of the kinds tokens are made of, at least one digit), so that a message
- *       such as {@code "success"} is never taken for one.
- * </ol>
+ * Finds the plug-in token in a {@code domains/gettoken/:id} reply, whose success body the spec does not
+ * show: first a {@code token}, {@code domain_token} or {@code plugin_token} field at the top, in {@code
+ * content}, {@code data}, {@code domain}, {@code content.domain} or {@code data.domain}; then {@code
+ * content} or {@code data} as a bare token-shaped string (with a digit, so {@code "success"} is none).
  */
 final class PluginTokenLocator {
     private static final List<String> TOKEN_FIELDS = List.of("token", "domain_token", "plugin_token");
@@ -26,7 +18,6 @@ final class PluginTokenLocator {
 
     private PluginTokenLocator() {}
 
-    /** The token, or empty when the reply holds none. */
     static Optional<String> find(JsonNode body) {
         Stream<JsonNode> places = Stream.of(
                 body,

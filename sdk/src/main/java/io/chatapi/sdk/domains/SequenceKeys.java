@@ -9,19 +9,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Orders a list the service sends as an object keyed by sequence number ({@code {"1": …, "2": …}}).
- * A JSON object has no order of its own, so the keys decide: numeric keys in numeric order ({@code
- * "10"} after {@code "9"}), any other key after them in the order received. Scalar keys mixed in
- * ({@code "total": 2}) are not domains.
+ * Orders a list sent as an object keyed by sequence number ({@code {"1": …, "2": …}}): numeric keys in
+ * numeric order, then other keys as received. Scalar values mixed in ({@code "total": 2}) are not records.
  */
 final class SequenceKeys {
     private SequenceKeys() {}
 
-    /**
-     * The list in sequence order: an object with a record under a sequence number becomes an array of
-     * its object values so ordered; anything else (an array, one record) is returned as sent, for
-     * {@link JsonCodec#list}.
-     */
+    // An object with a record under a sequence number becomes an array so ordered; anything else (an
+    // array, one record) is returned as sent, for JsonCodec.list.
     static JsonNode inOrder(JsonNode list) {
         if (!list.isObject()) {
             return list;

@@ -4,9 +4,8 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.Optional;
 
 /**
- * The e-commerce system of a domain, by the service's code 0–4, which is each constant's position.
- * The spec leaves the four platforms unnamed (they are product names), so they are numbered in the
- * order of its source listing.
+ * A domain's e-commerce system, by code 0–4 (each constant's position). The spec leaves the platforms
+ * unnamed (product names), so they are numbered in its listing's order.
  */
 public enum ShopSystem {
     /** Code 0: any other system; the default when registering. */
@@ -20,37 +19,31 @@ public enum ShopSystem {
     /** Code 4: the fourth of the four named platforms. */
     PLATFORM_4;
 
-    /**
-     * The wire code, 0–4.
-     *
-     * @return the code
-     */
+    /** {@return the wire code, 0–4} */
     public int code() {
         return ordinal();
     }
 
     /**
-     * The system for a wire code, or empty for a code outside 0–4.
+     * {@return the system for a wire code, or empty for a code outside 0–4}
      *
      * @param code the wire code
-     * @return the system, or empty
      */
     public static Optional<ShopSystem> fromCode(int code) {
         return code >= 0 && code < values().length ? Optional.of(values()[code]) : Optional.empty();
     }
 
     /**
-     * The system for a wire code.
+     * {@return the system for a wire code}
      *
      * @param code the wire code, 0–4
-     * @return the system
      * @throws IllegalArgumentException for a code outside 0–4
      */
     public static ShopSystem ofCode(int code) {
         return fromCode(code).orElseThrow(() -> new IllegalArgumentException("shop code must be 0–4, got " + code));
     }
 
-    /** The system for a wire code sent as a number or a string, or {@code null} (read as empty). */
+    // A code sent as a number or a string; null reads as empty.
     @JsonCreator
     static ShopSystem wire(String code) {
         try {

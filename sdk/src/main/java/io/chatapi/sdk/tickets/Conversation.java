@@ -12,11 +12,11 @@ import java.util.List;
  */
 public record Conversation(String ticketId, List<ConversationMessage> messages, RawJson raw) {
     /**
-     * Copies the collections, so that the record stays immutable.
+     * Copies the list, so the record stays immutable.
      *
-     * @param ticketId the id asked for (the entries carry none)
-     * @param messages the entries in the server's order, each with the conversation's agent
-     * @param raw the whole reply as sent
+     * @param ticketId see {@link #ticketId()}
+     * @param messages see {@link #messages()}
+     * @param raw see {@link #raw()}
      */
     public Conversation {
         messages = List.copyOf(messages);

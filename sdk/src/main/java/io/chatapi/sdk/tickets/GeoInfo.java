@@ -19,8 +19,7 @@ import java.util.Optional;
  * @param browserType {@code browser_type}
  * @param referer {@code user_referer}
  * @param os {@code os}
- * @param mobile {@code mobile}, text as sent; empty when null (its values are not shown, so the SDK
- *     does not read it as a flag)
+ * @param mobile {@code mobile}, text as sent (its values are not shown, so it is no flag)
  * @param raw the decoded object as sent
  */
 public record GeoInfo(

@@ -10,20 +10,16 @@ import java.util.Optional;
 /**
  * A ticket as listed by {@link TicketsClient#list()}: its first message, with the client's data.
  *
- * @param id {@code id}, the ticket id, always sent in the list (an entry without one is left out of
- *     the typed list and logged at DEBUG; the raw reply keeps it)
- * @param domainToken {@code domain_token}, the plug-in token of the domain; may be null
+ * @param id {@code id}; an entry without one is left out (logged at DEBUG; the raw reply keeps it)
+ * @param domainToken {@code domain_token}, the domain's plug-in token; may be null
  * @param body {@code body}, the text written by the client or the agent
  * @param email {@code email}, the client's e-mail
- * @param timeSent {@code time_send}, sent as Unix seconds in a string
+ * @param timeSent {@code time_send}, Unix seconds in a string
  * @param timeRead {@code time_read}, likewise; empty while unread
- * @param clientData {@code chat_user_data}, an object in the list (JSON text in a string is read
- *     too); empty when null or garbled (the text stays in {@link #raw()})
+ * @param clientData {@code chat_user_data}, an object (or JSON text); empty when null or garbled
  * @param clientUuid {@code client_uuid}
- * @param geoInfo {@code geoinfo}: JSON text in a string; empty for {@code no data}, null or garbled
- *     text
- * @param direction {@code direction}, as sent ({@code 0} or {@code 1} seen); the spec does not say
- *     what the values mean (which side wrote the message is a guess), so the SDK does not either
+ * @param geoInfo {@code geoinfo}, JSON text; empty for {@code no data}, null or garbled text
+ * @param direction {@code direction} as sent ("0" or "1"), meaning unstated: who wrote it is not known
  * @param raw the entry as sent, unknown fields and unreadable values included
  */
 public record Ticket(

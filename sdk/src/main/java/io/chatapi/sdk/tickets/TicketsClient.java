@@ -19,12 +19,11 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * Tickets: conversations with the client's data, cart, orders and location. Obtain it from {@link
- * io.chatapi.sdk.ChatApiClient#tickets()}.
+ * Tickets, conversations with the client's data, from {@link io.chatapi.sdk.ChatApiClient#tickets()}.
  *
- * <p>Every method may throw {@link TransportException} (the exchange failed), {@link
- * RequestRejectedException} (the server said no), {@link io.chatapi.sdk.errors.UndecodableReplyException}
- * or {@link io.chatapi.sdk.errors.AuthenticationException}. Both are reads, so a lost reply is tried again.
+ * <p>Every method may throw {@link TransportException}, {@link RequestRejectedException}, {@link
+ * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException}.
+ * All are reads, so a lost reply is tried again.
  */
 public final class TicketsClient {
     private static final String MESSAGES = "messages";
@@ -40,14 +39,12 @@ public final class TicketsClient {
     }
 
     /**
-     * Lists the tickets: {@code GET messages/list}. Each ticket is bound as the reply is parsed; the
-     * list holds them all, so a reply over {@code maxReplyBytes} is refused. For lists of any length,
-     * use {@link #forEach} or {@link #stream()}.
+     * {@return the tickets in the server's order, each with its id and client data}: {@code GET
+     * messages/list}, limited by {@code maxReplyBytes}; {@link #forEach} and {@link #stream()} are not.
      *
-     * @return the tickets in the server's order, each with its id and client data
      * @throws RequestRejectedException when the reply holds no {@code messages}
-     * @throws io.chatapi.sdk.errors.UndecodableReplyException when the reply is not JSON, or larger than
-     *     {@code maxReplyBytes}, on every try
+     * @throws io.chatapi.sdk.errors.UndecodableReplyException when, on every try, the reply is not JSON
+     *     or larger than {@code maxReplyBytes}
      */
     public List<Ticket> list() {
         List<Ticket> tickets = new ArrayList<>();
@@ -57,18 +54,15 @@ public final class TicketsClient {
     }
 
     /**
-     * Goes through every ticket of {@code GET messages/list} as the reply arrives, handing each to
-     * {@code action} as soon as it is bound. Unlike {@link #list()} it never holds the whole reply or
-     * every ticket, so memory stays flat however many tickets there are, and {@code maxReplyBytes}
-     * does not limit it. {@code action} runs on this thread and may call this client. The whole-call
-     * timeout does not apply while the list is read (an action may take as long as it needs); the
-     * connect and read timeouts still do, so a stalled server cannot hang it.
+     * Hands each ticket of {@code GET messages/list} to {@code action} as it arrives, in flat memory and
+     * with no {@code maxReplyBytes} limit. {@code action} runs on this thread and may call this client. An
+     * action may take its time: the whole-call timeout does not apply, the connect and read timeouts do.
      *
      * @param action receives the tickets in the server's order, each with its id and client data
      * @throws IllegalArgumentException when {@code action} is null; nothing is sent then
      * @throws RequestRejectedException when the reply holds no {@code messages}
      * @throws TransportException when the exchange failed, or the connection broke after some tickets
-     *     were handed over (the read is not tried again then: the same tickets would come twice)
+     *     were handed over (not tried again then: the same tickets would come twice)
      */
     public void forEach(Consumer<? super Ticket> action) {
         Validate.notNull("action", action);
@@ -76,24 +70,12 @@ public final class TicketsClient {
     }
 
     /**
-     * The tickets of {@code GET messages/list} as a stream read from the connection as it is
-     * consumed: flat memory, as {@link #forEach}, and not limited by {@code maxReplyBytes}. The request
-     * is sent and the first ticket read before this returns (a failure until then is tried again, as
-     * any read); the stream holds the connection open, so close it, with try-with-resources:
+     * {@return the tickets of {@code GET messages/list} in the server's order}, as a sequential stream read
+     * from the connection as consumed, like {@link #forEach}. The first ticket is read (and a failure
+     * retried) before this returns; the stream holds the connection, so close it (try-with-resources).
      *
-     * <pre>{@code
-     * try (Stream<Ticket> tickets = client.tickets().stream()) {
-     *     tickets.filter(t -> t.email().isPresent()).limit(100).forEach(System.out::println);
-     * }
-     * }</pre>
-     *
-     * <p>The stream is sequential and may be consumed on any one thread; the client may be called
-     * while it is open.
-     *
-     * @return the tickets in the server's order
      * @throws RequestRejectedException when the reply holds no {@code messages}
-     * @throws TransportException when the exchange failed; also thrown by the stream's operations when
-     *     the connection breaks mid-list
+     * @throws TransportException when the exchange failed; also from the stream when the connection breaks
      */
     public Stream<Ticket> stream() {
         OpenList<Ticket> tickets = transport.open(listCall(), MESSAGES, Ticket.class);
@@ -103,13 +85,10 @@ public final class TicketsClient {
     }
 
     /**
-     * Reads one ticket's conversation: {@code GET messages/showmessage/:id} (the sample form), or
-     * {@code messages/showmessages/:id} (the described form) when the first is not routed.
+     * {@return a ticket's conversation, each entry with its agent}: {@code GET messages/showmessage/:id}.
      *
      * @param ticketId the ticket's id, as {@link Ticket#id()} gives it
-     * @return the conversation; each entry carries the conversation's agent and no id
-     * @throws IllegalArgumentException when {@code ticketId} is blank or not a usable id; nothing is
-     *     sent then
+     * @throws IllegalArgumentException when {@code ticketId} is blank or not a usable id; nothing is sent
      * @throws RequestRejectedException when the reply holds no {@code messages}
      */
     public Conversation get(String ticketId) {

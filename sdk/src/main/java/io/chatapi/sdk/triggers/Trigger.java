@@ -9,22 +9,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A trigger: it opens the chat window on a page of a domain after a delay and shows a message.
+ * A trigger: it opens the chat window on a page of a domain after a delay and shows a message. A field
+ * missing or unreadable reads as empty; {@link #raw()} keeps it as sent.
  *
- * <p>Every field is optional: a field that is missing, null or of a type that cannot mean what the
- * spec says reads as empty, and its value as sent stays in {@link #raw()}.
- *
- * @param id the trigger's id ({@code id})
- * @param name the trigger's name ({@code name})
- * @param url the page URL on which it fires ({@code url})
- * @param message the text shown in the chat window ({@code message}; sent as {@code msg})
- * @param displayDelay how long after the page opens the window shows ({@code display_time}, whole
- *     seconds in a string; sent as {@code time}); empty when not a whole, non-negative number
- * @param active whether the trigger is activated ({@code status}: {@code "1"} activated, {@code
- *     "0"} deactivated)
- * @param domain the domain it belongs to ({@code domains}: one object, not an array). The single
- *     trigger reply adds {@code domainsusers} to it, reachable as {@code
- *     domain.raw().field("domainsusers")}
+ * @param id {@code id}
+ * @param name {@code name}
+ * @param url {@code url}, the page on which it fires
+ * @param message {@code message} (sent as {@code msg}), the text shown
+ * @param displayDelay {@code display_time} (sent as {@code time}), whole seconds; empty when not one
+ * @param active {@code status}: "1" activated, "0" deactivated
+ * @param domain {@code domains}, one object; the single reply adds {@code domainsusers} to its raw()
  * @param raw the object as sent
  */
 public record Trigger(
@@ -37,10 +31,7 @@ public record Trigger(
         Optional<DomainSummary> domain,
         RawJson raw) {
 
-    /**
-     * Binds the wire form. The spec sends one domain object; an array (or JSON text of either) is
-     * tolerated and its first domain taken. {@code {}} and {@code []} read as no domain.
-     */
+    // The spec sends one domain object; of an array, the first is taken. {} and [] read as none.
     @JsonCreator
     private static Trigger fromWire(
             @JsonProperty(value = "id", required = true) String id,
@@ -63,12 +54,9 @@ public record Trigger(
     }
 
     /**
-     * This trigger's definition, to edit one field in one line: {@code
-     * client.triggers().edit(t.id(), t.toDefinition().toBuilder().message("…").build())}. Sends nothing.
+     * {@return this trigger's definition, to edit: {@code t.toDefinition().toBuilder().message("…").build()}}
      *
-     * @return the definition: name, URL, message, delay and domain id as read
-     * @throws IllegalStateException naming the field when the reply left out one that a definition
-     *     needs (an edit sends every field, so none may be guessed)
+     * @throws IllegalStateException naming a field the reply left out (an edit sends every field)
      */
     public TriggerDefinition toDefinition() {
         try {

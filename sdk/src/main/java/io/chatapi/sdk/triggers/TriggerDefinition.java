@@ -5,15 +5,13 @@ import java.time.Duration;
 
 /**
  * Everything that defines a trigger, sent whole by {@link TriggersClient#add(TriggerDefinition)} and
- * {@link TriggersClient#edit(String, TriggerDefinition)}. The spec lists every field as an input of
- * both calls and says nothing of partial edits, so an edit sends the full definition too.
+ * {@link TriggersClient#edit(String, TriggerDefinition)}: the spec knows no partial edit.
  *
- * @param name the trigger's name, sent as {@code name}
- * @param url the page URL on which it fires, sent as {@code url}
- * @param message the text shown in the chat window, sent as {@code msg}
- * @param displayDelay how long after the page opens the window shows, sent as {@code time} in whole
- *     seconds
- * @param domainId the uuid of the domain the trigger belongs to, sent as {@code domainid}
+ * @param name {@code name}
+ * @param url {@code url}, the page on which it fires
+ * @param message {@code msg}, the text shown in the chat window
+ * @param displayDelay {@code time}, in whole seconds: how long after the page opens the window shows
+ * @param domainId {@code domainid}, the uuid of the trigger's domain
  */
 public record TriggerDefinition(String name, String url, String message, Duration displayDelay, String domainId) {
 
@@ -25,9 +23,8 @@ public record TriggerDefinition(String name, String url, String message, Duratio
      * @param message see {@link #message()}
      * @param displayDelay see {@link #displayDelay()}
      * @param domainId see {@link #domainId()}
-     * @throws IllegalArgumentException naming the field when {@code name}, {@code url}, {@code
-     *     message} or {@code domainId} is null or blank, or {@code displayDelay} is null, negative,
-     *     not whole seconds, or more than {@link Integer#MAX_VALUE} seconds
+     * @throws IllegalArgumentException naming the field when a text is null or blank, or {@code
+     *     displayDelay} is null, negative, not whole seconds, or over {@link Integer#MAX_VALUE} seconds
      */
     public TriggerDefinition {
         Validate.notBlank("name", name);
@@ -46,27 +43,12 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         }
     }
 
-    /**
-     * A builder with nothing set; every field is required, and {@link Builder#build()} names the first
-     * one missing or invalid.
-     *
-     * <pre>{@code
-     * TriggerDefinition.builder().name("Cart help").url("https://shop.example.com/cart")
-     *     .message("Need a hand?").displayDelay(Duration.ofSeconds(20)).domainId(domain.id()).build();
-     * }</pre>
-     *
-     * @return a new builder
-     */
+    /** {@return a new builder}; every field is required. */
     public static Builder builder() {
         return new Builder();
     }
 
-    /**
-     * A builder holding this definition's fields, to change some and build a new one:
-     * {@code trigger.toDefinition().toBuilder().message("…").build()}.
-     *
-     * @return a new builder with every field set from this definition
-     */
+    /** {@return a new builder with every field set from this definition} */
     public Builder toBuilder() {
         return new Builder()
                 .name(name)
@@ -76,7 +58,7 @@ public record TriggerDefinition(String name, String url, String message, Duratio
                 .domainId(domainId);
     }
 
-    /** Collects a trigger's fields; checked by {@link #build()}, before anything can be sent. */
+    /** Collects a trigger's fields, checked by {@link #build()}. */
     public static final class Builder {
         private String name;
         private String url;
@@ -132,11 +114,9 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         }
 
         /**
-         * Builds the definition.
+         * {@return the definition}
          *
-         * @return the definition
-         * @throws IllegalArgumentException naming the field, as the {@link TriggerDefinition} constructor
-         *     does
+         * @throws IllegalArgumentException naming the field, as the {@link TriggerDefinition} constructor does
          */
         public TriggerDefinition build() {
             return new TriggerDefinition(name, url, message, displayDelay, domainId);

@@ -18,14 +18,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Triggers, which open the chat window on a page after a delay and show a message. Obtain it from
- * {@link io.chatapi.sdk.ChatApiClient#triggers()}.
+ * Triggers, which open the chat window on a page after a delay, from {@link io.chatapi.sdk.ChatApiClient#triggers()}.
  *
- * <p>Every method may throw {@link TransportException} (the exchange failed; for writes check
- * {@code mayHaveBeenProcessed()}), {@link RequestRejectedException} (the server said no), {@link
- * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException}.
- * Input is checked before anything is sent; a bad argument throws {@link IllegalArgumentException}
- * naming the parameter.
+ * <p>Every method may throw {@link TransportException} (for writes check {@code
+ * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link
+ * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException};
+ * a bad argument throws {@link IllegalArgumentException} naming it, before anything is sent.
  */
 public final class TriggersClient {
     private final Transport transport;
@@ -39,10 +37,8 @@ public final class TriggersClient {
     }
 
     /**
-     * Lists all triggers: {@code GET triggers/list}.
+     * {@return all triggers, in the server's order}: {@code GET triggers/list}.
      *
-     * @return the triggers in the server's order (an array, or an object keyed by id, is accepted);
-     *     empty when the server sends {@code []} or {@code {}}
      * @throws RequestRejectedException when the reply holds no {@code content} array or object
      */
     public List<Trigger> list() {
@@ -53,10 +49,9 @@ public final class TriggersClient {
     }
 
     /**
-     * Reads one trigger: {@code GET triggers/gettrigger/:id} (or {@code triggers/:id}).
+     * {@return the trigger (its domain's raw() has {@code domainsusers})}: {@code GET triggers/gettrigger/:id}.
      *
      * @param triggerId the trigger's id
-     * @return the trigger; its domain's {@code raw()} also holds {@code domainsusers}
      * @throws RequestRejectedException when the reply holds no {@code trigger} object (unknown id)
      */
     public Trigger get(String triggerId) {
@@ -70,12 +65,10 @@ public final class TriggersClient {
     }
 
     /**
-     * Finds a trigger by name on a domain: one request, {@code GET triggers/list}. Names are compared
-     * exactly (trimmed), as the spec says nothing of their letter case.
+     * {@return the trigger of this name (exact, trimmed) on a domain, or empty}: {@code GET triggers/list}.
      *
      * @param name the trigger's name
      * @param domainId the uuid of its domain
-     * @return the trigger, or empty when the domain has none of that name
      * @throws AmbiguousMatchException when the domain has several triggers of that name
      */
     public Optional<Trigger> find(String name, String domainId) {
@@ -86,20 +79,15 @@ public final class TriggersClient {
     }
 
     /**
-     * Adds a trigger and returns it with its id: {@code POST triggers/addtrigger} (or {@code
-     * triggers/addtriggers}) with {@code name}, {@code url}, {@code msg}, {@code time} and {@code
-     * domainid}, then {@code GET triggers/list} to find it by name and domain, since the reply carries
-     * no id. The server activates the new trigger. The spec also lists an {@code id} input without
-     * saying what it is for; this method sends none (see {@link #add(TriggerDefinition, String)}).
+     * Adds an active trigger: {@code POST triggers/addtrigger} with {@code name}, {@code url}, {@code
+     * msg}, {@code time} and {@code domainid}, then {@code GET triggers/list}, as the reply has no id. The
+     * spec's {@code id} input, of unstated use, is not sent (see {@link #add(TriggerDefinition, String)}).
      *
      * @param trigger the trigger to add
      * @return the new trigger, as listed
-     * @throws CreatedRecordNotFoundException when the add was accepted but the list shows no trigger
-     *     of that name on that domain
-     * @throws AmbiguousMatchException when the list shows several (the add was carried out): names
-     *     are not unique to the service, use {@link #findOrAdd} to keep them so
-     * @throws TransportException when the reply was lost; the trigger may exist then, so use {@link
-     *     #find} before adding again
+     * @throws CreatedRecordNotFoundException when the add was accepted but no such trigger is listed
+     * @throws AmbiguousMatchException when several are listed (the add was done); {@link #findOrAdd} avoids it
+     * @throws TransportException when the reply was lost: use {@link #find} before adding again
      */
     public Trigger add(TriggerDefinition trigger) {
         send(ApiCall.to(Endpoints.TRIGGERS_ADD), trigger);
@@ -107,8 +95,7 @@ public final class TriggersClient {
     }
 
     /**
-     * Adds a trigger like {@link #add(TriggerDefinition)} and also sends the spec's {@code id} input,
-     * whose meaning the spec leaves unstated. Use it only if your server turns out to need it.
+     * Adds a trigger like {@link #add(TriggerDefinition)}, also sending the spec's {@code id}, of unstated use.
      *
      * @param trigger the trigger to add
      * @param id the value to send as {@code id}
@@ -122,12 +109,10 @@ public final class TriggersClient {
     }
 
     /**
-     * Returns the trigger of this name on this domain, adding it first if there is none. A trigger
-     * found is returned as it is, not changed to match {@code trigger}. One request ({@code GET
-     * triggers/list}) when it exists, three when it is added.
+     * {@return the trigger of this name on this domain, unchanged, or added if there is none}: {@code GET
+     * triggers/list}, and when adding, {@code POST triggers/addtrigger} and the list again.
      *
      * @param trigger the trigger to find by name and domain, or add
-     * @return the trigger found or added
      * @throws AmbiguousMatchException when the domain has several triggers of that name
      * @throws CreatedRecordNotFoundException see {@link #add(TriggerDefinition)}
      */
@@ -158,21 +143,19 @@ public final class TriggersClient {
         return "name=" + name + ", domainId=" + domainId;
     }
 
-    /** The model's natural key: its name and its domain's id. */
     private static boolean hasKey(Trigger trigger, String name, String domainId) {
         return trigger.name().map(n -> n.trim().equals(name)).orElse(false)
                 && trigger.domain().map(d -> domainId.equals(d.id())).orElse(false);
     }
 
-    /** The model's id (a listed record always has one: the list leaves out entries without). */
+    /** Always present: the list leaves out triggers without an id. */
     private static Optional<String> idOf(Trigger trigger) {
         return Optional.of(trigger.id());
     }
 
     /**
-     * Replaces a trigger's definition: {@code POST triggers/edittriggers} with {@code triggerId} and
-     * every field {@link #add(TriggerDefinition)} sends, as the spec lists them all as inputs and does
-     * not say that any may be left out.
+     * Replaces a trigger's definition: {@code POST triggers/edittriggers} with {@code triggerId} and every
+     * field {@link #add(TriggerDefinition)} sends, as the spec lists them all as inputs.
      *
      * @param triggerId the trigger's id
      * @param trigger the full new definition
@@ -185,8 +168,7 @@ public final class TriggersClient {
     }
 
     /**
-     * Activates or deactivates a trigger: {@code POST triggers/changetriggerstatus} with {@code id}
-     * and {@code status} ({@code 1} activate, {@code 0} deactivate).
+     * Activates or deactivates a trigger: {@code POST triggers/changetriggerstatus}, {@code id}, {@code status}.
      *
      * @param triggerId the trigger's id
      * @param active {@code true} to activate, {@code false} to deactivate
@@ -200,8 +182,7 @@ public final class TriggersClient {
     }
 
     /**
-     * Deletes a trigger: {@code GET triggers/deletetrigger/:id} (or {@code
-     * triggers/delatetrigger/:id}). A GET that changes state, so it is sent once, never retried.
+     * Deletes a trigger: {@code GET triggers/deletetrigger/:id}, sent once (a GET that changes state).
      *
      * @param triggerId the trigger's id
      * @return the server's acknowledgement, such as {@code trigger deleted}
@@ -212,7 +193,6 @@ public final class TriggersClient {
                 .build());
     }
 
-    /** Sends {@code call} with the definition's fields. */
     private WriteResult send(ApiCall.Builder call, TriggerDefinition trigger) {
         Validate.notNull("trigger", trigger);
         return transport.write(call.param("name", trigger.name())
