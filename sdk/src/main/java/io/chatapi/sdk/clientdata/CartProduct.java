@@ -20,8 +20,7 @@ import java.util.Optional;
  * @param viewCount {@code view_c}: how many times it was viewed
  * @param url {@code url_prod}
  * @param imageUrl {@code img_url_prod}
- * @param conversion {@code conversion}: the product's conversion rate, text as sent (its unit is not
- *     shown)
+ * @param conversion {@code conversion}: the product's conversion rate, text as sent (its unit is not shown)
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record CartProduct(
@@ -99,10 +98,7 @@ public record CartProduct(
         return TypedEquality.hash(this);
     }
 
-    /**
-     * Collects a {@link CartProduct}. Each setter throws {@link IllegalArgumentException}, naming the
-     * field, for a value that would be wrong on the page.
-     */
+    /** Collects a {@link CartProduct}; setters throw {@link IllegalArgumentException} for what is wrong on a page. */
     public static final class Builder {
         private String name;
         private Integer quantity;

@@ -14,8 +14,8 @@ import java.util.Optional;
  *
  * @param id {@code order_id}
  * @param total {@code total_price} with the entry's {@code currency_code}
- * @param date {@code date}, sent as {@code DD-MM-YYYY hh:mm:ss} in the shop's local time (no zone is
- *     given, so none is assumed)
+ * @param date {@code date}, sent as {@code DD-MM-YYYY hh:mm:ss} in the shop's local time (no zone is given, so none
+ *     is assumed)
  * @param url {@code order_url}
  * @param status {@code order_status}, text as sent (the values are the shop's own)
  * @param raw the object as received; absent for one built in code. Takes no part in equality
@@ -69,10 +69,7 @@ public record Order(
         return TypedEquality.hash(this);
     }
 
-    /**
-     * Collects an {@link Order}. Each setter throws {@link IllegalArgumentException}, naming the
-     * field, for a value that would be wrong on the page.
-     */
+    /** Collects an {@link Order}; setters throw {@link IllegalArgumentException} for what is wrong on a page. */
     public static final class Builder {
         private String id;
         private Money total;
@@ -105,8 +102,8 @@ public record Order(
         /**
          * {@return this builder, with {@code date} set as {@code DD-MM-YYYY hh:mm:ss}}
          *
-         * @param value when the order was placed, in the shop's local time; a fraction of a second is
-         *     dropped, a year outside 1 to 9999 is refused
+         * @param value when the order was placed, in the shop's local time; a fraction of a second is dropped, a year
+         *     outside 1 to 9999 is refused
          */
         public Builder date(LocalDateTime value) {
             date = Checks.date("date (date)", value);

@@ -37,10 +37,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         }
     }
 
-    /**
-     * Binds the wire form: both amounts share the entry's one currency. Amounts the record would
-     * refuse (two currencies cannot be sent) are never built here, so binding never throws.
-     */
+    /** Binds the wire form: both amounts take the entry's one currency, so binding never throws. */
     @JsonCreator
     private static OrderTotal fromWire(
             @JsonProperty("qty") Optional<Integer> quantity,
@@ -77,10 +74,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         return TypedEquality.hash(this);
     }
 
-    /**
-     * Collects an {@link OrderTotal}. Each setter throws {@link IllegalArgumentException}, naming the
-     * field, for a value that would be wrong on the page.
-     */
+    /** Collects an {@link OrderTotal}; setters throw {@link IllegalArgumentException} for what is wrong on a page. */
     public static final class Builder {
         private Integer quantity;
         private Money totalPrice;
@@ -109,8 +103,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         }
 
         /**
-         * {@return this builder, with {@code average} set (and {@code currency_code}, when the total
-         * has none)}
+         * {@return this builder, with {@code average} set (and {@code currency_code}, when the total has none)}
          *
          * @param value the average order, zero or more in the same currency
          */
@@ -120,9 +113,8 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         }
 
         /**
-         * The total; its {@code raw} is absent, as nothing was received.
+         * {@return the total; its {@code raw} is absent, as nothing was received}
          *
-         * @return the total
          * @throws IllegalArgumentException when the two amounts are in different currencies
          */
         public OrderTotal build() {

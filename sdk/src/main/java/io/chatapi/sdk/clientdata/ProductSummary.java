@@ -9,8 +9,7 @@ import java.math.BigDecimal;
 import java.util.Optional;
 
 /**
- * A product as {@code latest24} ({@code view}, {@code cart}, {@code order}) and {@code
- * abandoned_products} list it.
+ * A product as {@code latest24} ({@code view}, {@code cart}, {@code order}) and {@code abandoned_products} list it.
  *
  * @param id {@code id_prod}
  * @param name {@code name_prod}
@@ -68,10 +67,7 @@ public record ProductSummary(
         return TypedEquality.hash(this);
     }
 
-    /**
-     * Collects a {@link ProductSummary}. Each setter throws {@link IllegalArgumentException}, naming
-     * the field, for a value that would be wrong on the page.
-     */
+    /** Collects a {@link ProductSummary}; setters throw {@link IllegalArgumentException} for what is wrong on pages. */
     public static final class Builder {
         private String id;
         private String name;

@@ -12,8 +12,8 @@ import java.util.Optional;
 /**
  * The {@code user_info} branch: who the client is.
  *
- * @param clientId the unique client id: {@code uuid} on the wire (the spec's prose calls it {@code
- *     uid}; both are read, {@code uuid} is written)
+ * @param clientId the unique client id: {@code uuid} on the wire (the spec's prose calls it {@code uid}; both are read,
+ *     {@code uuid} is written)
  * @param email the client's e-mail
  * @param firstName {@code name}
  * @param lastName {@code lastname}
@@ -57,10 +57,7 @@ public record UserInfo(
         street = List.copyOf(street);
     }
 
-    /**
-     * {@return the wire form as a new object node: every present field as a string, {@code street}
-     * as an array of strings}
-     */
+    /** {@return the wire form as a new object node: every present field as a string, {@code street} as an array} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, "uuid", clientId);
