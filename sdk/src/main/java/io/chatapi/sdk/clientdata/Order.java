@@ -71,11 +71,11 @@ public record Order(
 
     /** Collects an {@link Order}; setters throw {@link IllegalArgumentException} for what is wrong on a page. */
     public static final class Builder {
-        private String id;
-        private Money total;
-        private LocalDateTime date;
-        private String url;
-        private String status;
+        private Optional<String> id = Optional.empty();
+        private Optional<Money> total = Optional.empty();
+        private Optional<LocalDateTime> date = Optional.empty();
+        private Optional<String> url = Optional.empty();
+        private Optional<String> status = Optional.empty();
 
         private Builder() {}
 
@@ -85,7 +85,7 @@ public record Order(
          * @param value the shop's order id
          */
         public Builder id(String value) {
-            id = Validate.notTooLong("id (order_id)", value);
+            id = Optional.of(Validate.notTooLong("id (order_id)", value));
             return this;
         }
 
@@ -95,7 +95,7 @@ public record Order(
          * @param value the order's total, zero or more in a three-letter currency
          */
         public Builder total(Money value) {
-            total = Checks.money("total (total_price)", value);
+            total = Optional.of(Checks.money("total (total_price)", value));
             return this;
         }
 
@@ -106,7 +106,7 @@ public record Order(
          *     outside 1 to 9999 is refused
          */
         public Builder date(LocalDateTime value) {
-            date = Checks.date("date (date)", value);
+            date = Optional.of(Checks.date("date (date)", value));
             return this;
         }
 
@@ -116,7 +116,7 @@ public record Order(
          * @param value the order's page, an http(s) URL
          */
         public Builder url(String value) {
-            url = Checks.url("url (order_url)", value);
+            url = Optional.of(Checks.url("url (order_url)", value));
             return this;
         }
 
@@ -126,19 +126,13 @@ public record Order(
          * @param value the shop's order status, written as given
          */
         public Builder status(String value) {
-            status = Validate.notTooLong("status (order_status)", value);
+            status = Optional.of(Validate.notTooLong("status (order_status)", value));
             return this;
         }
 
         /** {@return the order; its {@code raw} is absent, as nothing was received} */
         public Order build() {
-            return new Order(
-                    Optional.ofNullable(id),
-                    Optional.ofNullable(total),
-                    Optional.ofNullable(date),
-                    Optional.ofNullable(url),
-                    Optional.ofNullable(status),
-                    RawJson.none());
+            return new Order(id, total, date, url, status, RawJson.none());
         }
     }
 }

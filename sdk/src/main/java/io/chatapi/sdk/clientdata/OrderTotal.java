@@ -76,9 +76,9 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
 
     /** Collects an {@link OrderTotal}; setters throw {@link IllegalArgumentException} for what is wrong on a page. */
     public static final class Builder {
-        private Integer quantity;
-        private Money totalPrice;
-        private Money average;
+        private Optional<Integer> quantity = Optional.empty();
+        private Optional<Money> totalPrice = Optional.empty();
+        private Optional<Money> average = Optional.empty();
 
         private Builder() {}
 
@@ -88,7 +88,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
          * @param value how many orders the client placed, zero or more
          */
         public Builder quantity(int value) {
-            quantity = Validate.notNegative("quantity (qty)", value);
+            quantity = Optional.of(Validate.notNegative("quantity (qty)", value));
             return this;
         }
 
@@ -98,7 +98,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
          * @param value the sum of all orders, zero or more in a three-letter currency
          */
         public Builder totalPrice(Money value) {
-            totalPrice = Checks.money("totalPrice (total_price)", value);
+            totalPrice = Optional.of(Checks.money("totalPrice (total_price)", value));
             return this;
         }
 
@@ -108,7 +108,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
          * @param value the average order, zero or more in the same currency
          */
         public Builder average(Money value) {
-            average = Checks.money("average (average)", value);
+            average = Optional.of(Checks.money("average (average)", value));
             return this;
         }
 
@@ -118,11 +118,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
          * @throws IllegalArgumentException when the two amounts are in different currencies
          */
         public OrderTotal build() {
-            return new OrderTotal(
-                    Optional.ofNullable(quantity),
-                    Optional.ofNullable(totalPrice),
-                    Optional.ofNullable(average),
-                    RawJson.none());
+            return new OrderTotal(quantity, totalPrice, average, RawJson.none());
         }
     }
 }
