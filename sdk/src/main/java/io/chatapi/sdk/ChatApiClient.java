@@ -7,6 +7,7 @@ import io.chatapi.sdk.async.AsyncChatApiClient;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
@@ -30,9 +31,8 @@ import java.util.function.Function;
  * }
  * }</pre>
  *
- * <p>The client authenticates on its first call and carries the access token from each reply to
- * the next request; calls on one client run one at a time, because the service accepts only the
- * newest token. Every failure is a {@link ChatApiException}.
+ * <p>The client authenticates on its first call and carries each reply's access token to the next request; its calls
+ * run one at a time, because the service accepts only the newest token. Every failure is a {@link ChatApiException}.
  */
 public final class ChatApiClient implements AutoCloseable {
     /** Environment variable holding the API root. */
@@ -73,8 +73,7 @@ public final class ChatApiClient implements AutoCloseable {
     }
 
     /**
-     * {@return a client configured from {@value #ENV_BASE_URL} and {@value #ENV_API_KEY}}, with
-     * default settings otherwise.
+     * {@return a client configured from {@value #ENV_BASE_URL} and {@value #ENV_API_KEY}}, with default settings.
      *
      * @throws IllegalStateException naming the variable that is missing or blank
      * @throws IllegalArgumentException when the base URL is not a usable URL
@@ -132,11 +131,9 @@ public final class ChatApiClient implements AutoCloseable {
     }
 
     /**
-     * Runs one or more calls on this client and returns the typed result together with the raw reply
-     * it came from: envelope status, headers (tokens masked) and JSON. The ticket list's reply ({@code
-     * tickets().list()}, {@code tickets().forEach}) is decoded as it is parsed and not kept whole: its
-     * JSON here is the envelope with {@code messages} empty, and each ticket's own JSON is on the
-     * ticket ({@code raw()}).
+     * Runs calls on this client and returns the typed result with the raw reply it came from: envelope status, headers
+     * (tokens masked) and JSON. The ticket list ({@code tickets().list()}, {@code forEach}) is decoded while parsed,
+     * not kept whole: its JSON here has {@code messages} empty, and each ticket's own JSON is its {@code raw()}.
      *
      * <pre>{@code
      * RawReply<AgentList> reply = client.withRawReply(c -> c.agents().list());
@@ -153,17 +150,13 @@ public final class ChatApiClient implements AutoCloseable {
     public <T> RawReply<T> withRawReply(Function<ChatApiClient, T> call) {
         Validate.notNull("call", call);
         Transport.Captured<T> captured = transport.capture(() -> call.apply(this));
-        return new RawReply<>(
-                captured.value(),
-                captured.reply().status(),
-                captured.reply().redactedHeaders(),
-                captured.reply().raw());
+        Reply reply = captured.reply();
+        return new RawReply<>(captured.value(), reply.status(), reply.redactedHeaders(), reply.raw());
     }
 
     /**
-     * The asynchronous face of this client: any of its calls, queued with {@link
-     * AsyncChatApiClient#call} and answered by a {@code CompletableFuture}, run in submission order
-     * on the executor set with {@link ChatApiClientBuilder#asyncExecutor} (by default one daemon
+     * The asynchronous face of this client: calls queued with {@link AsyncChatApiClient#call}, answered by a {@code
+     * CompletableFuture}, run in submission order on {@link ChatApiClientBuilder#asyncExecutor} (by default one daemon
      * thread the client owns). Created on first use.
      *
      * @return the asynchronous client, the same one on every call
@@ -185,9 +178,8 @@ public final class ChatApiClient implements AutoCloseable {
     }
 
     /**
-     * Releases the connections and threads the SDK created; a caller's own OkHttpClient and
-     * executor stay open. A call already under way finishes; every later call, including async
-     * calls still queued, fails with an {@link IllegalStateException} without being sent.
+     * Releases the connections and threads the SDK created, not a caller's own. A call under way finishes; every later
+     * one, queued async calls included, fails unsent with an {@link IllegalStateException}.
      */
     @Override
     public void close() {

@@ -16,10 +16,7 @@ import java.util.regex.Pattern;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
-/**
- * Configures a {@link ChatApiClient}. Only {@link #baseUrl} and {@link #apiKey} are required; every
- * other setting has the default its method names.
- */
+/** Configures a {@link ChatApiClient}: {@link #baseUrl} and {@link #apiKey} are required, the rest have defaults. */
 public final class ChatApiClientBuilder {
     /** Largest reply accepted by default: far above any real reply, far below a heap's size. */
     public static final long DEFAULT_MAX_REPLY_BYTES = 64L * 1024 * 1024;
@@ -51,9 +48,8 @@ public final class ChatApiClientBuilder {
     ChatApiClientBuilder() {}
 
     /**
-     * The API root, such as {@code https://chat.example.com/api/}, with or without the trailing
-     * slash; plain {@code http} only for a loopback host unless {@link #allowInsecureHttp} is set.
-     * Checked by {@link #build()}.
+     * The API root, such as {@code https://chat.example.com/api/}, trailing slash optional; plain {@code http} only
+     * for a loopback host unless {@link #allowInsecureHttp} is set. Checked by {@link #build()}.
      *
      * @param baseUrl the API root
      * @return this builder
@@ -64,8 +60,7 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * The API key generated in the dashboard (Settings, API Key). Never printed or logged. Checked by
-     * {@link #build()}.
+     * The API key from the dashboard (Settings, API Key). Never printed or logged. Checked by {@link #build()}.
      *
      * @param apiKey the API key
      * @return this builder
@@ -76,9 +71,8 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * Your own OkHttpClient, to share its connection pool, dispatcher, proxy or TLS settings. The SDK
-     * derives its own client from it with {@code newBuilder()} and leaves yours unchanged; closing the
-     * SDK client does not shut yours down. Default: a new client.
+     * Your own OkHttpClient, to share its pool, dispatcher, proxy or TLS settings. The SDK derives its own with {@code
+     * newBuilder()}, leaving yours unchanged and open when the SDK client closes. Default: a new client.
      *
      * @param httpClient the client to derive from
      * @return this builder
@@ -114,11 +108,9 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * Timeout of a whole call: the wait for its turn on the token chain, authentication, the path
-     * fallback, every attempt of a read and every pause between attempts. A read is not tried again
-     * when the pause would pass it. A streamed {@code tickets().forEach} runs at the caller's pace: it
-     * bounds the wait for the chain and authentication, while its exchange has {@link #readTimeout}
-     * between bytes. Default 60 seconds.
+     * Timeout of a whole call: token chain wait, authentication, path fallback, every attempt of a read and every pause
+     * (no retry when the pause would pass it). A streamed {@code tickets().forEach} runs at the caller's pace, so only
+     * its chain wait and authentication are bounded; its exchange has {@link #readTimeout}. Default 60 seconds.
      *
      * @param timeout the timeout
      * @return this builder
@@ -142,8 +134,8 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * Accepts a plain-http base URL on a non-loopback host. The API key and every token would then
-     * cross the network unencrypted; use it only on a network you trust. Default off.
+     * Accepts a plain-http base URL on a non-loopback host, sending the key and tokens unencrypted: only on a network
+     * you trust. Default off.
      *
      * @param allow whether to accept plain http on any host
      * @return this builder
@@ -154,8 +146,8 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * Uses only this path form for every endpoint, with no fallback. Default: none pinned, so the
-     * sample form is tried first and the described form on HTTP 404 or 405, remembering what worked.
+     * Uses only this path form, with no fallback. Default: none, so the sample form is tried first and the described
+     * form on HTTP 404 or 405, remembering what worked.
      *
      * @param form the path form to use
      * @return this builder
@@ -179,13 +171,11 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * What a failure message looks like: a reply whose message ({@code content}, {@code message} or
-     * {@code error} text) matches is a rejection, whatever its {@code status}. A write must also bring
-     * a new token to succeed (see {@link #acceptWritesWithoutNewToken}). Default: text starting with
-     * the word "error", in any letter case.
+     * What a failure looks like: a reply whose message ({@code content}, {@code message} or {@code error}) matches is a
+     * rejection, whatever its {@code status}; a write also needs a new token (see {@link
+     * #acceptWritesWithoutNewToken}). Default: text starting with the word "error", any case.
      *
-     * @param pattern found anywhere in the message ({@link java.util.regex.Matcher#find()}) marks a
-     *     rejection
+     * @param pattern found anywhere in the message ({@link java.util.regex.Matcher#find()}) marks a rejection
      * @return this builder
      * @throws IllegalArgumentException when {@code pattern} is {@code null}
      */
@@ -195,10 +185,9 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * Which refusals are a {@link io.chatapi.sdk.errors.NotFoundException}: a rejected reply whose
-     * message matches (anywhere, {@link java.util.regex.Matcher#find()}). A heuristic: the service
-     * has no error codes and documents no messages. Default {@code not found|does not exist|doesn't
-     * exist|no such|unknown}, any case.
+     * Which refusals are a {@link io.chatapi.sdk.errors.NotFoundException}: those whose message matches (anywhere). A
+     * heuristic, as the service has no error codes. Default {@code not found|does not exist|doesn't exist|no
+     * such|unknown}, any case.
      *
      * @param pattern found in a refusal's message, makes it a {@code NotFoundException}
      * @return this builder
@@ -210,10 +199,9 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * Which refusals are an {@link io.chatapi.sdk.errors.AlreadyExistsException}: a rejected reply
-     * whose message matches (anywhere); checked before {@link #notFoundMessagePattern}. A heuristic,
-     * as there. Default {@code already exist|duplicate|already registered|already assigned}, any case
-     * (the spec's one refusal sample reads {@code Error - user already exist}).
+     * Which refusals are an {@link io.chatapi.sdk.errors.AlreadyExistsException}: those whose message matches
+     * (anywhere), checked before {@link #notFoundMessagePattern}. Default {@code already exist|duplicate|already
+     * registered|already assigned}, any case (the spec's one refusal sample is {@code Error - user already exist}).
      *
      * @param pattern found in a refusal's message, makes it an {@code AlreadyExistsException}
      * @return this builder
@@ -225,11 +213,9 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * Accepts a write whose reply carries no new access token as a success, when its message does
-     * not read as an error. For a server that does not rotate tokens; with the service as specified
-     * (a new token after every processed request) a write reply without one is a failure: {@link
-     * RequestRejectedException}, with {@code mayHaveBeenProcessed()} {@code true} when its message
-     * reads like success. Default off.
+     * Accepts a write reply without a new access token as a success when its message is no error, for a server that
+     * does not rotate tokens. Default off: as specified, the service rotates after every processed request, so such a
+     * reply is a {@link RequestRejectedException} ({@code mayHaveBeenProcessed()} when it reads like success).
      *
      * @param accept whether a write reply without a new token can be a success
      * @return this builder
@@ -244,8 +230,7 @@ public final class ChatApiClientBuilder {
      *
      * @param maxBytes the limit in bytes
      * @return this builder
-     * @throws IllegalArgumentException when {@code maxBytes} is below 1024 or above {@code
-     *     Integer.MAX_VALUE - 8}
+     * @throws IllegalArgumentException when {@code maxBytes} is below 1024 or above {@code Integer.MAX_VALUE - 8}
      */
     public ChatApiClientBuilder maxReplyBytes(long maxBytes) {
         if (maxBytes < 1024 || maxBytes > Integer.MAX_VALUE - 8) {
@@ -256,12 +241,10 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * How many times a failed read is sent again (after a lost connection, a gateway error, a 408 or
-     * 429, an unreadable reply, or a token refused more than once; the first refusal is retried on its
-     * own), within {@link #callTimeout}. Pauses grow from 10–20 ms to 250–500 ms with random jitter; a
-     * 429 or 503 asking for a longer wait with {@code Retry-After} (seconds or an HTTP date) gets it,
-     * or fails at once when the wait would pass the call timeout. Writes are never sent again.
-     * Default 2.
+     * How many times a failed read is sent again (lost connection, gateway error, 408, 429, unreadable reply, or a
+     * token refused more than once; a first refusal is retried on its own), within {@link #callTimeout}. Pauses grow
+     * from 10–20 ms to 250–500 ms with jitter; a 429 or 503 {@code Retry-After} (seconds or HTTP date) is honoured,
+     * or fails at once when it would pass the call timeout. Writes are never sent again. Default 2.
      *
      * @param retries the number of extra tries for a read
      * @return this builder
@@ -276,8 +259,8 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * The form field that names the agent in {@code user/edit}; the spec does not say. Default {@code
-     * uid}, the name {@code user/delete} uses.
+     * The form field naming the agent in {@code user/edit}, which the spec does not give. Default {@code uid}, as
+     * {@code user/delete} uses.
      *
      * @param name the form field name
      * @return this builder
@@ -289,17 +272,14 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * How the server's agent status codes read, which the spec does not give. Agent replies carry a
-     * code (a digit in a string, {@link io.chatapi.sdk.agents.AgentDetail#statusCode()}) while {@code
-     * user/edit} takes {@code online}, {@code away} or {@code offline}. An edit that does not set a
-     * status sends the agent's current one back: mapped to its word when this setting knows the code,
-     * as the code read otherwise (a server that takes only the words then refuses the edit). Default:
-     * no codes known.
+     * What the server's agent status codes mean, which the spec does not give. Replies carry a code (a digit in a
+     * string, {@link io.chatapi.sdk.agents.AgentDetail#statusCode()}) while {@code user/edit} takes {@code online},
+     * {@code away} or {@code offline}; an edit that sets no status sends the current one back, as its word when the
+     * code is mapped here, else as the code (which a server taking only words refuses). Default: no codes known.
      *
      * @param codes each code as the server sends it, mapped to the status it means
      * @return this builder
-     * @throws IllegalArgumentException when {@code codes} is {@code null}, or holds a blank or null
-     *     code or a null status
+     * @throws IllegalArgumentException when {@code codes} is null, or holds a blank or null code or a null status
      */
     public ChatApiClientBuilder agentStatusCodes(Map<String, AgentStatus> codes) {
         Validate.notNull("agentStatusCodes", codes).forEach((code, status) -> {
@@ -312,12 +292,8 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * The most the SDK hands to {@link System.Logger} {@code io.chatapi.sdk}; the logging backend's own
-     * level for that logger filters further. Default: the level named by the environment variable
-     * {@code CHAT_API_LOG} ({@code off}, {@code info}, {@code debug}); when it is unset, everything, so
-     * the backend decides. At INFO the SDK logs only failed calls, retries and refused tokens; set
-     * {@code io.chatapi.sdk} to DEBUG in SLF4J, or FINE in JUL, to see a line per call, the
-     * authentications and the path fallbacks.
+     * The most the SDK hands to {@link System.Logger} {@code io.chatapi.sdk} (see {@link LogLevel}); the backend's
+     * level filters further. Default: the level named by {@code CHAT_API_LOG}, else everything.
      *
      * @param level the level
      * @return this builder
@@ -329,8 +305,8 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * The executor that runs {@link ChatApiClient#async()} calls (one at a time, in submission
-     * order). Default: a single daemon thread owned, and shut down, by the client.
+     * The executor for {@link ChatApiClient#async()} calls (one at a time, in submission order). Default: one daemon
+     * thread owned, and shut down, by the client.
      *
      * @param executor the executor; the client does not shut it down
      * @return this builder
@@ -345,9 +321,8 @@ public final class ChatApiClientBuilder {
      * Builds the client. Nothing is sent until the first call.
      *
      * @return the client
-     * @throws IllegalArgumentException when the base URL is missing, malformed, carries a query or
-     *     fragment, or is plain http on a non-loopback host without {@link #allowInsecureHttp}, or
-     *     the API key is missing or blank
+     * @throws IllegalArgumentException when the base URL is missing, malformed, carries a query or fragment, or is
+     *     plain http on a non-loopback host without {@link #allowInsecureHttp}, or the API key is missing or blank
      */
     public ChatApiClient build() {
         HttpUrl url = checkedBaseUrl();

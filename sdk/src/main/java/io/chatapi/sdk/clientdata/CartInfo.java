@@ -13,9 +13,8 @@ import java.util.Optional;
  * The {@code cart_info} branch: the cart's products and its totals.
  *
  * @param products {@code products}
- * @param totals {@code total_cart_price}: one total per currency, each {@code {total_price,
- *     currency_code}}; an entry whose {@code total_price} is not a number is left out (it stays in
- *     {@link #raw()})
+ * @param totals {@code total_cart_price}: one {@code {total_price, currency_code}} per currency; an entry whose {@code
+ *     total_price} is not a number is left out (it stays in {@link #raw()})
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson raw) {
@@ -44,10 +43,7 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
                 raw);
     }
 
-    /**
-     * {@return the wire form as a new object node: both lists as arrays, a single total still
-     * wrapped in a one-element array}
-     */
+    /** {@return the wire form as a new object node: both lists as arrays, even a single total} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.putArray(out, "products", products, CartProduct::toJson);
@@ -97,8 +93,7 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
          * {@return this builder, with the cart total added to {@code total_cart_price}}
          *
          * @param total the total in one currency
-         * @throws IllegalArgumentException when the total is negative or its currency is not three
-         *     letters
+         * @throws IllegalArgumentException when the total is negative or its currency is not three letters
          */
         public Builder addTotal(Money total) {
             totals.add(Checks.money("totals (total_cart_price)", total));

@@ -20,8 +20,7 @@ import java.util.Optional;
  * @param viewCount {@code view_c}: how many times it was viewed
  * @param url {@code url_prod}
  * @param imageUrl {@code img_url_prod}
- * @param conversion {@code conversion}: the product's conversion rate, text as sent (its unit is not
- *     shown)
+ * @param conversion {@code conversion}: the product's conversion rate, text as sent (its unit is not shown)
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record CartProduct(
@@ -99,21 +98,18 @@ public record CartProduct(
         return TypedEquality.hash(this);
     }
 
-    /**
-     * Collects a {@link CartProduct}. Each setter throws {@link IllegalArgumentException}, naming the
-     * field, for a value that would be wrong on the page.
-     */
+    /** Collects a {@link CartProduct}; setters throw {@link IllegalArgumentException} for what is wrong on a page. */
     public static final class Builder {
-        private String name;
-        private Integer quantity;
-        private Money unitPrice;
-        private String id;
-        private Integer orderCount;
-        private Integer cartCount;
-        private Integer viewCount;
-        private String url;
-        private String imageUrl;
-        private String conversion;
+        private Optional<String> name = Optional.empty();
+        private Optional<Integer> quantity = Optional.empty();
+        private Optional<Money> unitPrice = Optional.empty();
+        private Optional<String> id = Optional.empty();
+        private Optional<Integer> orderCount = Optional.empty();
+        private Optional<Integer> cartCount = Optional.empty();
+        private Optional<Integer> viewCount = Optional.empty();
+        private Optional<String> url = Optional.empty();
+        private Optional<String> imageUrl = Optional.empty();
+        private Optional<String> conversion = Optional.empty();
 
         private Builder() {}
 
@@ -123,7 +119,7 @@ public record CartProduct(
          * @param value the product name
          */
         public Builder name(String value) {
-            name = Validate.notTooLong("name (name_prod)", value);
+            name = Optional.of(Validate.notTooLong("name (name_prod)", value));
             return this;
         }
 
@@ -133,7 +129,7 @@ public record CartProduct(
          * @param value the quantity in the cart, zero or more
          */
         public Builder quantity(int value) {
-            quantity = Validate.notNegative("quantity (qty)", value);
+            quantity = Optional.of(Validate.notNegative("quantity (qty)", value));
             return this;
         }
 
@@ -143,7 +139,7 @@ public record CartProduct(
          * @param value the price of one item, zero or more in a three-letter currency
          */
         public Builder unitPrice(Money value) {
-            unitPrice = Checks.money("unitPrice (price_prod)", value);
+            unitPrice = Optional.of(Checks.money("unitPrice (price_prod)", value));
             return this;
         }
 
@@ -153,7 +149,7 @@ public record CartProduct(
          * @param value the shop's product id
          */
         public Builder id(String value) {
-            id = Validate.notTooLong("id (id_prod)", value);
+            id = Optional.of(Validate.notTooLong("id (id_prod)", value));
             return this;
         }
 
@@ -163,7 +159,7 @@ public record CartProduct(
          * @param value how many times the product was ordered
          */
         public Builder orderCount(int value) {
-            orderCount = Validate.notNegative("orderCount (order_c)", value);
+            orderCount = Optional.of(Validate.notNegative("orderCount (order_c)", value));
             return this;
         }
 
@@ -173,7 +169,7 @@ public record CartProduct(
          * @param value how many times it was added to a cart
          */
         public Builder cartCount(int value) {
-            cartCount = Validate.notNegative("cartCount (cart_c)", value);
+            cartCount = Optional.of(Validate.notNegative("cartCount (cart_c)", value));
             return this;
         }
 
@@ -183,7 +179,7 @@ public record CartProduct(
          * @param value how many times it was viewed
          */
         public Builder viewCount(int value) {
-            viewCount = Validate.notNegative("viewCount (view_c)", value);
+            viewCount = Optional.of(Validate.notNegative("viewCount (view_c)", value));
             return this;
         }
 
@@ -193,7 +189,7 @@ public record CartProduct(
          * @param value the product page, an http(s) URL
          */
         public Builder url(String value) {
-            url = Checks.url("url (url_prod)", value);
+            url = Optional.of(Checks.url("url (url_prod)", value));
             return this;
         }
 
@@ -203,7 +199,7 @@ public record CartProduct(
          * @param value the product image, an http(s) URL
          */
         public Builder imageUrl(String value) {
-            imageUrl = Checks.url("imageUrl (img_url_prod)", value);
+            imageUrl = Optional.of(Checks.url("imageUrl (img_url_prod)", value));
             return this;
         }
 
@@ -213,23 +209,23 @@ public record CartProduct(
          * @param value the product's conversion rate, written as given
          */
         public Builder conversion(String value) {
-            conversion = Validate.notTooLong("conversion (conversion)", value);
+            conversion = Optional.of(Validate.notTooLong("conversion (conversion)", value));
             return this;
         }
 
         /** {@return the product; its {@code raw} is absent, as nothing was received} */
         public CartProduct build() {
             return new CartProduct(
-                    Optional.ofNullable(name),
-                    Optional.ofNullable(quantity),
-                    Optional.ofNullable(unitPrice),
-                    Optional.ofNullable(id),
-                    Optional.ofNullable(orderCount),
-                    Optional.ofNullable(cartCount),
-                    Optional.ofNullable(viewCount),
-                    Optional.ofNullable(url),
-                    Optional.ofNullable(imageUrl),
-                    Optional.ofNullable(conversion),
+                    name,
+                    quantity,
+                    unitPrice,
+                    id,
+                    orderCount,
+                    cartCount,
+                    viewCount,
+                    url,
+                    imageUrl,
+                    conversion,
                     RawJson.none());
         }
     }

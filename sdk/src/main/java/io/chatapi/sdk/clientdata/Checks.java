@@ -13,16 +13,14 @@ import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
- * What the builders refuse because it would be wrong on a page, beyond {@link Validate}'s null, too
- * long and negative. Each failure is an {@link IllegalArgumentException} whose message starts with the
- * field, as {@code javaName (wire_name)}.
+ * What the builders refuse as wrong on a page, beyond {@link Validate}'s checks: an {@link IllegalArgumentException}
+ * whose message starts with the field, as {@code javaName (wire_name)}.
  */
 final class Checks {
     private static final Pattern CURRENCY = Pattern.compile("[A-Za-z]{3}");
 
     private Checks() {}
 
-    /** An amount of zero or more in a three-letter currency. */
     static Money money(String field, Money value) {
         if (Validate.notNull(field, value).amount().signum() < 0) {
             throw new IllegalArgumentException(field + " must not be negative, got " + value.plainAmount());
@@ -36,7 +34,6 @@ final class Checks {
         return value;
     }
 
-    /** An absolute http or https URL with a host. */
     static String url(String field, String value) {
         Validate.notTooLong(field, value);
         URI uri;
@@ -55,10 +52,7 @@ final class Checks {
         return value.trim();
     }
 
-    /**
-     * A date-time the wire format can carry: year 1 to 9999, whole seconds (a fraction is dropped,
-     * since {@code DD-MM-YYYY hh:mm:ss} has none).
-     */
+    // Whole seconds: DD-MM-YYYY hh:mm:ss has no fraction.
     static LocalDateTime date(String field, LocalDateTime value) {
         if (Validate.notNull(field, value).getYear() < 1 || value.getYear() > 9999) {
             throw new IllegalArgumentException(field + " must have a four-digit year, got " + value.getYear());
@@ -66,12 +60,8 @@ final class Checks {
         return value.truncatedTo(ChronoUnit.SECONDS);
     }
 
-    /**
-     * A caller's value for a custom branch (a {@link JsonNode}, a {@link RawJson}, or anything Jackson
-     * can write) as the JSON the SDK keeps. It goes through text and back, so that it is a private
-     * copy with exactly the node types a reader will see (a {@code double} 1.5 becomes the exact
-     * decimal 1.5): written and read back, it is equal.
-     */
+    // Through text and back: a private copy with the node types a reader sees (a double 1.5 becomes the exact decimal
+    // 1.5), so that it equals itself written and read back.
     static RawJson json(String field, Object value) {
         Object json = Validate.notNull(field, value) instanceof RawJson raw ? raw.tree() : value;
         JsonNode tree;

@@ -6,14 +6,13 @@ import io.chatapi.sdk.core.RawJson;
 import java.util.Optional;
 
 /**
- * The {@code conversion} branch, which the service adds to the client data it shows: conversion
- * counters for the client, the client's country and the client's city. The plug-in does not hand it
- * over, so it has no builder; it is written back only when present.
+ * The {@code conversion} branch the service adds: counters for the client, its country and its city. The plug-in does
+ * not send it, so it has no builder; it is written back only when present.
  *
  * @param customer {@code customer}
  * @param country {@code geolocal_country}
- * @param city {@code geolocal_city}, an object or null on the wire; its shape is not shown, so its
- *     counters are read like the others and everything else stays in its {@code raw}
+ * @param city {@code geolocal_city}, an object or null; its shape is not shown, so its counters are read like the
+ *     others and the rest stays in its {@code raw}
  * @param raw the object as received; absent for one built in code. Takes no part in equality
  */
 public record Conversion(
@@ -22,10 +21,7 @@ public record Conversion(
         @JsonProperty("geolocal_city") Optional<ConversionStats> city,
         RawJson raw) {
 
-    /**
-     * {@return the wire form as a new object node; {@code geolocal_city} is written as null when
-     * absent, as the spec shows it}
-     */
+    /** {@return the wire form as a new object node; {@code geolocal_city} is null when absent, as the spec shows} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         customer.ifPresent(c -> out.set("customer", c.toJson()));

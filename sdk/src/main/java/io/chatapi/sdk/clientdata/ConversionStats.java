@@ -6,16 +6,15 @@ import io.chatapi.sdk.core.RawJson;
 import java.util.Optional;
 
 /**
- * Conversion counters of one scope of the {@code conversion} branch ({@code customer}, {@code
- * geolocal_country} or {@code geolocal_city}). The spec sends them as strings; they are read as
- * numbers from strings or numbers.
+ * Counters of one scope of the {@code conversion} branch ({@code customer}, {@code geolocal_country} or {@code
+ * geolocal_city}); sent as strings, read from strings or numbers.
  *
  * @param viewCount {@code view_c}
  * @param cartCount {@code cart_c}
  * @param orderCount {@code order_c}
  * @param conversion {@code conversion}, text as sent (its unit is not shown)
- * @param raw the object as received, with any further fields (such as a city name); absent for one
- *     built in code. Takes no part in equality
+ * @param raw the object as received, with any further fields (such as a city name); absent for one built in code.
+ *     Takes no part in equality
  */
 public record ConversionStats(
         @JsonProperty("view_c") Optional<Integer> viewCount,

@@ -5,23 +5,17 @@ import java.math.BigDecimal;
 import java.util.Optional;
 
 /**
- * An amount of money with its currency, as the client data carries it: an amount field (such as
- * {@code price_prod}) beside the entry's {@code currency_code}.
+ * An amount field (such as {@code price_prod}) with the entry's {@code currency_code}.
  *
- * <p>The amount is exact: it is written with {@link BigDecimal#toPlainString()}, so 39.84 stays
- * 39.84 and 39.80 stays 39.80 (equality is {@link BigDecimal#equals}, which counts the scale). A
- * negative scale is normalised to zero ({@code 1E+3} becomes {@code 1000}) so that an amount reads
- * back as it was written.
+ * <p>The amount is exact, written with {@link BigDecimal#toPlainString()}: 39.80 stays 39.80 (equality counts the
+ * scale). A negative scale becomes zero ({@code 1E+3} is {@code 1000}) so that an amount reads back as written.
  *
  * @param amount the amount
- * @param currency the currency code; empty when the entry carried none. Decoding keeps any text the
- *     server sent; the builders accept three letters only
+ * @param currency the currency code; empty when the entry carried none. Decoding keeps any text the server sent; the
+ *     builders accept three letters only
  */
 public record Money(BigDecimal amount, Optional<String> currency) {
-    /** Most digits accepted before the decimal point; far above any price. */
     static final int MAX_INTEGER_DIGITS = 30;
-
-    /** Most digits accepted after the decimal point. */
     static final int MAX_FRACTION_DIGITS = 20;
 
     /**
@@ -29,9 +23,8 @@ public record Money(BigDecimal amount, Optional<String> currency) {
      *
      * @param amount the amount
      * @param currency the currency code, or empty
-     * @throws IllegalArgumentException when an argument is null
-     * @throws IllegalArgumentException when the amount has more than 30 digits before or 20 after the
-     *     decimal point (its plain text would be absurdly long)
+     * @throws IllegalArgumentException when an argument is null, or the amount has more than 30 digits before or 20
+     *     after the decimal point (its plain text would be absurdly long)
      */
     public Money {
         Validate.notNull("amount", amount);

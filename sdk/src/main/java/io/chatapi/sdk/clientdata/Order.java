@@ -14,8 +14,8 @@ import java.util.Optional;
  *
  * @param id {@code order_id}
  * @param total {@code total_price} with the entry's {@code currency_code}
- * @param date {@code date}, sent as {@code DD-MM-YYYY hh:mm:ss} in the shop's local time (no zone is
- *     given, so none is assumed)
+ * @param date {@code date}, sent as {@code DD-MM-YYYY hh:mm:ss} in the shop's local time (no zone is given, so none
+ *     is assumed)
  * @param url {@code order_url}
  * @param status {@code order_status}, text as sent (the values are the shop's own)
  * @param raw the object as received; absent for one built in code. Takes no part in equality
@@ -69,16 +69,13 @@ public record Order(
         return TypedEquality.hash(this);
     }
 
-    /**
-     * Collects an {@link Order}. Each setter throws {@link IllegalArgumentException}, naming the
-     * field, for a value that would be wrong on the page.
-     */
+    /** Collects an {@link Order}; setters throw {@link IllegalArgumentException} for what is wrong on a page. */
     public static final class Builder {
-        private String id;
-        private Money total;
-        private LocalDateTime date;
-        private String url;
-        private String status;
+        private Optional<String> id = Optional.empty();
+        private Optional<Money> total = Optional.empty();
+        private Optional<LocalDateTime> date = Optional.empty();
+        private Optional<String> url = Optional.empty();
+        private Optional<String> status = Optional.empty();
 
         private Builder() {}
 
@@ -88,7 +85,7 @@ public record Order(
          * @param value the shop's order id
          */
         public Builder id(String value) {
-            id = Validate.notTooLong("id (order_id)", value);
+            id = Optional.of(Validate.notTooLong("id (order_id)", value));
             return this;
         }
 
@@ -98,18 +95,18 @@ public record Order(
          * @param value the order's total, zero or more in a three-letter currency
          */
         public Builder total(Money value) {
-            total = Checks.money("total (total_price)", value);
+            total = Optional.of(Checks.money("total (total_price)", value));
             return this;
         }
 
         /**
          * {@return this builder, with {@code date} set as {@code DD-MM-YYYY hh:mm:ss}}
          *
-         * @param value when the order was placed, in the shop's local time; a fraction of a second is
-         *     dropped, a year outside 1 to 9999 is refused
+         * @param value when the order was placed, in the shop's local time; a fraction of a second is dropped, a year
+         *     outside 1 to 9999 is refused
          */
         public Builder date(LocalDateTime value) {
-            date = Checks.date("date (date)", value);
+            date = Optional.of(Checks.date("date (date)", value));
             return this;
         }
 
@@ -119,7 +116,7 @@ public record Order(
          * @param value the order's page, an http(s) URL
          */
         public Builder url(String value) {
-            url = Checks.url("url (order_url)", value);
+            url = Optional.of(Checks.url("url (order_url)", value));
             return this;
         }
 
@@ -129,19 +126,13 @@ public record Order(
          * @param value the shop's order status, written as given
          */
         public Builder status(String value) {
-            status = Validate.notTooLong("status (order_status)", value);
+            status = Optional.of(Validate.notTooLong("status (order_status)", value));
             return this;
         }
 
         /** {@return the order; its {@code raw} is absent, as nothing was received} */
         public Order build() {
-            return new Order(
-                    Optional.ofNullable(id),
-                    Optional.ofNullable(total),
-                    Optional.ofNullable(date),
-                    Optional.ofNullable(url),
-                    Optional.ofNullable(status),
-                    RawJson.none());
+            return new Order(id, total, date, url, status, RawJson.none());
         }
     }
 }

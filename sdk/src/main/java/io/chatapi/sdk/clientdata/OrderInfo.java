@@ -30,10 +30,7 @@ public record OrderInfo(
         totals = List.copyOf(totals);
     }
 
-    /**
-     * {@return the wire form as a new object node: both lists as arrays, a single total still
-     * wrapped in a one-element array}
-     */
+    /** {@return the wire form as a new object node: both lists as arrays, even a single total} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.putArray(out, "order", orders, Order::toJson);

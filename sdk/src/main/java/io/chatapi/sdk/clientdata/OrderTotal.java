@@ -37,10 +37,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         }
     }
 
-    /**
-     * Binds the wire form: both amounts share the entry's one currency. Amounts the record would
-     * refuse (two currencies cannot be sent) are never built here, so binding never throws.
-     */
+    /** Binds the wire form: both amounts take the entry's one currency, so binding never throws. */
     @JsonCreator
     private static OrderTotal fromWire(
             @JsonProperty("qty") Optional<Integer> quantity,
@@ -77,14 +74,11 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
         return TypedEquality.hash(this);
     }
 
-    /**
-     * Collects an {@link OrderTotal}. Each setter throws {@link IllegalArgumentException}, naming the
-     * field, for a value that would be wrong on the page.
-     */
+    /** Collects an {@link OrderTotal}; setters throw {@link IllegalArgumentException} for what is wrong on a page. */
     public static final class Builder {
-        private Integer quantity;
-        private Money totalPrice;
-        private Money average;
+        private Optional<Integer> quantity = Optional.empty();
+        private Optional<Money> totalPrice = Optional.empty();
+        private Optional<Money> average = Optional.empty();
 
         private Builder() {}
 
@@ -94,7 +88,7 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
          * @param value how many orders the client placed, zero or more
          */
         public Builder quantity(int value) {
-            quantity = Validate.notNegative("quantity (qty)", value);
+            quantity = Optional.of(Validate.notNegative("quantity (qty)", value));
             return this;
         }
 
@@ -104,33 +98,27 @@ public record OrderTotal(Optional<Integer> quantity, Optional<Money> totalPrice,
          * @param value the sum of all orders, zero or more in a three-letter currency
          */
         public Builder totalPrice(Money value) {
-            totalPrice = Checks.money("totalPrice (total_price)", value);
+            totalPrice = Optional.of(Checks.money("totalPrice (total_price)", value));
             return this;
         }
 
         /**
-         * {@return this builder, with {@code average} set (and {@code currency_code}, when the total
-         * has none)}
+         * {@return this builder, with {@code average} set (and {@code currency_code}, when the total has none)}
          *
          * @param value the average order, zero or more in the same currency
          */
         public Builder average(Money value) {
-            average = Checks.money("average (average)", value);
+            average = Optional.of(Checks.money("average (average)", value));
             return this;
         }
 
         /**
-         * The total; its {@code raw} is absent, as nothing was received.
+         * {@return the total; its {@code raw} is absent, as nothing was received}
          *
-         * @return the total
          * @throws IllegalArgumentException when the two amounts are in different currencies
          */
         public OrderTotal build() {
-            return new OrderTotal(
-                    Optional.ofNullable(quantity),
-                    Optional.ofNullable(totalPrice),
-                    Optional.ofNullable(average),
-                    RawJson.none());
+            return new OrderTotal(quantity, totalPrice, average, RawJson.none());
         }
     }
 }

@@ -9,8 +9,7 @@ import java.math.BigDecimal;
 import java.util.Optional;
 
 /**
- * A product as {@code latest24} ({@code view}, {@code cart}, {@code order}) and {@code
- * abandoned_products} list it.
+ * A product as {@code latest24} ({@code view}, {@code cart}, {@code order}) and {@code abandoned_products} list it.
  *
  * @param id {@code id_prod}
  * @param name {@code name_prod}
@@ -68,16 +67,13 @@ public record ProductSummary(
         return TypedEquality.hash(this);
     }
 
-    /**
-     * Collects a {@link ProductSummary}. Each setter throws {@link IllegalArgumentException}, naming
-     * the field, for a value that would be wrong on the page.
-     */
+    /** Collects a {@link ProductSummary}; setters throw {@link IllegalArgumentException} for what is wrong on pages. */
     public static final class Builder {
-        private String id;
-        private String name;
-        private Money price;
-        private String url;
-        private String imageUrl;
+        private Optional<String> id = Optional.empty();
+        private Optional<String> name = Optional.empty();
+        private Optional<Money> price = Optional.empty();
+        private Optional<String> url = Optional.empty();
+        private Optional<String> imageUrl = Optional.empty();
 
         private Builder() {}
 
@@ -87,7 +83,7 @@ public record ProductSummary(
          * @param value the shop's product id
          */
         public Builder id(String value) {
-            id = Validate.notTooLong("id (id_prod)", value);
+            id = Optional.of(Validate.notTooLong("id (id_prod)", value));
             return this;
         }
 
@@ -97,7 +93,7 @@ public record ProductSummary(
          * @param value the product name
          */
         public Builder name(String value) {
-            name = Validate.notTooLong("name (name_prod)", value);
+            name = Optional.of(Validate.notTooLong("name (name_prod)", value));
             return this;
         }
 
@@ -107,7 +103,7 @@ public record ProductSummary(
          * @param value the price, zero or more in a three-letter currency
          */
         public Builder price(Money value) {
-            price = Checks.money("price (price_prod)", value);
+            price = Optional.of(Checks.money("price (price_prod)", value));
             return this;
         }
 
@@ -117,7 +113,7 @@ public record ProductSummary(
          * @param value the product page, an http(s) URL
          */
         public Builder url(String value) {
-            url = Checks.url("url (url_prod)", value);
+            url = Optional.of(Checks.url("url (url_prod)", value));
             return this;
         }
 
@@ -127,19 +123,13 @@ public record ProductSummary(
          * @param value the product image, an http(s) URL
          */
         public Builder imageUrl(String value) {
-            imageUrl = Checks.url("imageUrl (img_url_prod)", value);
+            imageUrl = Optional.of(Checks.url("imageUrl (img_url_prod)", value));
             return this;
         }
 
         /** {@return the product; its {@code raw} is absent, as nothing was received} */
         public ProductSummary build() {
-            return new ProductSummary(
-                    Optional.ofNullable(id),
-                    Optional.ofNullable(name),
-                    Optional.ofNullable(price),
-                    Optional.ofNullable(url),
-                    Optional.ofNullable(imageUrl),
-                    RawJson.none());
+            return new ProductSummary(id, name, price, url, imageUrl, RawJson.none());
         }
     }
 }

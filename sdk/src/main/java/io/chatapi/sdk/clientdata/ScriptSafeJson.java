@@ -4,17 +4,14 @@ import io.chatapi.sdk.internal.Validate;
 import java.util.regex.Pattern;
 
 /**
- * Renders client data for an HTML page, where the plug-in picks it up from a {@code <script>}
- * element.
+ * Renders client data for the {@code <script>} element of an HTML page where the plug-in picks it up.
  *
- * <p>A {@code <script>} element ends at the first {@code </script} whatever the JSON around it
- * means, so a product named {@code </script><script>alert(1)</script>} would end the data and run
- * as code. The rendered JSON therefore carries {@code <}, {@code >}, {@code &} and {@code '} as
- * <code>&#92;u003C</code>, <code>&#92;u003E</code>, <code>&#92;u0026</code> and
- * <code>&#92;u0027</code> (PHP's {@code JSON_HEX_TAG}, {@code JSON_HEX_AMP}, {@code
- * JSON_HEX_APOS}), and U+2028 and U+2029, which end a line in older JavaScript, as
- * <code>&#92;u2028</code> and <code>&#92;u2029</code>. The result is the same JSON value, still
- * valid as a JavaScript literal, with none of those characters in its text.
+ * <p>A {@code <script>} element ends at the first {@code </script}, so a product named {@code
+ * </script><script>alert(1)</script>} would run as code. The JSON therefore carries {@code <}, {@code >}, {@code &}
+ * and {@code '} as <code>&#92;u003C</code>, <code>&#92;u003E</code>, <code>&#92;u0026</code> and
+ * <code>&#92;u0027</code> (PHP's {@code JSON_HEX_TAG}, {@code JSON_HEX_AMP}, {@code JSON_HEX_APOS}), and U+2028 and
+ * U+2029, line ends in older JavaScript, as <code>&#92;u2028</code> and <code>&#92;u2029</code>: the same JSON value,
+ * still a valid JavaScript literal.
  */
 public final class ScriptSafeJson {
     private static final Pattern ELEMENT_ID = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,99}");
@@ -32,9 +29,8 @@ public final class ScriptSafeJson {
     }
 
     /**
-     * A complete {@code <script type="application/json" id="...">} element holding the data; read it
-     * in the page with {@code JSON.parse(document.getElementById(id).textContent)}. The spec does not
-     * say under which name the plug-in looks for its data, so the id is the caller's.
+     * A {@code <script type="application/json" id="...">} element holding the data, read in the page with {@code
+     * JSON.parse(document.getElementById(id).textContent)}. The spec names no id for the plug-in: it is the caller's.
      *
      * @param data the client data
      * @param elementId the element's id: a letter, then letters, digits, {@code -} or {@code _}
@@ -50,9 +46,8 @@ public final class ScriptSafeJson {
     }
 
     /**
-     * Escapes JSON text for a {@code <script>} element. Correct for any JSON text: the escaped
-     * characters can only occur inside JSON strings, where the <code>&#92;uXXXX</code> form means
-     * the same.
+     * Escapes JSON text for a {@code <script>} element. Correct for any JSON text: the escaped characters occur only in
+     * JSON strings, where the <code>&#92;uXXXX</code> form means the same.
      *
      * @param json JSON text
      * @return the same JSON with the six characters escaped

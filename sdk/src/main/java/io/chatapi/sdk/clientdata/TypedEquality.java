@@ -8,10 +8,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Equality of the client-data records over their typed components only. A record's {@code raw} says
- * where it came from (the JSON received, or nothing for one built in code), not what it holds, so it
- * takes no part: decoding what was written gives back an equal object. One rule for every record, so
- * a component added later counts without anyone listing it.
+ * Equality of the client-data records over their typed components: {@code raw} says where a record came from, not what
+ * it holds. Reflective, so that a component added later counts without anyone listing it.
  */
 final class TypedEquality {
     private static final ClassValue<List<Method>> TYPED = new ClassValue<>() {
@@ -26,14 +24,12 @@ final class TypedEquality {
 
     private TypedEquality() {}
 
-    /** Whether {@code other} is a record of the same class with equal typed components. */
     static boolean equal(Record self, Object other) {
         return other != null
                 && other.getClass() == self.getClass()
                 && typed(self).equals(typed((Record) other));
     }
 
-    /** A hash code over the typed components, consistent with {@link #equal}. */
     static int hash(Record self) {
         return typed(self).hashCode();
     }

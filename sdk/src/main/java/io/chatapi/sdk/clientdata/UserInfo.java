@@ -12,8 +12,8 @@ import java.util.Optional;
 /**
  * The {@code user_info} branch: who the client is.
  *
- * @param clientId the unique client id: {@code uuid} on the wire (the spec's prose calls it {@code
- *     uid}; both are read, {@code uuid} is written)
+ * @param clientId the unique client id: {@code uuid} on the wire (the spec's prose calls it {@code uid}; both are read,
+ *     {@code uuid} is written)
  * @param email the client's e-mail
  * @param firstName {@code name}
  * @param lastName {@code lastname}
@@ -57,10 +57,7 @@ public record UserInfo(
         street = List.copyOf(street);
     }
 
-    /**
-     * {@return the wire form as a new object node: every present field as a string, {@code street}
-     * as an array of strings}
-     */
+    /** {@return the wire form as a new object node: every present field as a string, {@code street} as an array} */
     public ObjectNode toJson() {
         ObjectNode out = Wire.object();
         Wire.put(out, "uuid", clientId);
@@ -94,16 +91,16 @@ public record UserInfo(
 
     /** Collects a {@link UserInfo}. Each setter throws {@link IllegalArgumentException} for null. */
     public static final class Builder {
-        private String clientId;
-        private String email;
-        private String firstName;
-        private String lastName;
-        private String conversion;
+        private Optional<String> clientId = Optional.empty();
+        private Optional<String> email = Optional.empty();
+        private Optional<String> firstName = Optional.empty();
+        private Optional<String> lastName = Optional.empty();
+        private Optional<String> conversion = Optional.empty();
         private final List<String> street = new ArrayList<>();
-        private String city;
-        private String postcode;
-        private String country;
-        private String telephone;
+        private Optional<String> city = Optional.empty();
+        private Optional<String> postcode = Optional.empty();
+        private Optional<String> country = Optional.empty();
+        private Optional<String> telephone = Optional.empty();
 
         private Builder() {}
 
@@ -113,7 +110,7 @@ public record UserInfo(
          * @param value the unique client id
          */
         public Builder clientId(String value) {
-            clientId = Validate.notTooLong("clientId (uuid)", value);
+            clientId = Optional.of(Validate.notTooLong("clientId (uuid)", value));
             return this;
         }
 
@@ -123,7 +120,7 @@ public record UserInfo(
          * @param value the client's e-mail
          */
         public Builder email(String value) {
-            email = Validate.notTooLong("email (email)", value);
+            email = Optional.of(Validate.notTooLong("email (email)", value));
             return this;
         }
 
@@ -133,7 +130,7 @@ public record UserInfo(
          * @param value the first name
          */
         public Builder firstName(String value) {
-            firstName = Validate.notTooLong("firstName (name)", value);
+            firstName = Optional.of(Validate.notTooLong("firstName (name)", value));
             return this;
         }
 
@@ -143,7 +140,7 @@ public record UserInfo(
          * @param value the last name
          */
         public Builder lastName(String value) {
-            lastName = Validate.notTooLong("lastName (lastname)", value);
+            lastName = Optional.of(Validate.notTooLong("lastName (lastname)", value));
             return this;
         }
 
@@ -153,7 +150,7 @@ public record UserInfo(
          * @param value the client's conversion, written as given
          */
         public Builder conversion(String value) {
-            conversion = Validate.notTooLong("conversion (conversion)", value);
+            conversion = Optional.of(Validate.notTooLong("conversion (conversion)", value));
             return this;
         }
 
@@ -173,7 +170,7 @@ public record UserInfo(
          * @param value the city
          */
         public Builder city(String value) {
-            city = Validate.notTooLong("city (city)", value);
+            city = Optional.of(Validate.notTooLong("city (city)", value));
             return this;
         }
 
@@ -183,7 +180,7 @@ public record UserInfo(
          * @param value the postcode
          */
         public Builder postcode(String value) {
-            postcode = Validate.notTooLong("postcode (postcode)", value);
+            postcode = Optional.of(Validate.notTooLong("postcode (postcode)", value));
             return this;
         }
 
@@ -193,7 +190,7 @@ public record UserInfo(
          * @param value the country
          */
         public Builder country(String value) {
-            country = Validate.notTooLong("country (country)", value);
+            country = Optional.of(Validate.notTooLong("country (country)", value));
             return this;
         }
 
@@ -203,23 +200,23 @@ public record UserInfo(
          * @param value the telephone number
          */
         public Builder telephone(String value) {
-            telephone = Validate.notTooLong("telephone (telephone)", value);
+            telephone = Optional.of(Validate.notTooLong("telephone (telephone)", value));
             return this;
         }
 
         /** {@return the user info; its {@code raw} is absent, as nothing was received} */
         public UserInfo build() {
             return new UserInfo(
-                    Optional.ofNullable(clientId),
-                    Optional.ofNullable(email),
-                    Optional.ofNullable(firstName),
-                    Optional.ofNullable(lastName),
-                    Optional.ofNullable(conversion),
+                    clientId,
+                    email,
+                    firstName,
+                    lastName,
+                    conversion,
                     street,
-                    Optional.ofNullable(city),
-                    Optional.ofNullable(postcode),
-                    Optional.ofNullable(country),
-                    Optional.ofNullable(telephone),
+                    city,
+                    postcode,
+                    country,
+                    telephone,
                     RawJson.none());
         }
     }

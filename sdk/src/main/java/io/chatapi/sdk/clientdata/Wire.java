@@ -13,13 +13,11 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
- * The wire side shared by the client-data records: the field names several branches use, reading a
- * {@link Money} from an entry, and writing values the way the spec shows them.
+ * The wire side shared by the client-data records: common field names, reading a {@link Money} from an entry, and
+ * writing values as the spec shows them.
  *
- * <p>Every scalar is written as a JSON string. The spec types every scalar of these branches that it
- * types at all as a string (the conversion counters, {@code conversion}, the address fields), the
- * service behind it is PHP, and a string keeps an amount exact in any reader, where a JSON number
- * becomes a binary float in JavaScript and PHP.
+ * <p>Every scalar is written as a JSON string: the spec types every scalar it types here as one, the service is PHP,
+ * and a string keeps an amount exact, where a JSON number becomes a binary float in JavaScript and PHP.
  */
 final class Wire {
     static final String ID_PROD = "id_prod";
@@ -38,15 +36,11 @@ final class Wire {
 
     private Wire() {}
 
-    /** A new empty object node. */
     static ObjectNode object() {
         return JsonCodec.mapper().createObjectNode();
     }
 
-    /**
-     * An amount with the entry's {@code currency_code}; empty when the amount is missing, not a
-     * number, or absurdly long.
-     */
+    /** An amount with the entry's {@code currency_code}; empty when missing, not a number, or absurdly long. */
     static Optional<Money> money(Optional<BigDecimal> amount, Optional<String> currency) {
         return amount.flatMap(a -> Money.tryOf(a, currency.map(String::trim).filter(c -> !c.isEmpty())));
     }
@@ -60,12 +54,10 @@ final class Wire {
         }
     }
 
-    /** Writes a text, count or other scalar as a JSON string, when present. */
     static void put(ObjectNode out, String field, Optional<?> value) {
         value.ifPresent(v -> out.put(field, v.toString()));
     }
 
-    /** Writes an amount as plain decimal text, when present. */
     static void putAmount(ObjectNode out, String field, Optional<Money> money) {
         money.ifPresent(m -> out.put(field, m.plainAmount()));
     }
@@ -80,12 +72,11 @@ final class Wire {
                 .ifPresent(currency -> out.put(CURRENCY_CODE, currency));
     }
 
-    /** Writes a date-time as {@code DD-MM-YYYY hh:mm:ss}, when present. */
     static void putDate(ObjectNode out, String field, Optional<LocalDateTime> value) {
         value.ifPresent(v -> out.put(field, ORDER_DATE.format(v)));
     }
 
-    /** Writes a list as a JSON array (always, even when empty). */
+    /** Writes a list as a JSON array, even when empty. */
     static <T> void putArray(ObjectNode out, String field, List<T> items, Function<T, ObjectNode> write) {
         ArrayNode array = out.putArray(field);
         items.forEach(item -> array.add(write.apply(item)));

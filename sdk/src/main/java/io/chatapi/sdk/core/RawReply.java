@@ -4,10 +4,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A typed value together with the reply it was decoded from, as returned by {@link
- * io.chatapi.sdk.ChatApiClient#withRawReply} and, in a future, by {@link
- * io.chatapi.sdk.async.AsyncChatApiClient#withRawReply}. For a call that read several pages, the reply is the
- * last one.
+ * A typed value with the reply it was decoded from (the last one, when a call read several), as returned by {@link
+ * io.chatapi.sdk.ChatApiClient#withRawReply} and, in a future, {@link
+ * io.chatapi.sdk.async.AsyncChatApiClient#withRawReply}.
  *
  * @param value the typed value the call returned
  * @param status the envelope {@code status} of the reply, or {@code -1} when absent

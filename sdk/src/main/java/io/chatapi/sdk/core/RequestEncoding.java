@@ -1,9 +1,6 @@
 package io.chatapi.sdk.core;
 
-/**
- * How POST parameters travel. The spec does not say which the service expects, so form fields, what
- * PHP back ends read natively, are the default.
- */
+/** How POST parameters travel. The spec does not say, so form fields, which PHP reads natively, are the default. */
 public enum RequestEncoding {
     /** {@code application/x-www-form-urlencoded}, arrays as {@code domains[]=a&domains[]=b}. */
     FORM,

@@ -3,10 +3,10 @@ package io.chatapi.sdk.core;
 /**
  * What the server said to a write it accepted.
  *
- * @param status the envelope {@code status} (1 or 2 on success depending on the endpoint; kept for
- *     diagnosis only, since its meaning differs by endpoint), or {@code -1} when absent
- * @param message the server's free-form text, such as {@code agent added}, or an empty string; its
- *     wording is not contractual
+ * @param status the envelope {@code status}, or {@code -1} when absent; for diagnosis only, as its meaning (1 or 2 on
+ *     success) differs by endpoint
+ * @param message the server's free-form text, such as {@code agent added}, or an empty string; its wording is not
+ *     contractual
  * @param raw the whole reply as sent
  */
 public record WriteResult(int status, String message, RawJson raw) {

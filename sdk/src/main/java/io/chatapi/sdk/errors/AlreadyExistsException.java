@@ -1,17 +1,10 @@
 package io.chatapi.sdk.errors;
 
 /**
- * The record to create exists already. Thrown in two cases:
- *
- * <ul>
- *   <li>the server refused with a message matching the client's {@code alreadyExistsMessagePattern}
- *       (by default {@code already exist}, {@code duplicate}, {@code already registered} or {@code
- *       already assigned}, any case) - a heuristic over free-form text, since the service has no error
- *       codes;
- *   <li>the SDK found the record before sending, where a second write would do harm: {@code
- *       domains().register} reads the domain list first, because registering an address again
- *       replaces its live plug-in token. Nothing was sent then, and {@link #status()} is {@code -1}.
- * </ul>
+ * The record to create exists already: the server's refusal matched the client's {@code alreadyExistsMessagePattern}
+ * (a heuristic, as the service has no error codes), or the SDK found the record before sending, where a second write
+ * would do harm ({@code domains().register}: registering an address again replaces its live plug-in token). Nothing
+ * was sent then, and {@link #status()} is -1.
  */
 public class AlreadyExistsException extends RequestRejectedException {
     private static final long serialVersionUID = 1L;

@@ -3,18 +3,14 @@ package io.chatapi.sdk.errors;
 import java.util.List;
 
 /**
- * A lookup by a natural key (an e-mail, an address, a name) found more than one record, so the SDK
- * will not guess which one is meant. Thrown by the {@code find…} methods and by creates that read
- * their new record back: then the write was carried out ({@link #mayHaveBeenProcessed()} is {@code
- * true}) and {@link #ids()} holds the candidates to choose from.
+ * A lookup by a natural key (an e-mail, an address, a name) found several records, and the SDK will not guess. Thrown
+ * by the {@code find…} methods and by creates that read their record back: then the write was carried out ({@link
+ * #mayHaveBeenProcessed()}) and {@link #ids()} holds the candidates.
  */
 public class AmbiguousMatchException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
-    /** The key looked up, such as {@code name=hi}. */
     private final String key;
-
-    /** The ids of the records found. */
     private final List<String> ids;
 
     /**

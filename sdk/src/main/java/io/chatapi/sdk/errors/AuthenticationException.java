@@ -1,13 +1,12 @@
 package io.chatapi.sdk.errors;
 
 /**
- * The service did not hand out an access token for the API key: the key is wrong, revoked, or the
- * authentication reply carried no {@code x-user-token} header.
+ * The service handed out no access token for the API key: the key is wrong or revoked, or the reply carried no {@code
+ * x-user-token} header.
  */
 public final class AuthenticationException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
-    /** The server's own text from the authentication reply, redacted, or empty. */
     private final String serverMessage;
 
     /**

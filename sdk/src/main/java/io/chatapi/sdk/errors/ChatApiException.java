@@ -1,10 +1,8 @@
 package io.chatapi.sdk.errors;
 
 /**
- * Root of every exception the SDK throws for a call that did not succeed.
- *
- * <p>Unchecked, like the rest of the family. Messages never contain the API key, an access token or
- * a password: the SDK redacts them before an exception is built.
+ * Root of every exception the SDK throws for a call that did not succeed. Unchecked; messages never contain the API
+ * key, an access token or a password, as the SDK redacts them first.
  */
 public class ChatApiException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -12,10 +10,7 @@ public class ChatApiException extends RuntimeException {
     /** Longest server text quoted in a message, so that a huge body never becomes a huge message. */
     static final int MAX_QUOTED_CHARS = 200;
 
-    /** The SDK operation that failed, such as {@code agents.add}, or {@code null} when unknown. */
     private final String operation;
-
-    /** Whether the server may have carried out the request although the call failed. */
     private final boolean mayHaveBeenProcessed;
 
     /**
@@ -36,10 +31,9 @@ public class ChatApiException extends RuntimeException {
     }
 
     /**
-     * Whether the server may have carried out the request although the call failed: {@code true}
-     * only for a write whose reply was lost or unreadable, or whose reply reads like success but
-     * carried no new access token. The SDK never re-sends such a write; read the state back (list,
-     * get) before deciding to send it again.
+     * Whether the server may have carried out the request although the call failed: only for a write whose reply was
+     * lost or unreadable, or read like success without a new access token. The SDK never re-sends such a write; read
+     * the state back before sending it again.
      *
      * @return {@code true} when the request may have taken effect on the server
      */

@@ -1,10 +1,9 @@
 package io.chatapi.sdk.errors;
 
 /**
- * A create was accepted by the server, but reading the list back found no record with its natural
- * key (the service's create replies carry no id, so the SDK reads the list back to return the
- * record). {@link #mayHaveBeenProcessed()} is {@code true}: the record may exist under a form the
- * server changed (trimmed, cut, re-cased), or appear later. Read the list before creating again.
+ * The server accepted a create, but the list read back (create replies carry no id) has no record with its natural
+ * key. {@link #mayHaveBeenProcessed()} is {@code true}: the server may have changed the key (trimmed, cut, re-cased)
+ * or list it later. Read the list before creating again.
  */
 public class CreatedRecordNotFoundException extends ChatApiException {
     private static final long serialVersionUID = 1L;

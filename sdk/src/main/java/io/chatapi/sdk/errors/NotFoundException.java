@@ -1,11 +1,9 @@
 package io.chatapi.sdk.errors;
 
 /**
- * The server refused because the record named does not exist, as far as its message tells: the
- * message matched the client's {@code notFoundMessagePattern} (by default {@code not found}, {@code
- * does not exist}, {@code no such} or {@code unknown}, any case). The service has no error codes, so
- * this is a heuristic over free-form text: a refusal worded otherwise stays a plain {@link
- * RequestRejectedException}.
+ * The server refused because the record does not exist, as far as its message tells: it matched the client's {@code
+ * notFoundMessagePattern} (by default {@code not found}, {@code does not exist}, {@code no such} or {@code unknown},
+ * any case). A heuristic, as the service has no error codes: other wordings stay a {@link RequestRejectedException}.
  */
 public class NotFoundException extends RequestRejectedException {
     private static final long serialVersionUID = 1L;

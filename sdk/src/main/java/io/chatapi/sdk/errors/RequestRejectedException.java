@@ -1,34 +1,22 @@
 package io.chatapi.sdk.errors;
 
 /**
- * The server answered, and its answer does not show that the request was carried out: a reply
- * whose message reads {@code Error - …}, a write whose reply brought no new access token (the
- * service rotates the token after every request it processes), or a read whose payload is missing.
+ * The server's answer does not show the request was carried out: a message reading {@code Error - …}, a write reply
+ * without a new access token (the service rotates it after every request it processes), or a read missing its payload.
  *
- * <p>{@link #mayHaveBeenProcessed()} is {@code true} only for a write whose reply reads like success
- * but brought no new token: the server may have acted, so read the state back before sending it
- * again. A reply whose message reads as an error or a refusal was not processed.
+ * <p>{@link #mayHaveBeenProcessed()} is {@code true} only for a write whose reply reads like success without a new
+ * token: read the state back before sending it again. A reply reading as an error or refusal was not processed.
  *
- * <p>Two kinds of refusal have their own subtypes, recognised by the wording of the server's message
- * (a heuristic: the service has no error codes, see the builder's {@code notFoundMessagePattern} and
- * {@code alreadyExistsMessagePattern}): {@link NotFoundException} and {@link AlreadyExistsException}.
- *
- * <p>The envelope {@code status} alone decides nothing with this service (its meaning differs by
- * endpoint), so it is kept here for diagnosis only.
+ * <p>{@link NotFoundException} and {@link AlreadyExistsException} are refusals recognised by their wording (a
+ * heuristic, see the builder's {@code notFoundMessagePattern} and {@code alreadyExistsMessagePattern}). The envelope
+ * {@code status} means different things per endpoint, so it is kept for diagnosis only.
  */
 public class RequestRejectedException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
-    /** The envelope {@code status}, or {@code -1} when the reply had none. */
     private final int status;
-
-    /** The server's text, redacted, or empty. */
     private final String serverMessage;
-
-    /** The path template of the endpoint that answered. */
     private final String endpoint;
-
-    /** The reply body, redacted, or empty. */
     private final String rawBody;
 
     /**
@@ -53,8 +41,8 @@ public class RequestRejectedException extends ChatApiException {
      * @param serverMessage the server's text, redacted, or empty
      * @param endpoint the path template of the endpoint that answered, such as {@code users/add}
      * @param rawBody the reply body, redacted
-     * @param mayHaveBeenProcessed whether the server may have carried out the request anyway (a write
-     *     whose reply reads like success but carried no new token)
+     * @param mayHaveBeenProcessed whether the server may have carried out the request anyway (a write whose reply
+     *     reads like success but carried no new token)
      */
     public RequestRejectedException(
             String operation,

@@ -1,10 +1,9 @@
 package io.chatapi.sdk.errors;
 
 /**
- * A call waited for its turn on the token chain (calls on one client go one at a time, because the
- * service accepts only the newest token) until its {@code callTimeout} ran out. Nothing was sent:
- * {@link #mayHaveBeenProcessed()} is {@code false}, and the call can be made again. Frequent timeouts
- * mean too many callers share one client for the timeout set.
+ * A call's {@code callTimeout} ran out while it waited for its turn on the token chain (a client's calls go one at a
+ * time, as the service accepts only the newest token). Nothing was sent, so the call can be made again. Frequent
+ * timeouts mean too many callers share one client for the timeout set.
  */
 public class TokenChainTimeoutException extends TransportException {
     private static final long serialVersionUID = 1L;

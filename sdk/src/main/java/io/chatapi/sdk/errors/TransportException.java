@@ -1,12 +1,9 @@
 package io.chatapi.sdk.errors;
 
 /**
- * The exchange with the server broke down: the connection failed or closed, a timeout ran out, or
- * the reply was not the HTTP 200 the service always sends.
- *
- * <p>Check {@link #mayHaveBeenProcessed()}: when it is {@code true} the request reached the server
- * and a write may have taken effect although no reply arrived. The SDK never re-sends a write;
- * read the state back before trying again.
+ * The exchange with the server broke down: the connection failed or closed, a timeout ran out, or the reply was not
+ * the HTTP 200 the service always sends. When {@link #mayHaveBeenProcessed()}, the request reached the server and a
+ * write may have taken effect: the SDK never re-sends it, so read the state back before trying again.
  */
 public class TransportException extends ChatApiException {
     private static final long serialVersionUID = 1L;

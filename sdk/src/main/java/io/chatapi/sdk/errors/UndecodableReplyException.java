@@ -1,13 +1,12 @@
 package io.chatapi.sdk.errors;
 
 /**
- * The reply arrived but is not what the endpoint sends: not JSON, not an object, too large, or
- * nested too deeply. The message holds a short excerpt of the body.
+ * The reply is not what the endpoint sends: not JSON, not an object, too large, or nested too deeply. The message
+ * holds a short excerpt of the body.
  */
 public final class UndecodableReplyException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
-    /** The start of the reply body, redacted. */
     private final String excerpt;
 
     /**

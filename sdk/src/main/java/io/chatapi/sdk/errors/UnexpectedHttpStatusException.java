@@ -4,17 +4,14 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * The server, or something in front of it, answered with an HTTP status other than 200. The
- * service itself always answers 200, so this is a proxy, a gateway or a wrong base URL speaking.
+ * An HTTP status other than 200. The service itself always answers 200, so this is a proxy, a gateway or a wrong base
+ * URL speaking.
  */
 public final class UnexpectedHttpStatusException extends TransportException {
     private static final long serialVersionUID = 1L;
 
-    /** The HTTP status code received. */
     private final int httpStatus;
-
-    /** The wait a 429 or 503 asked for with {@code Retry-After}, or {@code null}. */
-    private final Duration retryAfter;
+    private final Duration retryAfter; // null when the reply asked for no wait
 
     /**
      * @param operation the SDK operation, such as {@code agents.list}
@@ -50,9 +47,8 @@ public final class UnexpectedHttpStatusException extends TransportException {
     }
 
     /**
-     * The wait a 429 or 503 reply asked for in its {@code Retry-After} header (seconds, or an HTTP
-     * date counted from when the reply arrived). A read that fails with it was not retried because
-     * the wait would have passed the call timeout; a write is never retried.
+     * The wait a 429 or 503 asked for with {@code Retry-After} (seconds, or an HTTP date counted from the reply). A
+     * read failing with it was not retried, as the wait would pass the call timeout; a write is never retried.
      *
      * @return the requested wait, or empty when the reply asked for none
      */

@@ -1,9 +1,8 @@
 package io.chatapi.sdk.internal;
 
 /**
- * Checks of user input made before anything is sent. Each takes the parameter's name and its value,
- * returns the value when it passes, and otherwise fails with an {@link IllegalArgumentException}
- * that names the parameter.
+ * Checks of user input before anything is sent: each returns the value when it passes, else throws an {@link
+ * IllegalArgumentException} naming the parameter.
  */
 public final class Validate {
     /** Longest free text accepted in a field; far above any real name, message or URL. */
@@ -11,7 +10,6 @@ public final class Validate {
 
     private Validate() {}
 
-    /** {@return the value} when it is not null. */
     public static <T> T notNull(String name, T value) {
         if (value == null) {
             throw new IllegalArgumentException(name + " must not be null");
@@ -29,16 +27,12 @@ public final class Validate {
 
     /** {@return the value, unchanged} unless it is null or longer than {@link #MAX_TEXT_LENGTH} (empty passes). */
     public static String notTooLong(String name, String value) {
-        if (value == null) {
-            throw new IllegalArgumentException(name + " must not be null");
-        }
-        if (value.length() > MAX_TEXT_LENGTH) {
+        if (notNull(name, value).length() > MAX_TEXT_LENGTH) {
             throw new IllegalArgumentException(name + " is longer than " + MAX_TEXT_LENGTH + " characters");
         }
         return value;
     }
 
-    /** {@return the value} when it is not negative. */
     public static int notNegative(String name, int value) {
         if (value < 0) {
             throw new IllegalArgumentException(name + " must not be negative, got " + value);
@@ -46,10 +40,7 @@ public final class Validate {
         return value;
     }
 
-    /**
-     * {@return the address without surrounding spaces} when it passes {@link #notBlank} and has text
-     * on both sides of one {@code @} and no spaces ({@code text@domain}).
-     */
+    /** {@return the address trimmed} when it passes {@link #notBlank} and is {@code text@domain}, with no spaces. */
     public static String email(String name, String value) {
         String email = notBlank(name, value).trim();
         int at = email.indexOf('@');

@@ -9,24 +9,15 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 
 /**
- * Hands the facade the constructors of the feature clients and the async client, which are not
- * public: the transport is internal, and a user builds clients only through {@link
- * ChatApiClient#builder()}. Each of those classes registers its package-private constructor here
- * when it initialises; {@link #create} makes sure it has.
+ * Hands the facade the package-private constructors of the feature clients and the async client (the transport is
+ * internal; users build clients through {@link ChatApiClient#builder()}). Each class registers its constructor when it
+ * initialises, which {@link #create} forces.
  */
 public final class Wiring {
     private static final Map<Class<?>, Factory<?>> FACTORIES = new ConcurrentHashMap<>();
     private static final Map<Class<?>, AsyncFactory<?>> ASYNC_FACTORIES = new ConcurrentHashMap<>();
 
-    /**
-     * What a feature client is built from.
-     *
-     * @param transport the client's transport
-     * @param agentEditIdParameter the form field naming the agent in {@code user/edit}
-     * @param agentStatusCodes how the server's agent status codes read
-     * @param agents the agents client, for the clients that look agents up; {@code null} when
-     *     building the agents client itself
-     */
+    /** What a feature client is built from; {@code agents} is null when building the agents client itself. */
     public record Parts(
             Transport transport,
             String agentEditIdParameter,
@@ -38,14 +29,14 @@ public final class Wiring {
         T create(Parts parts);
     }
 
-    /** The async client's constructor: the async face of {@code client}, running calls on {@code executor}. */
+    /** The async client's constructor. */
     public interface AsyncFactory<T> {
         T create(ChatApiClient client, Executor executor);
     }
 
     private Wiring() {}
 
-    /** Called from a feature client's static initialiser (and the async client's, below). */
+    /** Called from a feature client's static initialiser. */
     public static <T> void register(Class<T> product, Factory<T> factory) {
         FACTORIES.put(product, factory);
     }
@@ -54,7 +45,6 @@ public final class Wiring {
         ASYNC_FACTORIES.put(product, factory);
     }
 
-    /** Builds a feature client from its parts (and the async client, below). */
     public static <T> T create(Class<T> product, Parts parts) {
         initialise(product);
         return product.cast(FACTORIES.get(product).create(parts));
