@@ -19,10 +19,10 @@ import okhttp3.Response;
  * newest, so calls on one chain take turns. The lock is not fair: a fair one hands every turn to a
  * parked thread, a context switch per call: 10–25% more CPU per call and a median wait of 16 calls,
  * against 3–10% and one call unfair, for a similar longest wait (bench module, shared client, 16
- * threads, 2 cores). Waiters still queue in arrival order, and none waits past its deadline: it fails
- * with a {@link TokenChainTimeoutException}, nothing sent. A turn covers the request, the reply's
- * headers (the next token) and the first {@value #PREFETCH_BYTES} bytes of the body, so a slow
- * reader of a long list never holds up other callers.
+ * threads, 2 cores). Waiters still queue in arrival order among themselves, and none waits past its
+ * deadline: it fails with a {@link TokenChainTimeoutException}, nothing sent. A turn covers the
+ * request, the reply's headers (the next token) and the first {@value #PREFETCH_BYTES} bytes of the
+ * body, so a slow reader of a long list never holds up other callers.
  *
  * <p>Whenever the chain's state is unknown (no token yet, a failed exchange, a reply without a new
  * token, a refused token), the next exchange authenticates first.
