@@ -108,13 +108,7 @@ public final class TokenChain {
         log.debug(() -> "authenticating before " + operation);
         Call call = http.newCall(requests.authentication());
         call.timeout().timeout(deadline.remainingNanosFor(operation, "authenticating"), TimeUnit.NANOSECONDS);
-        Response reply;
-        try {
-            reply = call.execute();
-        } catch (IOException e) {
-            throw failed(operation, "authentication request failed: ", e, false);
-        }
-        try (reply) {
+        try (Response reply = call.execute()) {
             if (token != null) {
                 return;
             }
@@ -129,6 +123,8 @@ public final class TokenChain {
             }
             throw new AuthenticationException(
                     "the service handed out no access token (wrong or revoked API key?)", serverText, null);
+        } catch (IOException e) {
+            throw failed(operation, "authentication request failed: ", e, false);
         }
     }
 
