@@ -3,6 +3,7 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.http.Sender.BodyDecoder;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -211,17 +212,13 @@ public final class Transport implements AutoCloseable {
     }
 
     private Reply send(
-            ApiCall call,
-            Sender.BodyDecoder decoder,
-            BooleanSupplier noMoreRetries,
-            boolean streamed,
-            boolean keepsResponseOpen) {
+            ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
         if (closed) {
             throw new IllegalStateException(call.endpoint().operation() + ": the client is closed; nothing was sent");
         }
         long start = System.nanoTime();
         try {
-            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepsResponseOpen);
+            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepOpen);
             log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
             Reply[] slot = capture.get();
             if (slot != null) {
