@@ -27,11 +27,9 @@ record Deadline(long endNanos, long totalMillis) {
     long remainingNanosFor(String operation, String stage) {
         long left = remainingNanos();
         if (left <= 0) {
-            throw new TransportException(
-                    operation,
-                    "the call timeout of " + totalMillis + " ms ran out before " + stage + "; nothing more was sent",
-                    false,
-                    null);
+            String why =
+                    "the call timeout of " + totalMillis + " ms ran out before " + stage + "; nothing more was sent";
+            throw new TransportException(operation, why, false, null);
         }
         return left;
     }

@@ -52,7 +52,6 @@ public record Endpoint(String operation, String method, boolean write, String sa
         if (!hasTwoForms()) {
             return List.of(first);
         }
-        PathForm other = first == PathForm.SAMPLE ? PathForm.DESCRIBED : PathForm.SAMPLE;
-        return List.of(first, other);
+        return List.of(first, first == PathForm.SAMPLE ? PathForm.DESCRIBED : PathForm.SAMPLE);
     }
 }

@@ -30,8 +30,7 @@ final class ReplyReader {
     /** The whole body, or {@link TooLargeException} once more than {@code maxBytes} arrive. */
     static byte[] read(Response reply, long maxBytes) throws IOException {
         ResponseBody body = reply.body();
-        long declared = body.contentLength();
-        if (declared > maxBytes) {
+        if (body.contentLength() > maxBytes) {
             throw new TooLargeException(maxBytes);
         }
         BufferedSource source = body.source();
@@ -48,8 +47,7 @@ final class ReplyReader {
             BufferedSource source = reply.body().source();
             source.request(EXCERPT_BYTES);
             Buffer copy = source.getBuffer().clone();
-            long n = Math.min(copy.size(), EXCERPT_BYTES);
-            return copy.readString(n, StandardCharsets.UTF_8);
+            return copy.readString(Math.min(copy.size(), EXCERPT_BYTES), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException unreadable) {
             return "";
         }
@@ -57,7 +55,6 @@ final class ReplyReader {
 
     /** The first characters of bytes already read, for messages. */
     static String excerptOf(byte[] body) {
-        int n = Math.min(body.length, EXCERPT_BYTES);
-        return new String(body, 0, n, StandardCharsets.UTF_8);
+        return new String(body, 0, Math.min(body.length, EXCERPT_BYTES), StandardCharsets.UTF_8);
     }
 }

@@ -71,11 +71,10 @@ record Sender(
                 if (pause >= deadline.remainingMillis()) {
                     throw e; // waiting would pass the deadline: the failure at hand is the answer
                 }
-                int failedAttempt = attempt;
-                log.info(() -> operation + ": read failed (" + e.getClass().getSimpleName() + "); retry "
-                        + (failedAttempt + 1) + " in " + pause + " ms");
+                int retry = ++attempt;
+                log.info(() -> operation + ": read failed (" + e.getClass().getSimpleName() + "); retry " + retry
+                        + " in " + pause + " ms");
                 backoff.pause(pause, operation);
-                attempt++;
             }
         }
     }
