@@ -6,10 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/**
- * One request to send: the endpoint, its path parameters and its body parameters. Built by the
- * sub-clients; validated here so that a bad id fails before anything is sent.
- */
+/** One request to send: endpoint, path and body parameters, checked here so a bad id fails before sending. */
 public final class ApiCall {
     /** Longest id accepted in a path; real ids are uuids or small numbers. */
     public static final int MAX_ID_LENGTH = 200;
@@ -66,9 +63,8 @@ public final class ApiCall {
          * Sets a path parameter, after checking it is a usable id that keeps the call on its route.
          *
          * @throws IllegalArgumentException naming {@code name} if the id is null, blank, longer than
-         *     {@value #MAX_ID_LENGTH} characters, a dot segment ({@code .}, {@code ..}), or equal (in
-         *     any letter case) to a sibling route's fixed word at its place, such as {@code delete} in
-         *     {@code user/:uid}, where it would call another endpoint
+         *     {@value #MAX_ID_LENGTH} characters, {@code .} or {@code ..}, or (in any letter case) a
+         *     sibling route's word at its place, such as {@code delete} in {@code user/:uid}
          */
         public Builder path(String name, String id) {
             requireId(name, id);

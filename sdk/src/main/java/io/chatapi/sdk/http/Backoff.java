@@ -6,9 +6,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.LongUnaryOperator;
 
 /**
- * The pause before a read is sent again: exponential with equal jitter (half of the step fixed, half
- * random), so clients that failed together do not come back together; never shorter than the wait a
- * server asked for with {@code Retry-After}.
+ * The pause before a read is sent again: exponential with equal jitter, so clients that failed
+ * together do not come back together; never shorter than a server's {@code Retry-After}.
  *
  * @param sleeper how to wait; a seam so that tests can see the pauses without waiting them out
  * @param jitter given a bound, a number from 0 to the bound inclusive
@@ -21,14 +20,11 @@ record Backoff(Sleeper sleeper, LongUnaryOperator jitter) {
     static final long FIRST_STEP_MILLIS = 20;
     static final long MAX_STEP_MILLIS = 500;
 
-    /** The real one: {@link Thread#sleep}, random jitter. */
     static final Backoff STANDARD =
             new Backoff(Thread::sleep, bound -> ThreadLocalRandom.current().nextLong(bound + 1));
 
-    /**
-     * The pause after the given failed attempt (0 for the first): half of the attempt's step (20 ms,
-     * doubling up to 500 ms) plus a random part of the other half, or {@code retryAfter} if longer.
-     */
+    // After failed attempt n (0 first): half of its step (20 ms doubling to 500) plus a random part of the other
+    // half, or retryAfter if longer.
     long pauseMillis(int attempt, Duration retryAfter) {
         long step = Math.min(MAX_STEP_MILLIS, FIRST_STEP_MILLIS << Math.min(attempt, 10));
         long half = step / 2;

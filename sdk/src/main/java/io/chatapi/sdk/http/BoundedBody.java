@@ -6,9 +6,8 @@ import java.io.InputStream;
 import java.util.Arrays;
 
 /**
- * A reply body read as a stream by a parser: it fails once more than a limit has arrived, as {@link
- * ReplyReader#read} does for a body read whole, and keeps the first bytes so that a reply that turns
- * out not to be JSON can still be quoted (redacted) in the error.
+ * A body streamed to a parser: fails past a limit, as {@link ReplyReader#read} does, and keeps the
+ * first bytes so that a reply that is not JSON can still be quoted (redacted) in the error.
  */
 final class BoundedBody extends FilterInputStream {
     private final long limit;
@@ -48,7 +47,6 @@ final class BoundedBody extends FilterInputStream {
         return Math.max(read(scratch, 0, scratch.length), 0);
     }
 
-    /** The first bytes that arrived, as many as an error message quotes. */
     byte[] head() {
         return Arrays.copyOf(head, headLength);
     }

@@ -5,12 +5,10 @@ import java.lang.System.Logger.Level;
 import java.util.function.Supplier;
 
 /**
- * Writes the SDK's log lines: at INFO what went out of the ordinary (a failed call, a retry, a refused
- * token); at DEBUG also one line per successful call and the token chain's steps. A call that goes as
- * planned logs nothing at INFO: JUL's default configuration prints INFO, and a line per call there
- * would fill every user's console and cost a fifth of a call's own time in formatting and printing.
- * Everything logged is built from path templates, operation names, numbers and already-redacted
- * messages, and passed through the redactor once more.
+ * The SDK's log lines, built only when written and redacted once more: at INFO the unusual (a failed
+ * call, a retry, a refused token), at DEBUG also each successful call and the chain's steps. No line
+ * per call at INFO: JUL prints INFO by default, and it would fill consoles and cost a fifth of a
+ * call's time.
  */
 record CallLog(LogLevel level, Redactor redactor) {
     private static final System.Logger LOG = System.getLogger("io.chatapi.sdk");
@@ -25,14 +23,12 @@ record CallLog(LogLevel level, Redactor redactor) {
                 + e.getClass().getSimpleName() + ": " + redactor.redact(e.getMessage()));
     }
 
-    /** A line about something out of the ordinary, built only when it will be written. */
     void info(Supplier<String> message) {
         if (level != LogLevel.OFF && LOG.isLoggable(Level.INFO)) {
             LOG.log(Level.INFO, redactor.redact(message.get()));
         }
     }
 
-    /** A detail line, built only when it will be written. */
     void debug(Supplier<String> message) {
         if (level == LogLevel.DEBUG && LOG.isLoggable(Level.DEBUG)) {
             LOG.log(Level.DEBUG, redactor.redact(message.get()));

@@ -5,10 +5,8 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
 /**
- * When a whole call must be over: its {@code callTimeout} counted from the moment it began. Every
- * stage of the call (the wait for the token chain, authentication, each path form, each attempt and
- * each pause between attempts) gets only what is left, so retries cannot stretch a call past it.
- * What is left is zero or less once it has passed.
+ * When a whole call must be over, counted from its start: every stage (the turn, authentication,
+ * each attempt and pause) gets only what is left, so retries cannot stretch a call past it.
  *
  * @param totalMillis the whole call's timeout, for messages
  */
@@ -25,20 +23,13 @@ record Deadline(long endNanos, long totalMillis) {
         return TimeUnit.NANOSECONDS.toMillis(remainingNanos());
     }
 
-    /**
-     * What is left, for the next stage to use as its own timeout.
-     *
-     * @param stage what is about to start, for the message
-     * @throws TransportException when nothing is left: the stage is not started, so nothing is sent
-     */
+    // What is left, as the next stage's timeout; once nothing is, throws without starting the stage.
     long remainingNanosFor(String operation, String stage) {
         long left = remainingNanos();
         if (left <= 0) {
-            throw new TransportException(
-                    operation,
-                    "the call timeout of " + totalMillis + " ms ran out before " + stage + "; nothing more was sent",
-                    false,
-                    null);
+            String why =
+                    "the call timeout of " + totalMillis + " ms ran out before " + stage + "; nothing more was sent";
+            throw new TransportException(operation, why, false, null);
         }
         return left;
     }

@@ -15,30 +15,23 @@ import java.util.Objects;
  */
 public record Endpoint(String operation, String method, boolean write, String samplePath, String describedPath) {
 
-    /** A read whose two path forms are the same. */
     static Endpoint read(String operation, String path) {
         return new Endpoint(operation, "GET", false, path, path);
     }
 
-    /** A read with a sample path and a described path. */
     static Endpoint read(String operation, String samplePath, String describedPath) {
         return new Endpoint(operation, "GET", false, samplePath, describedPath);
     }
 
-    /** A write (POST unless said otherwise) whose two path forms are the same. */
     static Endpoint write(String operation, String path) {
         return new Endpoint(operation, "POST", true, path, path);
     }
 
-    /** A write with a sample path and a described path. */
     static Endpoint write(String operation, String method, String samplePath, String describedPath) {
         return new Endpoint(operation, method, true, samplePath, describedPath);
     }
 
-    /**
-     * Equal endpoints have equal fields, so this agrees with {@code equals}; it hashes two of them
-     * (whose hashes strings cache) because every call looks its endpoint up in the path memory.
-     */
+    /** Agrees with {@code equals}; hashes only two cached string hashes, as every call looks up its endpoint. */
     @Override
     public int hashCode() {
         return 31 * Objects.hashCode(operation) + Objects.hashCode(samplePath);
@@ -59,7 +52,6 @@ public record Endpoint(String operation, String method, boolean write, String sa
         if (!hasTwoForms()) {
             return List.of(first);
         }
-        PathForm other = first == PathForm.SAMPLE ? PathForm.DESCRIBED : PathForm.SAMPLE;
-        return List.of(first, other);
+        return List.of(first, first == PathForm.SAMPLE ? PathForm.DESCRIBED : PathForm.SAMPLE);
     }
 }

@@ -6,12 +6,9 @@ import static io.chatapi.sdk.http.Endpoint.write;
 import java.util.ArrayList;
 import java.util.List;
 
-/**
- * Every endpoint of the spec, with both path forms. The sample form comes first in each pair: it is
- * what the service's own sample queries call, so it is the likelier to be routed.
- */
+/** Every endpoint of the spec; the sample form, likelier to be routed, comes first in each pair. */
 public final class Endpoints {
-    /** Every endpoint, filled as the fields below are declared. */
+    // Filled as the fields below are declared, so it comes first.
     private static final List<Endpoint> DECLARED = new ArrayList<>();
 
     private Endpoints() {}

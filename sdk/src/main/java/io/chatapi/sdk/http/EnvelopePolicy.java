@@ -5,20 +5,16 @@ import java.util.regex.Pattern;
 
 /**
  * The one place that decides whether a reply shows success. The service answers HTTP 200 to
- * everything, its {@code status} numbers mean different things on different endpoints, and its
- * messages are free-form; what it does reliably is hand out a new access token after every request
- * it processes. So:
+ * everything, with endpoint-specific {@code status} numbers and free-form messages; what it does
+ * reliably is hand out a new token after every request it processes. So:
  *
  * <ul>
- *   <li>A reply whose message reads as an error (the error pattern) is a rejection, for reads and
- *       writes alike. A read refused that way without a new token is how the service refuses a
+ *   <li>A message that reads as an error is a rejection; for a read without a new token it means a
  *       spent token: the read is sent again after re-authenticating.
- *   <li>A write succeeds only when its reply also carried a new token. Without one it is a
- *       rejection whatever its message says; whether it may have been processed follows the
- *       message: not when it reads as an error or a refusal, yes when it reads like success.
- *   <li>A read without a new token is accepted for the data it carries (a read changes nothing, and
- *       the next call authenticates afresh); a read whose payload is missing is rejected by the
- *       feature client that expected it.
+ *   <li>A write succeeds only with a new token; without one it is a rejection that may have been
+ *       processed unless its message reads as an error or a refusal.
+ *   <li>A read without a new token is accepted for its data (a read changes nothing, and the next
+ *       call authenticates afresh); a missing payload is for its feature client to reject.
  * </ul>
  *
  * @param errorMessage found in a message, marks a rejection
@@ -26,18 +22,13 @@ import java.util.regex.Pattern;
  *     a server that does not rotate tokens)
  */
 record EnvelopePolicy(Pattern errorMessage, boolean acceptUnrotatedWrites) {
-    /**
-     * Words of a refusal. A write reply without a new token whose message holds one was turned away,
-     * so it was not processed; with none of them the server may have acted.
-     */
+    /** Words of a refusal: a write reply without a new token whose message has one was not processed. */
     static final Pattern REFUSAL = Pattern.compile(
             "\\b(error|denied|invalid|forbidden|unauthori[sz]ed|not allowed|not permitted|refused|expired|fail\\w*"
                     + "|wrong|missing|cannot|can't|unable|no such|not found|does not exist|already exist\\w*)\\b",
             Pattern.CASE_INSENSITIVE);
 
-    /** What a reply means for its call. */
     enum Verdict {
-        /** The reply shows success. */
         ACCEPTED,
         /** A read refused for its token: send it again after re-authenticating. */
         TOKEN_REFUSED,
@@ -45,12 +36,10 @@ record EnvelopePolicy(Pattern errorMessage, boolean acceptUnrotatedWrites) {
         REJECTED
     }
 
-    /** Whether a reply's message reads as an error. */
     boolean readsAsError(String message) {
         return !message.isEmpty() && errorMessage.matcher(message).find();
     }
 
-    /** What {@code reply} means for the call that received it. */
     Verdict judge(Reply reply) {
         boolean write = reply.call().endpoint().write();
         if (reply.isErrorMessage()) {

@@ -19,7 +19,6 @@ final class PathMemory {
         this.pinned = pinned;
     }
 
-    /** The forms to try for {@code endpoint}, in order. */
     List<PathForm> order(Endpoint endpoint) {
         if (pinned != null) {
             return List.of(pinned);
@@ -27,7 +26,6 @@ final class PathMemory {
         return endpoint.formsStartingWith(working.getOrDefault(endpoint, PathForm.SAMPLE));
     }
 
-    /** Records that {@code form} was routed for {@code endpoint}. */
     void remember(Endpoint endpoint, PathForm form) {
         if (pinned == null && endpoint.hasTwoForms()) {
             working.put(endpoint, form);

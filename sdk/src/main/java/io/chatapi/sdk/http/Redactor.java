@@ -16,15 +16,13 @@ import okhttp3.HttpUrl;
 
 /**
  * Removes secrets from text before it reaches an exception, a log line or a {@code toString()}: the
- * API key, the last few access tokens of the chain, and the passwords of the call at hand. Each in
- * every form a server or proxy may quote it back in: as sent, percent-encoded (a URL, a form body)
- * and JSON-escaped (PHP writes {@code /} as {@code \/} and {@code ä} as {@code \}{@code u00e4}).
+ * API key, the chain's last few tokens and the call's passwords, in every form a server or proxy may
+ * quote them back in: as sent, percent-encoded, JSON-escaped (PHP also writes {@code /} as {@code \/}
+ * and {@code ä} as {@code \}{@code u00e4}).
  *
- * <p>A secret is masked where it stands as a whole value: not preceded or followed by a letter,
- * digit or underscore (punctuation, quotes, {@code = : / &}, spaces and the text's ends all delimit
- * it). So a one-letter key {@code k} leaves {@code UnknownHostException} readable, while {@code
- * developer_token=k&} and {@code "k"} are masked. A secret's own edge that is punctuation needs no
- * delimiter on that side.
+ * <p>A secret is masked only as a whole value, with no letter, digit or underscore on either side
+ * (unless its own edge there is punctuation): a one-letter key {@code k} leaves {@code
+ * UnknownHostException} readable, while {@code developer_token=k&} and {@code "k"} are masked.
  */
 public final class Redactor {
     /** What a secret is replaced with. */
@@ -42,11 +40,8 @@ public final class Redactor {
         this.apiKeyForms = apiKey == null || apiKey.isEmpty() ? List.of() : formsOf(apiKey);
     }
 
-    /**
-     * Remembers a token handed out by the server so later text can be cleaned of it. One store: this
-     * runs on every reply, inside the token chain's turn, while the tokens' quoted forms are needed
-     * only when text is redacted (a failure, a debug line).
-     */
+    // Only stores the token: this runs on every reply, inside the chain's turn, while its quoted forms are needed
+    // only when text is redacted (a failure, a debug line).
     synchronized void rememberToken(String token) {
         if (token != null && !token.isEmpty()) {
             recentTokens[nextSlot] = token;
@@ -71,10 +66,7 @@ public final class Redactor {
         return out;
     }
 
-    /**
-     * Like {@link #redact(String, Collection)}, for the first part of a longer text: a secret that the
-     * cut split leaves its first characters at the end, and those are masked too.
-     */
+    /** As {@link #redact(String, Collection)}, also masking the start of a secret that the cut of an excerpt split. */
     public String redactExcerpt(String excerpt, Collection<String> extraSecrets) {
         String out = redact(excerpt, extraSecrets);
         // A cut inside a multi-byte character ends the text with a replacement character.
@@ -106,7 +98,6 @@ public final class Redactor {
         return forms;
     }
 
-    /** The secret as sent and as quoted back: percent-encoded, JSON-escaped, escaped as PHP does. */
     static List<String> formsOf(String secret) {
         Set<String> forms = new LinkedHashSet<>();
         forms.add(secret);
@@ -140,7 +131,6 @@ public final class Redactor {
         return php.toString();
     }
 
-    /** The text with every whole-value occurrence of {@code secret} masked; the rest kept as it is. */
     private static String mask(String text, String secret) {
         int at = secret.isEmpty() ? -1 : text.indexOf(secret);
         if (at < 0) {

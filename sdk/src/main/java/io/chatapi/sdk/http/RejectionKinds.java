@@ -6,10 +6,9 @@ import io.chatapi.sdk.errors.RequestRejectedException;
 import java.util.regex.Pattern;
 
 /**
- * Tells the refusals a script branches on from the rest, by the wording of the server's message: the
- * service has no error codes and no catalogue of messages (its one sample reads {@code Error - user
- * already exist}), so this is a heuristic, and its patterns are settings. Every rejection the SDK
- * builds from a reply goes through {@link #rejection}, so the recognition lives here only.
+ * Tells the refusals a script branches on from the rest by the server's wording: the service has no
+ * error codes (its one sample reads {@code Error - user already exist}), so this heuristic's patterns
+ * are settings. Every rejection built from a reply goes through {@link #rejection}.
  *
  * @param notFound a message matching it ({@link java.util.regex.Matcher#find()}) is a {@link
  *     NotFoundException}
@@ -17,18 +16,17 @@ import java.util.regex.Pattern;
  *     "already exist" is the more specific wording
  */
 public record RejectionKinds(Pattern notFound, Pattern alreadyExists) {
-    /** The default for not found: {@code not found}, {@code does not exist}, {@code no such}, {@code unknown}. */
+    /** The default for not found. */
     public static final Pattern DEFAULT_NOT_FOUND =
             Pattern.compile("not found|does not exist|doesn't exist|no such|unknown", Pattern.CASE_INSENSITIVE);
 
-    /** The default for already exists: {@code already exist…}, {@code duplicate}, {@code already registered/assigned}. */
+    /** The default for already exists. */
     public static final Pattern DEFAULT_ALREADY_EXISTS =
             Pattern.compile("already exist|duplicate|already registered|already assigned", Pattern.CASE_INSENSITIVE);
 
     /** The defaults. */
     public static final RejectionKinds DEFAULTS = new RejectionKinds(DEFAULT_NOT_FOUND, DEFAULT_ALREADY_EXISTS);
 
-    /** The rejection for a refusal worded {@code serverMessage}, of the subtype its wording shows. */
     RequestRejectedException rejection(
             String operation,
             int status,

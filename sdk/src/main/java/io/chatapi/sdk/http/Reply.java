@@ -13,10 +13,7 @@ import java.util.TreeMap;
 import java.util.function.Predicate;
 import okhttp3.Headers;
 
-/**
- * A decoded reply: the envelope's {@code status}, its message, the JSON body, and whether the
- * server rotated the token with it.
- */
+/** A decoded reply: the envelope's {@code status} and message, the JSON body, and whether the token rotated. */
 public final class Reply {
     private final ApiCall call;
     private final String path;
@@ -84,10 +81,7 @@ public final class Reply {
         }
     }
 
-    /**
-     * The server's text: {@code content} when it is a string, else a {@code message} or {@code
-     * error} string; empty when there is none.
-     */
+    /** The server's text: {@code content} if a string, else a {@code message} or {@code error} string, else empty. */
     public String message() {
         return messageOf(body);
     }

@@ -7,15 +7,9 @@ import okhttp3.ResponseBody;
 import okio.Buffer;
 import okio.BufferedSource;
 
-/**
- * Reads a reply body into memory, whatever its Content-Type claims (the live service labels its
- * JSON {@code text/html}), and refuses bodies over a size limit instead of exhausting the heap.
- */
+/** Reads a body whatever its Content-Type (the service labels JSON {@code text/html}), within a size limit. */
 final class ReplyReader {
-    /**
-     * Thrown when a body, or one of its values, is larger than allowed. Its message names the limit
-     * and never quotes the body. The same reply would break the same limit again: no retry.
-     */
+    /** A body or value over a limit; its message never quotes the body. Not retried: it would break it again. */
     static final class TooLargeException extends IOException {
         private static final long serialVersionUID = 1L;
 
@@ -29,7 +23,6 @@ final class ReplyReader {
         }
     }
 
-    /** How much of a body an error message quotes. */
     static final int EXCERPT_BYTES = 512;
 
     private ReplyReader() {}
@@ -37,13 +30,11 @@ final class ReplyReader {
     /** The whole body, or {@link TooLargeException} once more than {@code maxBytes} arrive. */
     static byte[] read(Response reply, long maxBytes) throws IOException {
         ResponseBody body = reply.body();
-        long declared = body.contentLength();
-        if (declared > maxBytes) {
+        if (body.contentLength() > maxBytes) {
             throw new TooLargeException(maxBytes);
         }
         BufferedSource source = body.source();
-        // request(n) buffers up to n bytes and says whether that many exist: one more than the limit
-        // proves the body is too large without reading the rest of it.
+        // Buffering one byte more than the limit proves the body too large without reading the rest.
         if (source.request(maxBytes + 1)) {
             throw new TooLargeException(maxBytes);
         }
@@ -56,8 +47,7 @@ final class ReplyReader {
             BufferedSource source = reply.body().source();
             source.request(EXCERPT_BYTES);
             Buffer copy = source.getBuffer().clone();
-            long n = Math.min(copy.size(), EXCERPT_BYTES);
-            return copy.readString(n, StandardCharsets.UTF_8);
+            return copy.readString(Math.min(copy.size(), EXCERPT_BYTES), StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException unreadable) {
             return "";
         }
@@ -65,7 +55,6 @@ final class ReplyReader {
 
     /** The first characters of bytes already read, for messages. */
     static String excerptOf(byte[] body) {
-        int n = Math.min(body.length, EXCERPT_BYTES);
-        return new String(body, 0, n, StandardCharsets.UTF_8);
+        return new String(body, 0, Math.min(body.length, EXCERPT_BYTES), StandardCharsets.UTF_8);
     }
 }

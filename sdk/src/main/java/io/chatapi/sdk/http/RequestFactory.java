@@ -41,15 +41,11 @@ final class RequestFactory {
         return new Request.Builder().url(url).header("User-Agent", userAgent).build();
     }
 
-    /** The request for {@code call} on the path of {@code form}. */
     Request build(ApiCall call, PathForm form) {
         return builder(call, form).build();
     }
 
-    /**
-     * The request for {@code call} on the path of {@code form}, still open for the token header: the
-     * chain adds it when the call's turn comes, and building once saves copying the request.
-     */
+    // Left open for the token header, which the chain adds when the turn comes: building once saves a copy.
     Request.Builder builder(ApiCall call, PathForm form) {
         Endpoint endpoint = call.endpoint();
         String template = endpoint.path(form);
@@ -61,7 +57,7 @@ final class RequestFactory {
         return "GET".equals(endpoint.method()) ? request.get() : request.method(endpoint.method(), body(call));
     }
 
-    /** The base URL and the template: literal segments as they are, each {@code :name} as one encoded segment. */
+    // Each :name of the template becomes one encoded segment.
     private HttpUrl.Builder url(String template, ApiCall call) {
         HttpUrl.Builder url = baseUrl.newBuilder();
         for (String segment : template.split("/")) {

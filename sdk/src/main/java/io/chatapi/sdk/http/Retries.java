@@ -13,11 +13,7 @@ import java.time.format.DateTimeParseException;
 final class Retries {
     private Retries() {}
 
-    /**
-     * Gateway errors, 408 and 429, lost connections and unreadable bodies pass; any other 4xx, an
-     * oversized body, or a wait for the chain that already ran out (trying again would only wait
-     * longer) do not.
-     */
+    // Not other 4xx, an oversized body, or a wait for the chain that ran out (a retry would only wait longer).
     static boolean isRetryable(RuntimeException e) {
         if (e instanceof UnexpectedHttpStatusException status) {
             int code = status.httpStatus();
@@ -32,19 +28,13 @@ final class Retries {
         return false;
     }
 
-    /** The wait a failure's reply asked for with {@code Retry-After}, or {@code null}. */
     static Duration retryAfter(RuntimeException e) {
         return e instanceof UnexpectedHttpStatusException status
                 ? status.retryAfter().orElse(null)
                 : null;
     }
 
-    /**
-     * Reads a {@code Retry-After} value: whole seconds, or an HTTP date (RFC 1123) counted from
-     * {@code nowMillis}. A date in the past is no wait; an unreadable value is ignored.
-     *
-     * @return the wait, or {@code null} when the value is absent or unreadable
-     */
+    // Whole seconds or an RFC 1123 date (past: no wait); null when absent or unreadable.
     static Duration parseRetryAfter(String value, long nowMillis) {
         if (value == null || value.isBlank()) {
             return null;

@@ -6,19 +6,13 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The route words an id must not equal. In the described path form some ids sit where a sibling
- * route has a fixed word: {@code user/:uid} beside {@code user/delete}, {@code triggers/:id} beside
- * {@code triggers/list}. An agent id {@code delete} would call another endpoint, so such ids are
- * refused before anything is sent (in either form, since a call may fall back from one to the
- * other). Compared without letter case: a router may ignore it.
+ * The route words an id must not equal: an agent id {@code delete} in {@code user/:uid} would call
+ * {@code user/delete}. Refused in either form, as a call may fall back to the other, and in any
+ * letter case, as a router may ignore it.
  */
 final class RouteWords {
-    /**
-     * Every endpoint's templates in both forms, split into segments once: data, not logic. The
-     * matching below runs on every call (a static cache of its results would hide it from every test
-     * after the first that filled it) and, with the splitting done here, costs well under a
-     * microsecond instead of the 10–20 µs of splitting every template each time.
-     */
+    // Split once: matching then costs well under a microsecond, not 10–20 µs. Its results are not cached, as a
+    // static cache would hide the matching from every test after the first.
     private static final List<String[]> TEMPLATES = Endpoints.ALL.stream()
             .flatMap(e ->
                     Arrays.stream(PathForm.values()).map(form -> e.path(form).split("/")))
@@ -26,10 +20,7 @@ final class RouteWords {
 
     private RouteWords() {}
 
-    /**
-     * The route word {@code id} equals at {@code param}'s place in one of {@code endpoint}'s
-     * templates, or {@code null} when it equals none.
-     */
+    /** The route word {@code id} equals at {@code param}'s place in {@code endpoint}'s templates, or null. */
     static String clash(Endpoint endpoint, String param, String id) {
         String word = id.trim().toLowerCase(Locale.ROOT);
         for (PathForm form : PathForm.values()) {

@@ -10,15 +10,12 @@ import java.util.function.BooleanSupplier;
 import okhttp3.Response;
 
 /**
- * Sends one call to its end: picks the path form (falling back on 404 or 405), runs each attempt on
- * the token chain, asks the envelope policy what the reply means, and sends a failed read again
- * after a pause, all within the call's deadline.
- *
- * <p>Reads are tried again, up to the configured number of times, after a lost connection, a
- * gateway error, a 408 or 429, an unreadable body, or a refused token (the first refusal of a call
- * is free). A 429 or 503 that asks for a longer wait with {@code Retry-After} gets it, unless the
- * wait would pass the deadline: the call then fails at once with that status. Writes are never sent
- * twice.
+ * Sends one call to its end within its deadline: picks the path form (falling back on 404 or 405),
+ * runs each attempt on the token chain, asks the envelope policy what the reply means. Reads are
+ * retried ({@code readRetries} times) after a lost connection, a gateway error, a 408 or 429, an
+ * unreadable body or a refused token (the first refusal is free). A 429 or 503's longer {@code
+ * Retry-After} is waited out, unless that would pass the deadline: the call then fails at once with
+ * that status. Writes are sent once.
  */
 record Sender(
         TransportConfig config,
@@ -33,14 +30,9 @@ record Sender(
         Reply decode(ApiCall call, String path, Response response);
     }
 
-    /**
-     * @param noMoreRetries true once a retry would hand the caller something twice
-     * @param streamed whether the body is consumed while the caller works on each element, which can
-     *     take longer than any whole-call timeout: the deadline then bounds the wait for the chain,
-     *     authentication and the pauses, and the exchange itself has the connect and read timeouts
-     * @param keepOpen whether the decoded reply still reads the body, which then stays open for its
-     *     reader to close
-     */
+    // noMoreRetries: true once a retry would hand the caller something twice. streamed: the caller works on each
+    // element as the body arrives, longer than any call timeout, so the deadline spares the exchange itself.
+    // keepOpen: the decoded reply still reads the body, which its reader closes.
     Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
         Deadline deadline = Deadline.after(config.callTimeout());
         String operation = call.endpoint().operation();
@@ -55,10 +47,8 @@ record Sender(
                     case ACCEPTED:
                         return reply;
                     case TOKEN_REFUSED:
-                        // The chain has already forgotten a token refused without a new one, so the read is safe
-                        // to send again after re-authenticating. The first time is free; a token refused again
-                        // (it can expire again) spends the read-retry budget, which also ends the loop if every
-                        // token is refused.
+                        // The chain has forgotten the refused token, so the read is safe to send again. The first
+                        // time is free; later ones (a token can expire again) spend the retry budget, so it ends.
                         if (!tokenRetried || retriesLeft-- > 0) {
                             tokenRetried = true;
                             log.info(() -> operation + ": token refused; re-authenticating and reading again");
@@ -81,11 +71,10 @@ record Sender(
                 if (pause >= deadline.remainingMillis()) {
                     throw e; // waiting would pass the deadline: the failure at hand is the answer
                 }
-                int failedAttempt = attempt;
-                log.info(() -> operation + ": read failed (" + e.getClass().getSimpleName() + "); retry "
-                        + (failedAttempt + 1) + " in " + pause + " ms");
+                int retry = ++attempt;
+                log.info(() -> operation + ": read failed (" + e.getClass().getSimpleName() + "); retry " + retry
+                        + " in " + pause + " ms");
                 backoff.pause(pause, operation);
-                attempt++;
             }
         }
     }

@@ -16,27 +16,22 @@ import okhttp3.Response;
 
 /**
  * Owns the access token. The service hands out a new token with every reply and accepts only the
- * newest, so calls on one chain go one at a time. The lock is not fair: a thread that has just
- * finished a call may take the next turn before a parked waiter wakes up. A fair lock hands every
- * turn to a parked thread, a context switch per call; with 16 threads on 2 cores that cost 10–25%
- * more CPU time per call and a median wait of 16 calls, against 3–10% and the time of one call
- * unfair, and a similar longest wait (measured with the bench module's shared-client workload).
- * Waiting threads still queue in arrival order among themselves, and none waits past its call's
- * deadline: it then fails with a {@link TokenChainTimeoutException}, nothing sent. The lock covers
- * sending the request, receiving the reply's headers (where the next token is) and the first
- * {@value #PREFETCH_BYTES} bytes of the body; the rest of a longer body is read after the lock is
- * released, so a slow reader of a long list never holds up other callers.
+ * newest, so calls on one chain take turns. The lock is not fair: a fair one hands every turn to a
+ * parked thread, a context switch per call: 10–25% more CPU per call and a median wait of 16 calls,
+ * against 3–10% and one call unfair, for a similar longest wait (bench module, shared client, 16
+ * threads, 2 cores). Waiters still queue in arrival order among themselves, and none waits past its
+ * deadline: it fails with a {@link TokenChainTimeoutException}, nothing sent. A turn covers the
+ * request, the reply's headers (the next token) and the first {@value #PREFETCH_BYTES} bytes of the
+ * body, so a slow reader of a long list never holds up other callers.
  *
- * <p>Whenever the chain's state is unknown (no client has authenticated yet, an exchange failed, a
- * reply carried no new token, or the server refused the token), the next exchange authenticates
- * first.
+ * <p>Whenever the chain's state is unknown (no token yet, a failed exchange, a reply without a new
+ * token, a refused token), the next exchange authenticates first.
  */
 public final class TokenChain {
     /**
-     * How much of a body is read before the turn passes on. Nearly every reply is smaller: it is then
-     * complete, its connection is back in the pool, and the next caller reuses it. Released after the
-     * headers alone, a reply still holds its connection while the next call goes out, and many
-     * threads sharing a client keep several connections (and server threads) busy for one chain.
+     * Read before the turn passes on: nearly every reply is then complete and its connection back in
+     * the pool for the next caller. Released after the headers alone, threads sharing a client would
+     * keep several connections (and server threads) busy for one chain.
      */
     static final long PREFETCH_BYTES = 64 * 1024;
 
@@ -58,15 +53,13 @@ public final class TokenChain {
     }
 
     /**
-     * Sends one request on the chain and returns the reply with its headers read and its body unread
-     * (beyond the prefetch); the caller must close it.
+     * Sends one request on the chain; returns the reply, its body unread beyond the prefetch, for the
+     * caller to close.
      *
-     * @param request the request without its token, which is added when the call's turn comes
-     * @param streamed whether the caller will consume the body at its own pace (a streamed list); the
-     *     deadline then bounds the wait for the turn and authentication, and only connect and read
-     *     timeouts apply to the exchange itself
-     * @param deadline when the whole call must be over: the wait for the turn, authentication and the
-     *     exchange (until its body is read) each get only what is left
+     * @param request without its token, which is added when the call's turn comes
+     * @param streamed whether the caller reads the body at its own pace: the deadline then bounds the
+     *     turn and authentication, and only connect and read timeouts the exchange
+     * @param deadline shared by the turn, authentication and the exchange until its body is read
      * @throws TransportException when the turn could not be had in time or the exchange failed
      * @throws AuthenticationException when (re-)authentication was needed and failed
      */
@@ -85,11 +78,8 @@ public final class TokenChain {
         }
     }
 
-    /**
-     * Hands every reply's new token to {@link #rotate}, inside the turn. A reply whose token cannot be
-     * sent fails its exchange with an I/O error that names no token: the chain is broken, as after a
-     * lost reply.
-     */
+    // Hands every reply's new token to rotate(), inside the turn. An unsendable token fails the exchange with an
+    // I/O error that names no token: the chain is broken, as after a lost reply.
     private Response intercept(Interceptor.Chain call) throws IOException {
         Response reply = call.proceed(call.request());
         if (!rotate(TokenHeaders.from(reply))) {
@@ -100,13 +90,8 @@ public final class TokenChain {
         return reply;
     }
 
-    /**
-     * Takes the token a reply carried, or null: without a usable one the chain's state is unknown. A
-     * token that cannot be sent as a header (a non-ASCII or control character) breaks the chain as a
-     * missing one does, but is checked here, where it arrives, so that no later call fails on it.
-     *
-     * @return whether the chain can go on with the reply's token
-     */
+    // Takes the token a reply carried, or null: the chain's state is then unknown. A token that cannot be sent as a
+    // header breaks the chain too, checked as it arrives so no later call fails on it; only then returns false.
     boolean rotate(String nextToken) {
         redactor.rememberToken(nextToken);
         boolean usable = nextToken != null && TokenHeaders.isSendable(nextToken);
@@ -117,21 +102,13 @@ public final class TokenChain {
         return usable || nextToken == null;
     }
 
-    /**
-     * Fetches a first token. A failure to reach the service is a transport failure (the call never
-     * went out, so it is safe to try again); only a reply without a token is an authentication one.
-     */
+    // Failing to reach the service is a transport failure (nothing went out: safe to retry); only a reply without a
+    // token is an authentication failure.
     private void authenticate(String operation, Deadline deadline) {
         log.debug(() -> "authenticating before " + operation);
         Call call = http.newCall(requests.authentication());
         call.timeout().timeout(deadline.remainingNanosFor(operation, "authenticating"), TimeUnit.NANOSECONDS);
-        Response reply;
-        try {
-            reply = call.execute();
-        } catch (IOException e) {
-            throw failed(operation, "authentication request failed: ", e, false);
-        }
-        try (reply) {
+        try (Response reply = call.execute()) {
             if (token != null) {
                 return;
             }
@@ -146,6 +123,8 @@ public final class TokenChain {
             }
             throw new AuthenticationException(
                     "the service handed out no access token (wrong or revoked API key?)", serverText, null);
+        } catch (IOException e) {
+            throw failed(operation, "authentication request failed: ", e, false);
         }
     }
 
@@ -175,16 +154,11 @@ public final class TokenChain {
                 TransportFailures.sanitized(e, redactor));
     }
 
-    /**
-     * Buffers the start of the body, which hands a short reply's connection back to the pool. A
-     * failure here is left for the caller's read of the body, which meets the same broken stream and
-     * reports it with what the call knows (whether a write may have been processed).
-     */
     private static void prefetch(Response response) {
         try {
             response.body().source().request(PREFETCH_BYTES);
         } catch (IOException | RuntimeException readLater) {
-            // See above: the caller's read reports it.
+            // The caller's read meets the same broken stream and knows whether a write may have been processed.
         }
     }
 

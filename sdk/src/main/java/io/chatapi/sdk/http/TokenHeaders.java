@@ -12,10 +12,7 @@ final class TokenHeaders {
 
     private TokenHeaders() {}
 
-    /**
-     * Whether a token can go out as a header value: OkHttp accepts only tab and visible ASCII, and
-     * its refusal would quote the value.
-     */
+    // OkHttp accepts only tab and visible ASCII in a header, and its refusal would quote the value.
     static boolean isSendable(String token) {
         for (int i = 0; i < token.length(); i++) {
             char c = token.charAt(i);
@@ -26,7 +23,7 @@ final class TokenHeaders {
         return true;
     }
 
-    /** The new token a reply carries, or {@code null} when it carries none. */
+    /** The new token a reply carries, or {@code null}. */
     static String from(Response reply) {
         String token = reply.header(REQUEST);
         if (token == null || token.isBlank()) {

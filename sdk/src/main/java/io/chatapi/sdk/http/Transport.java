@@ -3,31 +3,29 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.http.Sender.BodyDecoder;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import okhttp3.OkHttpClient;
 
 /**
- * The feature clients' way to the service: sends {@link ApiCall}s as reads or writes, with the body
- * read whole or streamed. {@code Sender} runs each call (path forms, token chain, retries, deadline),
- * {@code EnvelopePolicy} decides what a reply means, and {@code ReplyDecoder} reads the body.
- *
- * <p>Reads are tried again after failures worth retrying; writes are never sent twice: a write whose
- * reply is lost, or reads like success without a new token, fails with {@code mayHaveBeenProcessed()
- * == true} and the caller decides. {@code callTimeout} bounds each whole call, retries included.
+ * The feature clients' way to the service: {@code Sender} runs each call (path forms, token chain,
+ * retries, deadline), {@code EnvelopePolicy} judges the reply, {@code ReplyDecoder} reads its body.
+ * Reads worth retrying are tried again; a write is never sent twice: one whose reply is lost, or reads
+ * like success without a new token, fails with {@code mayHaveBeenProcessed() == true}. {@code
+ * callTimeout} bounds each whole call, retries included.
  *
  * <p>Every call throws {@link io.chatapi.sdk.errors.RequestRejectedException} when the reply's
  * message reads as an error (or a write's reply carried no new token), {@link TransportException}
  * when the exchange failed, {@link io.chatapi.sdk.errors.UndecodableReplyException} when the body was
  * not a JSON object or was too large (for a read: on every try), {@link
  * io.chatapi.sdk.errors.AuthenticationException} when the API key is refused, and {@link
- * IllegalStateException} without sending anything once the transport is closed.
+ * IllegalStateException}, nothing sent, once the transport is closed.
  *
- * <p>The list reads decode one top-level array {@code field} (such as {@code messages}) element by
- * element into the model {@code type}, handing each element to {@code each} on the calling thread,
- * and return the reply without the elements: {@code field} is then an empty array if it was an
- * array, or the value as sent if it came in another form (left for the caller to decode).
+ * <p>List reads decode the top-level array {@code field} into {@code type} element by element, hand
+ * each to {@code each} on the calling thread, and return the reply with {@code field} an empty array
+ * (or as sent, for the caller to decode, when it is not an array).
  */
 public final class Transport implements AutoCloseable {
     private final TransportConfig config;
@@ -40,10 +38,7 @@ public final class Transport implements AutoCloseable {
     private final ThreadLocal<Reply[]> capture = new ThreadLocal<>();
     private volatile boolean closed;
 
-    /**
-     * @param ownsHttp whether {@code config.http()} was created by the SDK (and may be shut down on
-     *     close) rather than handed in by the caller
-     */
+    /** @param ownsHttp whether the SDK created {@code config.http()}, so that close may shut it down */
     public Transport(TransportConfig config, boolean ownsHttp) {
         this(config, ownsHttp, Backoff.STANDARD);
     }
@@ -125,10 +120,9 @@ public final class Transport implements AutoCloseable {
     public record Captured<T>(T value, Reply reply) {}
 
     /**
-     * Reads a list too long to keep in memory, handing its elements over as they arrive: the body is
-     * parsed from the connection, never held whole, so {@code maxReplyBytes} does not apply. Retried
-     * as {@link #read} is until the first element has been handed over; a failure after that (such as
-     * a connection broken mid-list) is thrown, since a retry would hand the same elements over again.
+     * Reads a list too long to keep in memory, parsed from the connection as its elements are handed
+     * over, so {@code maxReplyBytes} does not apply. Retried as {@link #read} until the first element
+     * is handed over; a later failure is thrown, as a retry would hand the same elements over again.
      */
     public <T> Reply readEach(ApiCall call, String field, Class<T> type, Consumer<? super T> each) {
         boolean[] handedOver = {false};
@@ -145,19 +139,15 @@ public final class Transport implements AutoCloseable {
     }
 
     /**
-     * Reads a list the caller keeps whole, decoding its elements as they are parsed, so the reply's
-     * text and its tree never sit in memory beside the decoded list. Otherwise it is {@link #read}:
-     * {@code maxReplyBytes} and the whole-call timeout apply, and a failed read is tried again;
-     * {@code restart} runs before every try, so the caller can drop what a failed try handed over.
+     * Reads a list the caller keeps whole, decoding elements as they are parsed so that the reply's
+     * text and tree never sit in memory beside the list. Otherwise it is {@link #read} (size limit,
+     * timeout, retries); {@code restart} runs before every try, to drop what a failed try handed over.
      */
     public <T> Reply readAll(ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each) {
         return readList(call, field, restart, type, each, false);
     }
 
-    /**
-     * As {@link #readAll}, for a reply small enough to keep whole: the body is read into memory first,
-     * and the returned reply's {@link Reply#raw()} is all of it as sent, list included.
-     */
+    /** As {@link #readAll}, with the body read whole first: its {@link Reply#raw()} is all of it, list included. */
     public <T> Reply readWhole(ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each) {
         return readList(call, field, restart, type, each, true);
     }
@@ -176,11 +166,10 @@ public final class Transport implements AutoCloseable {
     }
 
     /**
-     * Reads a list too long to keep in memory and returns it open, its elements read from the
-     * connection as the caller asks for them; the caller must close it. Retried as {@link #read} is
-     * until it is returned, which is after the first element has been read. The returned list's reply
-     * is what came before the list, enough for the envelope policy, which has judged it; its {@link
-     * OpenList#next()} throws {@link TransportException} when the connection breaks mid-list.
+     * Reads a list too long to keep in memory and returns it open, for the caller to read and close.
+     * Retried as {@link #read} until returned (after its first element is read); its reply, judged by
+     * the envelope policy, is what came before the list; its {@link OpenList#next()} throws {@link
+     * TransportException} when the connection breaks mid-list.
      *
      * @throws io.chatapi.sdk.errors.RequestRejectedException also when the reply holds no {@code field}
      */
@@ -223,17 +212,13 @@ public final class Transport implements AutoCloseable {
     }
 
     private Reply send(
-            ApiCall call,
-            Sender.BodyDecoder decoder,
-            BooleanSupplier noMoreRetries,
-            boolean streamed,
-            boolean keepsResponseOpen) {
+            ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
         if (closed) {
             throw new IllegalStateException(call.endpoint().operation() + ": the client is closed; nothing was sent");
         }
         long start = System.nanoTime();
         try {
-            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepsResponseOpen);
+            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepOpen);
             log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
             Reply[] slot = capture.get();
             if (slot != null) {
@@ -246,10 +231,7 @@ public final class Transport implements AutoCloseable {
         }
     }
 
-    /**
-     * Refuses every later call (it fails without being sent) and releases the connections and
-     * threads the SDK created; a caller's own client is left running.
-     */
+    /** Refuses every later call, nothing sent, and frees the SDK's own connections and threads (not a caller's). */
     @Override
     public void close() {
         closed = true;

@@ -9,11 +9,10 @@ import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
 /**
- * Everything the transport needs, fixed at build time by {@code ChatApiClientBuilder}: each component
- * is the builder's setting of that name, checked there. {@code baseUrl} ends in {@code /}; {@code
- * apiKey} is never printed; {@code http} is the caller's client or a fresh one, from which the
- * transport derives its own; {@code pinnedForm} is {@code null} to try the sample form first and
- * fall back; {@code errorMessage} and {@code acceptUnrotatedWrites} feed the envelope policy.
+ * Everything the transport needs: each component is the {@code ChatApiClientBuilder} setting of that
+ * name, checked there. {@code baseUrl} ends in {@code /}; {@code apiKey} is never printed; {@code
+ * http} is the caller's client or a fresh one; {@code pinnedForm} is {@code null} to try the sample
+ * form first and fall back.
  */
 public record TransportConfig(
         HttpUrl baseUrl,

@@ -10,11 +10,8 @@ import java.net.UnknownHostException;
 final class TransportFailures {
     private TransportFailures() {}
 
-    /**
-     * Whether the server may have received the request. Only failures that happen before a
-     * connection exists prove that it did not; anything later (a reset, a timeout while reading, a
-     * closed stream) may come after the server acted.
-     */
+    // Only a failure before a connection exists proves the server did not get the request; a later one (a reset, a
+    // read timeout) may come after it acted.
     static boolean mayHaveReachedServer(IOException e) {
         if (e instanceof ConnectException
                 || e instanceof UnknownHostException
@@ -26,10 +23,7 @@ final class TransportFailures {
         return message == null || !message.toLowerCase(java.util.Locale.ROOT).contains("connect timed out");
     }
 
-    /**
-     * The failure itself when its message holds no secret, else a copy with the secret masked and
-     * the same stack trace, so a logged cause cannot leak what the exception message hides.
-     */
+    // The failure, or a copy with its secret masked, so that a logged cause cannot leak what the message hides.
     static Throwable sanitized(IOException e, Redactor redactor) {
         String message = e.getMessage();
         String clean = redactor.redact(message);
