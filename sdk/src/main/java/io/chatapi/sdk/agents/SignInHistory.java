@@ -67,6 +67,12 @@ public final class SignInHistory implements Iterable<SignIn> {
      * The same sign-ins as a stream, the SDK's one shape for paged results; use it in
      * try-with-resources. A short-circuiting operation ({@code limit}) reads no page beyond its last.
      *
+     * <pre>{@code
+     * try (Stream<SignIn> signIns = client.agents().signInHistory(agentId).stream()) {
+     *     signIns.limit(20).forEach(System.out::println);
+     * }
+     * }</pre>
+     *
      * @return a sequential, ordered stream that reads page 1 at once and later pages as it is consumed
      */
     public Stream<SignIn> stream() {

@@ -74,6 +74,12 @@ public final class TicketsClient {
      * from the connection as consumed, like {@link #forEach}. The first ticket is read (and a failure
      * retried) before this returns; the stream holds the connection, so close it (try-with-resources).
      *
+     * <pre>{@code
+     * try (Stream<Ticket> tickets = client.tickets().stream()) {
+     *     tickets.filter(t -> t.email().isPresent()).limit(100).forEach(System.out::println);
+     * }
+     * }</pre>
+     *
      * @throws RequestRejectedException when the reply holds no {@code messages}
      * @throws TransportException when the exchange failed; also from the stream when the connection breaks
      */
