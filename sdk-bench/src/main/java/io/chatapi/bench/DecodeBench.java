@@ -107,7 +107,7 @@ public class DecodeBench {
     void sdkStreamed(Consumer<Ticket> each) throws IOException {
         ObjectReader tickets = mapper.readerFor(Ticket.class);
         // A stream over the bytes, as the transport parses a reply: the SDK's factory lets models keep
-        // their bytes from streams only (its RawBytesDecorator), while readTree below reads the array.
+        // their bytes from streams only (ChatApiJacksonModule.keepBytes()), while readTree reads the array.
         try (JsonParser parser = mapper.createParser(new ByteArrayInputStream(body))) {
             while (parser.nextToken() != null) {
                 if (parser.currentToken() == JsonToken.FIELD_NAME

@@ -67,7 +67,7 @@ public final class OpenList<T> implements Iterator<T>, AutoCloseable {
             Runnable abandon)
             throws IOException {
         this.parser = parser;
-        this.reader = JsonCodec.mapper().readerFor(type);
+        this.reader = JsonCodec.reader(type);
         this.field = field;
         this.failures = failures;
         this.reply = reply;

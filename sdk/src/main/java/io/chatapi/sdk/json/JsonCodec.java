@@ -36,11 +36,24 @@ public final class JsonCodec {
         }
     };
 
+    /** A reader per model, built once: {@code readerFor} costs a lookup on every call otherwise. */
+    private static final ClassValue<ObjectReader> READERS = new ClassValue<>() {
+        @Override
+        protected ObjectReader computeValue(Class<?> type) {
+            return MAPPER.readerFor(type);
+        }
+    };
+
     private JsonCodec() {}
 
     /** The shared, thread-safe mapper. */
     public static ObjectMapper mapper() {
         return MAPPER;
+    }
+
+    /** The shared reader of {@code type}, built once. */
+    public static ObjectReader reader(Class<?> type) {
+        return READERS.get(type);
     }
 
     /** Parses JSON text into a tree; throws {@link IOException} for anything that is not JSON. */
@@ -99,7 +112,7 @@ public final class JsonCodec {
      */
     public static <T> T bind(JsonNode value, Class<T> type) {
         try {
-            return value == null ? null : fromTree(MAPPER.readerFor(type), value);
+            return value == null ? null : fromTree(READERS.get(type), value);
         } catch (IOException | IllegalArgumentException refused) {
             return null;
         }
