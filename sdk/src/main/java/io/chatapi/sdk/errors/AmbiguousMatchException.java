@@ -10,7 +10,9 @@ import java.util.List;
 public class AmbiguousMatchException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
+    /** The key looked up, such as {@code name=hi}. */
     private final String key;
+    /** The ids of the records found. */
     private final List<String> ids;
 
     /**

@@ -7,6 +7,7 @@ package io.chatapi.sdk.errors;
 public final class AuthenticationException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
+    /** The server's own text from the authentication reply, redacted, or empty. */
     private final String serverMessage;
 
     /**

@@ -10,7 +10,9 @@ public class ChatApiException extends RuntimeException {
     /** Longest server text quoted in a message, so that a huge body never becomes a huge message. */
     static final int MAX_QUOTED_CHARS = 200;
 
+    /** The SDK operation that failed, such as {@code agents.add}, or {@code null} when unknown. */
     private final String operation;
+    /** Whether the server may have carried out the request although the call failed. */
     private final boolean mayHaveBeenProcessed;
 
     /**

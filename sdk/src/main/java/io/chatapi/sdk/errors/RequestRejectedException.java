@@ -14,9 +14,13 @@ package io.chatapi.sdk.errors;
 public class RequestRejectedException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
+    /** The envelope's {@code status}, or -1 when absent. */
     private final int status;
+    /** The server's text, redacted. */
     private final String serverMessage;
+    /** The path that answered. */
     private final String endpoint;
+    /** The whole reply, redacted. */
     private final String rawBody;
 
     /**

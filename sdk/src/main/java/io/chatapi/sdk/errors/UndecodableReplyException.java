@@ -7,6 +7,7 @@ package io.chatapi.sdk.errors;
 public final class UndecodableReplyException extends ChatApiException {
     private static final long serialVersionUID = 1L;
 
+    /** The start of the reply, redacted. */
     private final String excerpt;
 
     /**

@@ -10,8 +10,10 @@ import java.util.Optional;
 public final class UnexpectedHttpStatusException extends TransportException {
     private static final long serialVersionUID = 1L;
 
+    /** The HTTP status code. */
     private final int httpStatus;
-    private final Duration retryAfter; // null when the reply asked for no wait
+    /** The wait the reply asked for; null when none. */
+    private final Duration retryAfter;
 
     /**
      * @param operation the SDK operation, such as {@code agents.list}

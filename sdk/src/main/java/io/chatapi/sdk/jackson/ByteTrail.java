@@ -32,6 +32,9 @@ final class ByteTrail extends InputStream {
     /** Whether a model holds {@link #kept}: it is then never written over, only appended to. */
     private boolean shared;
 
+    /** Whether {@link #kept} is all the JSON, never read into: models need no array of their own. */
+    private boolean whole;
+
     /** The size of the last top-level model, to size the next one's array. */
     private int lastModel;
 
@@ -47,6 +50,22 @@ final class ByteTrail extends InputStream {
         this.maxModelBytes = maxModelBytes;
         // JSON text in a string is read whole at once: its array is then exactly its size.
         this.kept = new byte[Math.max(Math.min(in.available(), 2 * BEHIND), 64)];
+    }
+
+    private ByteTrail(byte[] whole) {
+        this.in = InputStream.nullInputStream();
+        this.maxModelBytes = whole.length;
+        this.kept = whole;
+        this.size = whole.length;
+        this.whole = true;
+    }
+
+    /**
+     * The trail of a parser reading {@code utf8} itself, not this stream: the models read from it
+     * share that array, which the caller hands over and never writes again.
+     */
+    static ByteTrail whole(byte[] utf8) {
+        return new ByteTrail(utf8);
     }
 
     @Override
@@ -84,7 +103,7 @@ final class ByteTrail extends InputStream {
         if (at < 0 || at >= size || kept[(int) at] != '{') {
             return false;
         }
-        if (open++ == 0) {
+        if (open++ == 0 && !whole) {
             int tail = size - (int) at;
             byte[] own = new byte[Math.max(tail, lastModel + lastModel / 4)];
             System.arraycopy(kept, (int) at, own, 0, tail);

@@ -45,9 +45,7 @@ final class CreatorDefaults extends ValueInstantiator.Delegating {
         for (int i = 0; i < args.length && i < props.length; i++) {
             JavaType type = props[i].getType();
             if (type.hasRawClass(RawJson.class)) {
-                Object raw = ctxt.getAttribute(RawCapture.Current.class) instanceof RawCapture.Current current
-                        ? current.json
-                        : null;
+                Object raw = RawCapture.Current.of(ctxt).json;
                 args[i] = raw instanceof RawCapture.Span span ? span.json() : raw != null ? raw : RawJson.none();
             } else if (args[i] == null || props[i].isRequired() && args[i] instanceof String s && s.isBlank()) {
                 if (props[i].isRequired()) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.ObjectCodec;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
@@ -21,25 +20,27 @@ final class EmbeddedJson {
      * @throws com.fasterxml.jackson.core.JsonProcessingException when the text is garbled
      */
     static JsonNode read(JsonParser p) throws IOException {
-        try (JsonParser inner = open(p)) {
-            return inner == null ? null : RawCapture.TREES.readTree(inner);
+        byte[] utf8 = bytes(p);
+        if (utf8 == null) {
+            return null;
+        }
+        try (JsonParser inner = open(p, utf8)) {
+            return RawCapture.TREES.readTree(inner);
         }
     }
 
     /**
-     * A parser of the JSON inside the current string value, or {@code null} when the text is not an
-     * object or array. It reads the text's UTF-8 bytes through a {@link ByteTrail}, so the models
-     * bound from it keep their bytes of it as their {@code raw()}.
+     * The UTF-8 bytes of the JSON inside the current string value, or {@code null} when the text is
+     * not an object or array.
      */
-    static JsonParser open(JsonParser p) throws IOException {
+    static byte[] bytes(JsonParser p) throws IOException {
         String text = p.getText().trim();
-        if (!text.startsWith("{") && !text.startsWith("[")) {
-            return null;
-        }
+        return text.startsWith("{") || text.startsWith("[") ? text.getBytes(StandardCharsets.UTF_8) : null;
+    }
+
+    /** A parser of {@code utf8}, from the caller's factory, so their parser limits hold inside the string too. */
+    static JsonParser open(JsonParser p, byte[] utf8) throws IOException {
         ObjectCodec codec = p.getCodec();
-        // The caller's factory, so their parser limits (nesting, lengths) hold inside the string too.
-        JsonFactory factory = codec != null ? codec.getFactory() : FALLBACK;
-        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
-        return factory.createParser(new ByteTrail(new ByteArrayInputStream(utf8), utf8.length));
+        return (codec != null ? codec.getFactory() : FALLBACK).createParser(utf8);
     }
 }

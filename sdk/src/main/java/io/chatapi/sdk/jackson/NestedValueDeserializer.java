@@ -57,6 +57,25 @@ final class NestedValueDeserializer extends JsonDeserializer<Object> implements 
                 && bean.getValueInstantiator().canCreateUsingDelegate();
     }
 
+    /** Bound straight from the text's own parser: its models keep their bytes of it as their raw(). */
+    private Object fromText(JsonParser p, byte[] utf8, DeserializationContext ctxt) throws IOException {
+        RawCapture.Current current = RawCapture.Current.of(ctxt);
+        JsonParser outer = current.embedded;
+        ByteTrail outerTrail = current.embeddedTrail;
+        try (JsonParser inner = EmbeddedJson.open(p, utf8)) {
+            current.embedded = inner;
+            current.embeddedTrail = ByteTrail.whole(utf8);
+            JsonToken first = inner.nextToken();
+            boolean readable = first == JsonToken.START_OBJECT || first == JsonToken.START_ARRAY && delegates(delegate);
+            return readable ? delegate.deserialize(inner, ctxt) : null;
+        } catch (JsonProcessingException garbled) {
+            return null;
+        } finally {
+            current.embedded = outer;
+            current.embeddedTrail = outerTrail;
+        }
+    }
+
     @Override
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
         JsonToken token = p.currentToken();
@@ -75,16 +94,8 @@ final class NestedValueDeserializer extends JsonDeserializer<Object> implements 
             return delegate.deserialize(p, ctxt);
         }
         if (model && token == JsonToken.VALUE_STRING) {
-            // Bound straight from the text's own parser: its models keep their bytes of it as their raw().
-            try (JsonParser inner = EmbeddedJson.open(p)) {
-                JsonToken first = inner == null ? null : inner.nextToken();
-                if (first == JsonToken.START_OBJECT || first == JsonToken.START_ARRAY && delegates(delegate)) {
-                    return delegate.deserialize(inner, ctxt);
-                }
-                return null;
-            } catch (JsonProcessingException garbled) {
-                return null;
-            }
+            byte[] utf8 = EmbeddedJson.bytes(p);
+            return utf8 == null ? null : fromText(p, utf8, ctxt);
         }
         p.skipChildren();
         return null;

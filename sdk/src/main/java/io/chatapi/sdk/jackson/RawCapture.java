@@ -31,11 +31,17 @@ final class RawCapture extends DelegatingDeserializer {
 
     /**
      * The JSON of the model being bound, for its creator ({@link CreatorDefaults}): a {@link RawJson}
-     * or a {@link Span}. One per read, a context attribute: set and reset for every model, a field is
-     * cheaper than the context's map.
+     * or a {@link Span}; and the parser of JSON text in a string being read. One per read, a context
+     * attribute; each model sets it and puts the enclosing one's back. A field, because a context
+     * attribute set and reset for every model cost more than the map lookup.
      */
     static final class Current {
         Object json;
+
+        /** The parser of JSON text in a string being read, over {@link #embeddedTrail}'s array. */
+        JsonParser embedded;
+
+        ByteTrail embeddedTrail;
 
         static Current of(DeserializationContext ctxt) {
             Current current = (Current) ctxt.getAttribute(Current.class);
@@ -44,6 +50,11 @@ final class RawCapture extends DelegatingDeserializer {
                 ctxt.setAttribute(Current.class, current);
             }
             return current;
+        }
+
+        /** The trail holding what {@code p} reads, or {@code null} when none does. */
+        ByteTrail trailOf(JsonParser p) {
+            return p.getInputSource() instanceof ByteTrail trail ? trail : p == embedded ? embeddedTrail : null;
         }
     }
 
@@ -100,7 +111,8 @@ final class RawCapture extends DelegatingDeserializer {
                 return super.deserialize(p, ctxt);
             }
             if (!(p instanceof NodeParser nodes)) {
-                if (p.getInputSource() instanceof ByteTrail trail) {
+                ByteTrail trail = current.trailOf(p);
+                if (trail != null) {
                     // Read straight from the parser; the model keeps its bytes, which the trail holds meanwhile.
                     long start = p.currentTokenLocation().getByteOffset();
                     if (trail.hold(start)) {
