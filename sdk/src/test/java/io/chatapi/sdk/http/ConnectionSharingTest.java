@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -34,9 +36,15 @@ class ConnectionSharingTest {
         list.append("]}");
         assertThat(list.length()).isLessThan((int) TokenChain.PREFETCH_BYTES);
         wire.auth().reply(list.toString()).reply("{\"status\":1,\"maxUsersSub\":\"5\"}");
+        // The slow reader stops at its first element until the next caller is done: a timed sleep let a
+        // loaded machine finish the list before the next call went out, and the test then failed.
+        CountDownLatch nextCallDone = new CountDownLatch(1);
+        AtomicInteger seen = new AtomicInteger();
         Consumer<JsonNode> slowly = element -> {
             try {
-                Thread.sleep(25);
+                if (seen.getAndIncrement() == 0) {
+                    nextCallDone.await(10, TimeUnit.SECONDS);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -52,9 +60,11 @@ class ConnectionSharingTest {
             RecordedRequest second = wire.take();
 
             assertThat(slowReader.isDone()).as("the slow reader is still going").isFalse();
+            nextCallDone.countDown();
             assertThat(second.getConnectionIndex()).isEqualTo(first.getConnectionIndex());
             assertThat(next.status()).isEqualTo(1);
             slowReader.get(10, TimeUnit.SECONDS);
+            assertThat(seen).hasValue(40);
         }
     }
 
