@@ -96,14 +96,15 @@ public final class AgentsClient {
      * @param agent the agent to add
      * @return the new agent, as listed
      * @throws AlreadyExistsException when the refusal matches the {@code alreadyExistsMessagePattern}
-     * @throws CreatedRecordNotFoundException when the add was accepted but no agent is listed with it
+     * @throws CreatedRecordNotFoundException when the add was accepted but no agent is listed with it,
+     *     or the list could not be read back
      * @throws AmbiguousMatchException when several are listed with it (the add was carried out)
      * @throws TransportException when the reply was lost: use {@link #findByEmail} before adding again
      */
     public Agent add(NewAgent agent) {
         send(Validate.notNull("agent", agent));
         return Matches.created(
-                list(), a -> hasEmail(a, agent.email()), AgentsClient::idOf, "agents.add", key(agent.email()));
+                this::list, a -> hasEmail(a, agent.email()), AgentsClient::idOf, "agents.add", key(agent.email()));
     }
 
     /**
@@ -124,7 +125,8 @@ public final class AgentsClient {
      * @param agents the agents to find by e-mail or add, with distinct e-mails
      * @throws IllegalArgumentException when {@code agents} is null, holds null, or repeats an e-mail
      * @throws AmbiguousMatchException when several agents have one of the e-mails
-     * @throws CreatedRecordNotFoundException when an add was accepted but its agent is not listed
+     * @throws CreatedRecordNotFoundException when an add was accepted but its agent is not listed,
+     *     or the list could not be read back
      */
     public List<Agent> findOrAdd(List<NewAgent> agents) {
         return Matches.findOrCreate(

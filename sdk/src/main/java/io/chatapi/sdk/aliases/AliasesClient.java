@@ -96,19 +96,29 @@ public final class AliasesClient {
      *
      * @param alias the alias to add
      * @return the new alias, as listed
-     * @throws CreatedRecordNotFoundException when the add was accepted but no alias of that name is listed
+     * @throws CreatedRecordNotFoundException when the add was accepted but no alias of that name is listed,
+     *     or the list could not be read back
      * @throws AmbiguousMatchException when several of that name are on these domains (the add was done)
      * @throws TransportException when the reply was lost: use {@link #find} before adding again
      */
     public Alias add(AliasDefinition alias) {
         send(alias);
         String name = alias.name().trim();
-        List<Alias> named = list().stream().filter(a -> hasName(a, name)).toList();
         Set<String> domains = Set.copyOf(alias.domainIds());
-        List<Alias> candidates = named.size() > 1
-                ? named.stream().filter(a -> domainIdsOf(a).equals(domains)).toList()
-                : named;
-        return Matches.created(candidates, a -> true, AliasesClient::idOf, "aliases.add", key(name));
+        return Matches.created(
+                () -> {
+                    List<Alias> named =
+                            list().stream().filter(a -> hasName(a, name)).toList();
+                    return named.size() > 1
+                            ? named.stream()
+                                    .filter(a -> domainIdsOf(a).equals(domains))
+                                    .toList()
+                            : named;
+                },
+                a -> true,
+                AliasesClient::idOf,
+                "aliases.add",
+                key(name));
     }
 
     private static Set<String> domainIdsOf(Alias alias) {
@@ -133,7 +143,8 @@ public final class AliasesClient {
      * @param aliases the aliases to find by name or add, with distinct names
      * @throws IllegalArgumentException when {@code aliases} is null, holds null, or repeats a name
      * @throws AmbiguousMatchException when several aliases have one of the names
-     * @throws CreatedRecordNotFoundException when an add was accepted but its alias is not listed
+     * @throws CreatedRecordNotFoundException when an add was accepted but its alias is not listed,
+     *     or the list could not be read back
      */
     public List<Alias> findOrAdd(List<AliasDefinition> aliases) {
         return Matches.findOrCreate(

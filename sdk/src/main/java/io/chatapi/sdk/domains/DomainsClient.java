@@ -86,7 +86,8 @@ public final class DomainsClient {
      * @throws IllegalArgumentException when {@code address} is null, blank or longer than {@value
      *     Validate#MAX_TEXT_LENGTH} characters, or {@code shop} is null; nothing is sent then
      * @throws AlreadyExistsException when the address is registered already (any case); only listed
-     * @throws CreatedRecordNotFoundException when the registration was accepted but no such domain is listed
+     * @throws CreatedRecordNotFoundException when the registration was accepted but no such domain is listed,
+     *     or the list could not be read back
      * @throws AmbiguousMatchException when several domains with that address are listed
      * @throws TransportException when the reply was lost: use {@link #findByAddress} before registering again
      */
@@ -129,7 +130,8 @@ public final class DomainsClient {
      * @param address the website address or host
      * @param shop the e-commerce system of the site
      * @return the domain, as listed, with its (new) plug-in token
-     * @throws CreatedRecordNotFoundException when the registration was accepted but no such domain is listed
+     * @throws CreatedRecordNotFoundException when the registration was accepted but no such domain is listed,
+     *     or the list could not be read back
      * @throws AmbiguousMatchException when several domains with that address are listed
      */
     public Domain registerReplacingToken(String address, ShopSystem shop) {
@@ -139,7 +141,7 @@ public final class DomainsClient {
                 .param("shop", Integer.toString(Validate.notNull("shop", shop).code()))
                 .build());
         return Matches.created(
-                list(), d -> hasAddress(d, domain), DomainsClient::idOf, "domains.register", "address=" + domain);
+                this::list, d -> hasAddress(d, domain), DomainsClient::idOf, "domains.register", "address=" + domain);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.chatapi.sdk.internal;
 
 import io.chatapi.sdk.errors.AmbiguousMatchException;
+import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import java.util.HashSet;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
@@ -26,11 +28,26 @@ public final class Matches {
         return find(list, matches, id, operation, key, false);
     }
 
-    /** The one record a create just made, read back: none is a {@link CreatedRecordNotFoundException}. */
+    /**
+     * The one record a create just made, in the list {@code readBack} reads: none, or a read that fails, is a {@link
+     * CreatedRecordNotFoundException}, so that a write the server accepted never looks like one it did not.
+     */
     public static <T> T created(
-            List<T> list, Predicate<T> matches, Function<T, Optional<String>> id, String operation, String key) {
-        return find(list, matches, id, operation, key, true)
+            Supplier<List<T>> readBack,
+            Predicate<T> matches,
+            Function<T, Optional<String>> id,
+            String operation,
+            String key) {
+        return find(readBack(readBack, operation, key), matches, id, operation, key, true)
                 .orElseThrow(() -> new CreatedRecordNotFoundException(operation, key));
+    }
+
+    private static <T> List<T> readBack(Supplier<List<T>> list, String operation, String key) {
+        try {
+            return list.get();
+        } catch (ChatApiException failed) {
+            throw new CreatedRecordNotFoundException(operation, key, failed);
+        }
     }
 
     private static <T> Optional<T> find(
@@ -85,11 +102,15 @@ public final class Matches {
                 create.accept(wanted.get(i));
             }
         }
-        List<R> after = existing.contains(Optional.empty()) ? list.get() : before;
+        String createdKeys = IntStream.range(0, wanted.size())
+                .filter(i -> existing.get(i).isEmpty())
+                .mapToObj(i -> key.apply(wanted.get(i)))
+                .collect(Collectors.joining("; "));
+        List<R> after = createdKeys.isEmpty() ? before : readBack(list, operation, createdKeys);
         return IntStream.range(0, wanted.size())
                 .mapToObj(i -> existing.get(i).orElseGet(() -> {
                     D d = wanted.get(i);
-                    return created(after, r -> sameKey.test(r, d), id, operation, key.apply(d));
+                    return created(() -> after, r -> sameKey.test(r, d), id, operation, key.apply(d));
                 }))
                 .toList();
     }

@@ -85,7 +85,8 @@ public final class TriggersClient {
      *
      * @param trigger the trigger to add
      * @return the new trigger, as listed
-     * @throws CreatedRecordNotFoundException when the add was accepted but no such trigger is listed
+     * @throws CreatedRecordNotFoundException when the add was accepted but no such trigger is listed,
+     *     or the list could not be read back
      * @throws AmbiguousMatchException when several are listed (the add was done); {@link #findOrAdd} avoids it
      * @throws TransportException when the reply was lost: use {@link #find} before adding again
      */
@@ -132,7 +133,7 @@ public final class TriggersClient {
     private Trigger readBack(TriggerDefinition trigger) {
         String name = trigger.name().trim();
         return Matches.created(
-                list(),
+                this::list,
                 t -> hasKey(t, name, trigger.domainId()),
                 TriggersClient::idOf,
                 "triggers.add",
