@@ -48,8 +48,8 @@ final class AgentChanges {
                         + a.jobTitle().map(t -> ", job title " + q(t)).orElse("") + ", chats " + shown.chats()
                         + ", status " + shown.status().wireValue() + ", password " + source.describe(),
                 (client, ids) -> {
-                    client.agents().add(agent(a, source.read(env, a.origin())));
-                    ids.readBackAgent(client, a.email());
+                    NewAgent agent = agent(a, source.read(env, a.origin()));
+                    ids.createdAgent(Directory.created(() -> client.agents().add(agent)), a.email());
                 });
         context.beforeApplying(() -> source.read(env, a.origin()));
     }

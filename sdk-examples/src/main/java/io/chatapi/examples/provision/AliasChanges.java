@@ -32,8 +32,9 @@ final class AliasChanges {
                         "alias " + q(a.name()) + " on " + String.join(", ", a.domainAddresses()) + ": text "
                                 + q(a.text()),
                         (client, ids) -> {
-                            client.aliases().add(definition(a, ids));
-                            ids.readBackAlias(client, a.name());
+                            AliasDefinition definition = definition(a, ids);
+                            ids.createdAlias(
+                                    Directory.created(() -> client.aliases().add(definition)), a.name());
                         });
                 continue;
             }

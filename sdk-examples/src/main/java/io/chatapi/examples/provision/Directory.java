@@ -1,14 +1,13 @@
 package io.chatapi.examples.provision;
 
-import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.aliases.Alias;
-import io.chatapi.sdk.domains.DomainSummary;
-import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.errors.AmbiguousMatchException;
+import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.triggers.Trigger;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -16,8 +15,8 @@ import java.util.function.Supplier;
 /**
  * The server ids of agents (by e-mail), domains (by address) and new triggers (by name and domain)
  * while a plan is applied, and the {@link Ledger} of what the tool owns. The API returns no id when
- * it creates a record, so after each create the new id is read back (list, then match by e-mail,
- * address, or name among ids not seen before) and recorded in the ledger as owned.
+ * it creates a record; the SDK's creates read it back (list, then match by e-mail, address or name),
+ * and the id is recorded in the ledger as owned unless a record had it before this run.
  */
 final class Directory {
     private final Ledger ledger;
@@ -64,85 +63,59 @@ final class Directory {
         ledger.forget(kind, id);
     }
 
-    /** Lists the agents and records the id of the one with {@code email}. */
-    void readBackAgent(ChatApiClient client, String email) {
-        String key = DesiredState.emailKey(email);
-        List<String> found = readBack("agent " + email, () -> client.agents().list()).stream()
-                .filter(a -> a.email().map(DesiredState::emailKey).orElse("").equals(key))
-                .map(Agent::id)
-                .toList();
-        String id = single(found, "agent " + email);
-        agents.put(key, id);
-        ledger.own(Ledger.AGENT, id, email, false);
-    }
-
-    /** Lists the domains and records the id of the one at {@code address}. */
-    void readBackDomain(ChatApiClient client, String address) {
-        String key = DesiredState.addressKey(address);
-        List<String> found = readBack(
-                        "domain " + address, () -> client.domains().list())
-                .stream()
-                .filter(d ->
-                        d.address().map(DesiredState::addressKey).orElse("").equals(key))
-                .map(d -> d.id())
-                .toList();
-        String id = single(found, "domain " + address);
-        domains.put(key, id);
-        ledger.own(Ledger.DOMAIN, id, address, false);
-    }
-
-    /** Lists the triggers and records the id of the new one named {@code name} on {@code domainId}. */
-    void readBackTrigger(ChatApiClient client, String name, String domainId) {
-        String what = "trigger " + PlanContext.q(name);
-        List<Trigger> listed = readBack(what, () -> client.triggers().list());
-        List<String> found = listed.stream()
-                .filter(t -> t.name().orElse("").equals(name))
-                .filter(t -> t.domain().map(DomainSummary::id).orElse("").equals(domainId))
-                .map(t -> t.id())
-                .filter(candidate -> !seenTriggerIds.contains(candidate))
-                .toList();
-        String id = single(found, what);
-        seenTriggerIds.add(id);
-        triggers.put(name + "\n" + domainId, id);
-        ledger.own(Ledger.TRIGGER, id, name, false);
-    }
-
-    /** Lists the aliases and records the id of the new one named {@code name}. */
-    void readBackAlias(ChatApiClient client, String name) {
-        String what = "alias " + PlanContext.q(name);
-        List<Alias> listed = readBack(what, () -> client.aliases().list());
-        List<String> found = listed.stream()
-                .filter(a -> a.name().orElse("").equals(name))
-                .map(Alias::id)
-                .filter(candidate -> !seenAliasIds.contains(candidate))
-                .toList();
-        String id = single(found, what);
-        seenAliasIds.add(id);
-        ledger.own(Ledger.ALIAS, id, name, false);
-    }
-
-    private static <T> T readBack(String what, Supplier<T> list) {
+    /**
+     * Runs a create of the SDK, which returns the new record as it read it back. A create accepted but not read
+     * back (the list failed, or showed none or several) is a {@link ReadBackException}: it counts as applied, and
+     * the tool does not own a record it could not identify.
+     */
+    static <T> T created(Supplier<T> create) {
         try {
-            return list.get();
-        } catch (ChatApiException e) {
+            return create.get();
+        } catch (CreatedRecordNotFoundException | AmbiguousMatchException e) {
+            if (!e.mayHaveBeenProcessed()) {
+                throw e; // a lookup before the write: nothing was created
+            }
             throw new ReadBackException(
-                    "created, but listing to find the id of " + what + " failed (" + e.getMessage()
+                    "created, but its id could not be read back (" + e.getMessage()
                             + "); the ledger does not own it: add adopt: true to its entry to take it in",
                     e);
         }
     }
 
-    /** The one new id; none or several leave the record unowned rather than owning a stranger's. */
-    private static String single(List<String> found, String what) {
-        if (found.size() != 1) {
+    /** Records the id of the agent just created with {@code email}. */
+    void createdAgent(Agent agent, String email) {
+        agents.put(DesiredState.emailKey(email), agent.id());
+        ledger.own(Ledger.AGENT, agent.id(), email, false);
+    }
+
+    /** Records the id of the domain just registered at {@code address}. */
+    void createdDomain(Domain domain, String address) {
+        domains.put(DesiredState.addressKey(address), domain.id());
+        ledger.own(Ledger.DOMAIN, domain.id(), address, false);
+    }
+
+    /** Records the id of the trigger just created as {@code name} on {@code domainId}. */
+    void createdTrigger(Trigger trigger, String name, String domainId) {
+        String id = unseen(trigger.id(), seenTriggerIds, "trigger " + PlanContext.q(name));
+        triggers.put(name + "\n" + domainId, id);
+        ledger.own(Ledger.TRIGGER, id, name, false);
+    }
+
+    /** Records the id of the alias just created as {@code name}. */
+    void createdAlias(Alias alias, String name) {
+        ledger.own(Ledger.ALIAS, unseen(alias.id(), seenAliasIds, "alias " + PlanContext.q(name)), name, false);
+    }
+
+    /** The id, if no record had it before this run: one read back as new but seen before is someone else's. */
+    private static String unseen(String id, Set<String> seen, String what) {
+        if (!seen.add(id)) {
             throw new ReadBackException(
-                    "created, but " + what
-                            + (found.isEmpty() ? " does not appear" : " appears " + found.size() + " times")
-                            + " in the list read back; the ledger does not own it: add adopt: true to"
-                            + " its entry to take it in",
+                    "created, but the " + what + " read back is " + id
+                            + ", a record that existed before; the ledger does not own it: add adopt: true to its"
+                            + " entry to take it in",
                     null);
         }
-        return found.get(0);
+        return id;
     }
 
     private static String known(String id, String what) {

@@ -20,8 +20,8 @@ final class DomainChanges {
                 ShopSystem shop = d.shop().orElse(ShopSystem.OTHER);
                 context.add(
                         Action.Kind.CREATE, "domain " + d.address() + " (shop " + shop.code() + ")", (client, ids) -> {
-                            client.domains().register(d.address(), shop);
-                            ids.readBackDomain(client, d.address());
+                            ids.createdDomain(
+                                    Directory.created(() -> client.domains().register(d.address(), shop)), d.address());
                         });
                 continue;
             }

@@ -78,8 +78,8 @@ final class TriggerChanges {
                         + q(t.message()) + ", delay " + t.delay().getSeconds() + " s",
                 (client, ids) -> {
                     String domainId = ids.domainId(t.domainAddress());
-                    client.triggers().add(definition(t, domainId));
-                    ids.readBackTrigger(client, t.name(), domainId);
+                    TriggerDefinition definition = definition(t, domainId);
+                    ids.createdTrigger(Directory.created(() -> client.triggers().add(definition)), t.name(), domainId);
                 });
         if (t.active().equals(Optional.of(false))) {
             context.add(

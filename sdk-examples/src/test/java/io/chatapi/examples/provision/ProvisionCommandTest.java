@@ -16,6 +16,7 @@ import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
 import io.chatapi.testkit.DefaultData;
+import io.chatapi.testkit.Endpoint;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,6 +97,33 @@ class ProvisionCommandTest {
         assertThat(danke.domains())
                 .extracting(DomainSummary::address)
                 .containsExactlyInAnyOrder(neu.address(), Optional.of("shop.example.com"));
+    }
+
+    @Test
+    void eachCreateCostsItsWriteAndOneListReadBackAndNoMore(ChatApiTestServer server) {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        assertThat(CliRun.against(server, ENV, "provision", state.toString(), "--dry-run")
+                        .code())
+                .isEqualTo(ExitCode.OK);
+        Map<Endpoint, Long> planning = server.counters().requestsByEndpoint();
+
+        assertThat(CliRun.against(server, ENV, "provision", state.toString()).code())
+                .isEqualTo(ExitCode.OK);
+
+        // Reading the state again, then per create the list the SDK reads its id back from; registering a
+        // domain also checks the list first, so that a live plug-in token is never replaced.
+        Map<Endpoint, Long> readBacks = Map.of(
+                Endpoint.LIST_AGENTS,
+                1L,
+                Endpoint.LIST_DOMAINS,
+                2L,
+                Endpoint.LIST_TRIGGERS,
+                1L,
+                Endpoint.LIST_ALIASES,
+                1L);
+        readBacks.forEach((list, extra) -> assertThat(server.counters().requests(list))
+                .as(list.name())
+                .isEqualTo(2 * planning.getOrDefault(list, 0L) + extra));
     }
 
     @Test
