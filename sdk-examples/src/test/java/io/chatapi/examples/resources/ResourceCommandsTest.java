@@ -360,6 +360,31 @@ class ResourceCommandsTest {
     }
 
     @Test
+    void anAddAcceptedButNotReadBackIsAnUnknownOutcomeNotAFailure(ChatApiTestServer server) {
+        // Every read of the agent list after the add is garbled, the SDK's retries included.
+        server.faults().onlyOn(Endpoint.LIST_AGENTS).next(Fault.MALFORMED_JSON, 10);
+
+        CliRun run = CliRun.against(
+                server,
+                Map.of("NEW_PW", "S3cret-pw!"),
+                "agents",
+                "add",
+                "--email",
+                "new@example.com",
+                "--name",
+                "New",
+                "--password-env",
+                "NEW_PW");
+
+        assertThat(run.code()).isEqualTo(ExitCode.UNKNOWN);
+        assertThat(run.err())
+                .contains("adding agent new@example.com: the server accepted it, but the new record was not read back")
+                .contains("it was not sent again", "check the server")
+                .doesNotContain("S3cret-pw!");
+        assertThat(server.counters().writes(Endpoint.ADD_AGENT)).isEqualTo(1);
+    }
+
+    @Test
     void aRefusedReadFailsWithOne(ChatApiTestServer server) {
         CliRun run = CliRun.against(server, "agents", "get", "no-such-agent");
 
