@@ -14,6 +14,7 @@ module io.chatapi.sdk {
     exports io.chatapi.sdk.agents;
     exports io.chatapi.sdk.aliases;
     exports io.chatapi.sdk.async;
+    exports io.chatapi.sdk.chain;
     exports io.chatapi.sdk.clientdata;
     exports io.chatapi.sdk.core;
     exports io.chatapi.sdk.domains;

@@ -14,7 +14,7 @@ public final class CliVersion implements IVersionProvider {
     /**
      * The version line.
      *
-     * @return one line, such as {@code chat-api-cli 0.1.0-SNAPSHOT}
+     * @return one line, such as {@code chat-api-cli 0.2.0-SNAPSHOT}
      */
     @Override
     public String[] getVersion() {

@@ -8,7 +8,7 @@ import java.util.concurrent.CountDownLatch;
  * The test server as a program, for local development against a sandbox:
  *
  * <pre>
- * java -jar sdk-testkit/target/chat-api-testkit-0.1.0-SNAPSHOT-standalone.jar --port 8787 --api-key k
+ * java -jar sdk-testkit/target/chat-api-testkit-0.2.0-SNAPSHOT-standalone.jar --port 8787 --api-key k
  * </pre>
  *
  * <p>It prints its base URL and serves until stopped (Ctrl-C or SIGTERM). {@code --help} lists the

@@ -30,7 +30,7 @@ public final class ChatApiClientBuilder {
     private Duration connectTimeout = Duration.ofSeconds(10);
     private Duration readTimeout = Duration.ofSeconds(30);
     private Duration callTimeout = Duration.ofSeconds(60);
-    private String userAgent = "chat-api-java/0.1.0";
+    private String userAgent = "chat-api-java/0.2.0";
     private boolean allowInsecureHttp;
     private PathForm pinnedForm;
     private RequestEncoding encoding = RequestEncoding.FORM;

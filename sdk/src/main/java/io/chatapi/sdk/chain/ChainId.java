@@ -1,0 +1,52 @@
+package io.chatapi.sdk.chain;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Objects;
+
+/**
+ * Names one chain of one API key, for a {@link ChainStore.Factory}: replicas on the same key and server get the same
+ * {@code keyId}, so a shared store can find the same chain. The key itself is never part of it.
+ *
+ * @param keyId a digest of the base URL and the API key (64 hex digits of SHA-256): equal for equal pairs, and no way
+ *     back to the key
+ * @param index which of the client's chains, from 0 up to {@code maxChains - 1}
+ */
+public record ChainId(String keyId, int index) {
+    /**
+     * Checks the parts.
+     *
+     * @param keyId a digest of the base URL and the API key
+     * @param index which of the client's chains
+     * @throws IllegalArgumentException when {@code keyId} is blank or {@code index} negative
+     */
+    public ChainId {
+        if (Objects.requireNonNull(keyId, "keyId").isBlank()) {
+            throw new IllegalArgumentException("keyId must not be blank");
+        }
+        if (index < 0) {
+            throw new IllegalArgumentException("index must not be negative, was " + index);
+        }
+    }
+
+    /**
+     * {@return the id of chain {@code index} of {@code apiKey} on {@code baseUrl}}
+     *
+     * @param baseUrl the API root the chain's tokens are for
+     * @param apiKey the API key, digested, never kept
+     * @param index which of the client's chains
+     */
+    public static ChainId of(String baseUrl, String apiKey, int index) {
+        try {
+            MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
+            sha256.update(baseUrl.getBytes(StandardCharsets.UTF_8));
+            sha256.update((byte) 0);
+            sha256.update(apiKey.getBytes(StandardCharsets.UTF_8));
+            return new ChainId(HexFormat.of().formatHex(sha256.digest()), index);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+}
