@@ -8,6 +8,7 @@ import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
@@ -17,7 +18,9 @@ import java.util.stream.Collectors;
  * the list once and decides what to do for every definition; a definition that matches several records, or one that
  * another record stands in the way of, stops the call before anything is sent. Then it sends one write per record to
  * create or edit, and, if it wrote anything, reads the list once more to return each record as listed (create
- * replies carry no id).
+ * replies carry no id). A write that fails stops the call with the writes before it made: the next call finds them
+ * and goes on from there. Two clients creating the same record at once can still both create it (nothing on the
+ * service prevents it); the read back then finds two and says so ({@link AmbiguousMatchException}), never guessing.
  */
 public final class Converge {
     private Converge() {}
@@ -90,14 +93,11 @@ public final class Converge {
 
     private static <D, R> Step<R> plan(
             RecordKind<D, R> kind, String operation, List<R> listed, D definition, Mode mode) {
-        List<R> same = matching(listed, r -> kind.names(r, definition));
-        if (same.size() > 1) {
-            throw new AmbiguousMatchException(operation, kind.describe(definition), ids(kind, same), false);
-        }
-        if (same.size() == 1) {
-            R record = same.get(0);
-            boolean edit = mode == Mode.ENSURE && kind.differs(record, definition);
-            return new Step<>(record, edit ? Outcome.UPDATED : Outcome.UNCHANGED);
+        Optional<R> same = Matches.atMostOne(
+                listed, r -> kind.names(r, definition), kind::id, operation, kind.describe(definition));
+        if (same.isPresent()) {
+            boolean edit = mode == Mode.ENSURE && kind.differs(same.get(), definition);
+            return new Step<>(same.get(), edit ? Outcome.UPDATED : Outcome.UNCHANGED);
         }
         List<R> blocking = matching(listed, r -> kind.blocks(r, definition));
         if (!blocking.isEmpty()) {
@@ -132,18 +132,9 @@ public final class Converge {
             String keys = written.stream().map(kind::describe).collect(Collectors.joining("; "));
             throw new CreatedRecordNotFoundException(operation, keys, failed);
         }
-        List<R> found = new ArrayList<>();
-        for (D definition : written) {
-            List<R> same = matching(listed, r -> kind.names(r, definition));
-            if (same.size() > 1) {
-                throw new AmbiguousMatchException(operation, kind.describe(definition), ids(kind, same), true);
-            }
-            if (same.isEmpty()) {
-                throw new CreatedRecordNotFoundException(operation, kind.describe(definition));
-            }
-            found.add(same.get(0));
-        }
-        return found;
+        return written.stream()
+                .map(d -> Matches.created(() -> listed, r -> kind.names(r, d), kind::id, operation, kind.describe(d)))
+                .toList();
     }
 
     private static <R> List<R> matching(List<R> listed, Predicate<R> test) {
