@@ -92,7 +92,7 @@ public final class AliasesClient {
         String wanted = Validate.notBlank("name", name).trim();
         return Matches.atMostOne(
                 list(),
-                a -> AliasKey.of(a).map(k -> k.name().equals(wanted)).orElse(false),
+                a -> a.name().map(n -> n.trim().equals(wanted)).orElse(false),
                 Alias::id,
                 "aliases.find",
                 "name=" + wanted);

@@ -90,8 +90,8 @@ public final class DomainsClient {
      * @param address the website address or host, such as {@code shop.example.com}
      * @param shop the e-commerce system of the site; use {@link ShopSystem#ofCode(int)} for a code
      * @return the new domain, as listed, with its id and plug-in token
-     * @throws IllegalArgumentException when {@code address} is null, blank or longer than {@value
-     *     Validate#MAX_TEXT_LENGTH} characters, or {@code shop} is null; nothing is sent then
+     * @throws IllegalArgumentException when {@code address} is null, blank, longer than {@value
+     *     Validate#MAX_TEXT_LENGTH} characters or names no host, or {@code shop} is null; nothing is sent then
      * @throws AlreadyExistsException when the address is registered already ({@link DomainAddress}); nothing sent
      * @throws CreatedRecordNotFoundException when the registration was accepted but no such domain is listed,
      *     or the list could not be read back
@@ -116,8 +116,7 @@ public final class DomainsClient {
 
     /**
      * {@return the domain with this address ({@link DomainAddress}), unchanged (token kept), or registered if there
-     * is none}:
-     * {@code GET chat/list}, and when registering, {@code POST chat/registerdomain} and the list again.
+     * is none}: {@code GET chat/list}, and when registering, {@code POST chat/registerdomain} and the list again.
      *
      * @param address the website address or host, such as {@code shop.example.com}
      * @param shop the e-commerce system, used only when the domain is registered
@@ -132,8 +131,8 @@ public final class DomainsClient {
 
     /**
      * Registers an address even if registered already: {@code POST chat/registerdomain} with the address as {@link
-     * DomainAddress} writes it, then {@code GET chat/list}. A registered address gets a new plug-in token, and pages embedding the old one stop
-     * showing the chat: call this only to replace the token on purpose.
+     * DomainAddress} writes it, then {@code GET chat/list}. A registered address gets a new plug-in token, and pages
+     * embedding the old one stop showing the chat: call this only to replace the token on purpose.
      *
      * @param address the website address or host
      * @param shop the e-commerce system of the site
@@ -202,8 +201,8 @@ public final class DomainsClient {
     /**
      * Assigns agents to a domain, each unless it is on it: {@code GET users/getuserdomains/:uid} per agent whose
      * listed domain count is not 0 (an agent listed with no domain is on none, so needs no read), then, after all
-     * reads, {@code POST domains/adduser} per agent not on the domain. Onboarding a team onto a new shop costs a write per agent and no
-     * read; running it again costs a read per agent and no write. An agent record read before it was put on this
+     * reads, {@code POST domains/adduser} per agent not on the domain. Onboarding a team onto a new shop costs a
+     * write per agent and no read; running it again costs a read per agent and no write. An agent record read before it was put on this
      * domain (a stale count) makes the server refuse the write; that refusal is checked as {@link #assignAgent} does,
      * and still counts as done.
      *
