@@ -25,8 +25,9 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * of the whole JVM ({@link ProcessCpuProfiler}) and of the benchmark's threads ({@link
  * CallerCpuProfiler}).
  *
- * <p>After the JMH groups come two checks outside JMH: {@link PairedRounds}, the decode, call and
- * thread comparisons again with both sides alternating in short rounds, and {@link ExportMemoryCheck}.
+ * <p>After the JMH groups come checks outside JMH: {@link PairedRounds}, the decode, call and thread
+ * comparisons again with both sides alternating in short rounds ({@code PairedChains}: the parallel
+ * chains at 20 ms a request), and {@link ExportMemoryCheck}.
  *
  * <p>Arguments: regular expressions that pick benchmarks by name (for example {@code DecodeBench},
  * {@code PairedRounds} or {@code ExportMemory} for one check alone), and JMH's {@code -prof NAME} to
@@ -49,7 +50,18 @@ public final class BenchSuite {
                     "SharedClientBench.sdk1Thread",
                     "SharedClientBench.sdk16Threads",
                     "SharedClientBench.hand1Thread",
-                    "SharedClientBench.hand16Threads"));
+                    "SharedClientBench.hand16Threads"),
+            // NAME:VALUE runs the benchmark with its ChainVariant parameter set to VALUE.
+            List.of(
+                    "ParallelChainsBench.sdk1Thread:ONE_CHAIN",
+                    "ParallelChainsBench.sdk1Thread:EIGHT_CHAINS",
+                    "ParallelChainsBench.hand1Thread",
+                    "ParallelChainsBench.sdk8Threads:ONE_CHAIN",
+                    "ParallelChainsBench.sdk8Threads:EIGHT_CHAINS",
+                    "ParallelChainsBench.hand8Threads",
+                    "ParallelChainsBench.sdk32Threads:ONE_CHAIN",
+                    "ParallelChainsBench.sdk32Threads:EIGHT_CHAINS",
+                    "ParallelChainsBench.hand32Threads"));
 
     private static final List<Summary.Target> TARGETS = List.of(
             new Summary.Target(
@@ -115,7 +127,53 @@ public final class BenchSuite {
                     "sdk",
                     "hand",
                     true,
+                    0.95),
+            new Summary.Target(
+                    "20 ms a request, 8 threads: maxChains(8) vs one chain",
+                    "ParallelChainsBench.sdk8Threads:EIGHT_CHAINS",
+                    "ParallelChainsBench.sdk8Threads:ONE_CHAIN",
+                    "8 chains",
+                    "1 chain",
+                    true,
+                    6.0),
+            new Summary.Target(
+                    "20 ms a request, 8 threads: maxChains(8) vs hand-written (one chain)",
+                    "ParallelChainsBench.sdk8Threads:EIGHT_CHAINS",
+                    "ParallelChainsBench.hand8Threads",
+                    "8 chains",
+                    "hand",
+                    true,
+                    6.0),
+            new Summary.Target(
+                    "  reference: 32 threads, maxChains(8) vs one chain",
+                    "ParallelChainsBench.sdk32Threads:EIGHT_CHAINS",
+                    "ParallelChainsBench.sdk32Threads:ONE_CHAIN",
+                    "8 chains",
+                    "1 chain",
+                    true,
+                    6.0),
+            new Summary.Target(
+                    "  reference: 1 thread, maxChains(8) vs one chain (nothing to gain, nothing to lose)",
+                    "ParallelChainsBench.sdk1Thread:EIGHT_CHAINS",
+                    "ParallelChainsBench.sdk1Thread:ONE_CHAIN",
+                    "8 chains",
+                    "1 chain",
+                    true,
+                    0.95),
+            new Summary.Target(
+                    "  reference: 8 threads, one chain vs hand-written",
+                    "ParallelChainsBench.sdk8Threads:ONE_CHAIN",
+                    "ParallelChainsBench.hand8Threads",
+                    "1 chain",
+                    "hand",
+                    true,
                     0.95));
+
+    /** Requests per call in steady state, at most 1.01: no re-authentication or refused token per call. */
+    private static final List<String> REQUESTS_PER_CALL = List.of(
+            "ParallelChainsBench.sdk8Threads:EIGHT_CHAINS",
+            "ParallelChainsBench.sdk32Threads:EIGHT_CHAINS",
+            "ParallelChainsBench.sdk8Threads:ONE_CHAIN");
 
     private BenchSuite() {}
 
@@ -150,10 +208,15 @@ public final class BenchSuite {
                 }
                 for (String benchmark : order) {
                     if (wanted(benchmark, filters)) {
+                        String[] nameAndVariant = benchmark.split(":", 2);
                         ChainedOptionsBuilder options = new OptionsBuilder()
-                                .include("^" + Pattern.quote(PACKAGE + benchmark) + "$")
+                                .include("^" + Pattern.quote(PACKAGE + nameAndVariant[0]) + "$")
                                 .addProfiler(ProcessCpuProfiler.class)
-                                .addProfiler(CallerCpuProfiler.class);
+                                .addProfiler(CallerCpuProfiler.class)
+                                .addProfiler(RequestsPerCallProfiler.class);
+                        if (nameAndVariant.length == 2) {
+                            options.param("variant", nameAndVariant[1]);
+                        }
                         cli.getProfilers().forEach(p -> options.addProfiler(p.getKlass(), p.getOpts()));
                         if (ticketList != null) {
                             options.jvmArgsPrepend("-D" + TicketListBytes.FILE_PROPERTY + "=" + ticketList);
@@ -163,8 +226,13 @@ public final class BenchSuite {
                 }
             }
         }
-        List<String> paired =
-                pairedWanted ? PairedRounds.run(Integer.getInteger("bench.pairedRounds", 30), ticketList) : List.of();
+        List<String> paired = new ArrayList<>();
+        if (pairedWanted) {
+            paired.addAll(PairedRounds.run(Integer.getInteger("bench.pairedRounds", 30), ticketList));
+        }
+        if (wanted("PairedChains", filters)) {
+            paired.addAll(PairedRounds.chains(Integer.getInteger("bench.chainRounds", 10)));
+        }
         String export = wanted("ExportMemory", filters) ? ExportMemoryCheck.run() : null;
 
         System.out.println();
@@ -176,6 +244,10 @@ public final class BenchSuite {
                 loadBefore,
                 load());
         TARGETS.stream().map(summary::line).filter(Objects::nonNull).forEach(System.out::println);
+        REQUESTS_PER_CALL.stream()
+                .map(b -> summary.requestsLine(b, 1.01))
+                .filter(Objects::nonNull)
+                .forEach(System.out::println);
         if (!paired.isEmpty()) {
             System.out.println("Paired rounds (SDK and baseline alternating in one JVM; median of per-round ratios):");
             paired.forEach(line -> System.out.println("  " + line));

@@ -1,6 +1,7 @@
 package io.chatapi.bench;
 
 import com.sun.management.OperatingSystemMXBean;
+import io.chatapi.sdk.ChatApiClient;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.lang.management.ManagementFactory;
@@ -10,8 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -42,6 +46,12 @@ final class PairedRounds {
 
     private static final int THREADS = 16;
     private static final int THREAD_CALLS_PER_ROUND = 1_600;
+
+    /** The parallel chains at 20 ms a request: 8 callers, 96 calls a side a round (about 2 s on one chain). */
+    private static final int CHAIN_THREADS = 8;
+
+    private static final int CHAIN_CALLS_PER_ROUND = 96;
+    private static final int CHAIN_WARM_UP_ROUNDS = 2;
 
     private final ThreadMXBean threadCpu = ManagementFactory.getThreadMXBean();
     private final OperatingSystemMXBean processCpu =
@@ -275,6 +285,103 @@ final class PairedRounds {
     }
 
     /**
+     * Every {@link ChainVariant} against one chain and against the hand-written client, {@value
+     * #CHAIN_THREADS} threads sharing each client, every request held 20 ms ({@link DelayedLoopback}):
+     * the throughputs in alternating order round by round, the verdict the median of the per-round
+     * ratios, and each side's requests per call over the measured rounds (the server's count).
+     */
+    static List<String> chains(int rounds) throws Exception {
+        System.out.println("# Paired rounds, parallel chains: " + rounds + " measured rounds");
+        DelayedLoopback loop = new DelayedLoopback();
+        loop.start();
+        ExecutorService pool = Executors.newFixedThreadPool(CHAIN_THREADS);
+        Map<String, ChatApiClient> clients = new LinkedHashMap<>();
+        try {
+            Map<String, Runnable> sides = new LinkedHashMap<>();
+            for (ChainVariant variant : ChainVariant.values()) {
+                ChatApiClient client = loop.sdk(variant);
+                clients.put(variant.label(), client);
+                sides.put(variant.label(), () -> client.agents().list());
+            }
+            String hand = "hand-written (one chain)";
+            sides.put(hand, () -> loop.handFields.agents(loop.hand.get("users/list")));
+            List<String> names = new ArrayList<>(sides.keySet());
+            Map<String, double[]> rates = new LinkedHashMap<>();
+            Map<String, long[]> requestsAndCalls = new LinkedHashMap<>();
+            names.forEach(n -> {
+                rates.put(n, new double[rounds]);
+                requestsAndCalls.put(n, new long[2]);
+            });
+            for (int r = -CHAIN_WARM_UP_ROUNDS; r < rounds; r++) {
+                List<String> order = new ArrayList<>(names);
+                if ((r & 1) == 1) {
+                    Collections.reverse(order);
+                }
+                for (String name : order) {
+                    long before = loop.server.counters().totalRequests();
+                    double rate = throughput(sides.get(name), CHAIN_THREADS, CHAIN_CALLS_PER_ROUND, pool, null);
+                    if (r >= 0) {
+                        rates.get(name)[r] = rate;
+                        requestsAndCalls.get(name)[0] += loop.server.counters().totalRequests() - before;
+                        requestsAndCalls.get(name)[1] += CHAIN_CALLS_PER_ROUND;
+                    }
+                }
+            }
+            String one = ChainVariant.ONE_CHAIN.label();
+            List<String> lines = new ArrayList<>();
+            for (ChainVariant variant : ChainVariant.values()) {
+                String name = variant.label();
+                if (!name.equals(one)) {
+                    lines.add(ratioLine(name, one, rates, variant == ChainVariant.EIGHT_CHAINS ? 6.0 : 0));
+                }
+                lines.add(ratioLine(name, hand, rates, variant == ChainVariant.EIGHT_CHAINS ? 6.0 : 0));
+            }
+            for (String name : names) {
+                long[] counts = requestsAndCalls.get(name);
+                double perCall = (double) counts[0] / counts[1];
+                lines.add(String.format(
+                        Locale.ROOT,
+                        "  %s, %d threads: %.0f calls/s (median), requests per call %.4f (target ≤ 1.01) %s",
+                        name,
+                        CHAIN_THREADS,
+                        Quartiles.of(rates.get(name)).median,
+                        perCall,
+                        perCall <= 1.01 ? "PASS" : "FAIL"));
+            }
+            return lines;
+        } finally {
+            pool.shutdownNow();
+            clients.values().forEach(ChatApiClient::close);
+            loop.stop();
+        }
+    }
+
+    /** The median of {@code subject}'s per-round throughput over {@code baseline}'s, against {@code target} (0: none). */
+    private static String ratioLine(String subject, String baseline, Map<String, double[]> rates, double target) {
+        double[] s = rates.get(subject);
+        double[] b = rates.get(baseline);
+        double[] ratio = new double[s.length];
+        for (int i = 0; i < s.length; i++) {
+            ratio[i] = s[i] / b[i];
+        }
+        Quartiles q = Quartiles.of(ratio);
+        return String.format(
+                Locale.ROOT,
+                "20 ms a request, %d threads: %s / %s, median of %d rounds %s (quartiles %.2f–%.2f)%s",
+                CHAIN_THREADS,
+                subject,
+                baseline,
+                ratio.length,
+                shown(q.median, target),
+                q.lower,
+                q.upper,
+                target > 0
+                        ? String.format(
+                                Locale.ROOT, " (target ≥ %.1f) %s", target, q.median >= target ? "PASS" : "FAIL")
+                        : "");
+    }
+
+    /**
      * A median with three decimals, or four when three would round it onto the target and hide which
      * side of it the verdict is about (0.9497 is not 0.950).
      */
@@ -294,8 +401,14 @@ final class PairedRounds {
     /** Calls per second of {@code threads} threads sharing {@value #THREAD_CALLS_PER_ROUND} calls. */
     private static double throughput(Runnable call, int threads, ExecutorService pool, List<Long> waits)
             throws Exception {
+        return throughput(call, threads, THREAD_CALLS_PER_ROUND, pool, waits);
+    }
+
+    /** Calls per second of {@code threads} threads sharing {@code calls} calls; each call's time into {@code waits}. */
+    private static double throughput(Runnable call, int threads, int calls, ExecutorService pool, List<Long> waits)
+            throws Exception {
         CountDownLatch go = new CountDownLatch(1);
-        int each = THREAD_CALLS_PER_ROUND / threads;
+        int each = calls / threads;
         List<Future<long[]>> workers = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             workers.add(pool.submit(() -> {
@@ -313,7 +426,7 @@ final class PairedRounds {
         go.countDown();
         for (Future<long[]> worker : workers) {
             long[] times = worker.get();
-            if (threads > 1) {
+            if (threads > 1 && waits != null) {
                 Arrays.stream(times).forEach(waits::add);
             }
         }

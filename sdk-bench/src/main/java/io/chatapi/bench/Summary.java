@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
@@ -35,11 +36,12 @@ final class Summary {
     private final Map<String, ListStatistics> cpu = new LinkedHashMap<>();
     private final Map<String, String> cpuUnits = new LinkedHashMap<>();
     private final Map<String, ListStatistics> callerCpu = new LinkedHashMap<>();
+    private final Map<String, ListStatistics> requests = new LinkedHashMap<>();
 
     /** Adds the iterations of {@code runs} to the pools of their benchmarks. */
     void add(Collection<RunResult> runs) {
         for (RunResult run : runs) {
-            String name = shortName(run.getParams().getBenchmark());
+            String name = shortName(run.getParams().getBenchmark()) + paramSuffix(run.getParams());
             units.put(name, unit(run.getPrimaryResult()));
             for (BenchmarkResult fork : run.getBenchmarkResults()) {
                 for (IterationResult iteration : fork.getIterationResults()) {
@@ -49,6 +51,11 @@ final class Summary {
                     if (cpuTime != null) {
                         cpu.computeIfAbsent(name, n -> new ListStatistics()).addValue(cpuTime.getScore());
                         cpuUnits.put(name, unit(cpuTime));
+                    }
+                    Result<?> perCall = iteration.getSecondaryResults().get(RequestsPerCallProfiler.RESULT);
+                    if (perCall != null) {
+                        requests.computeIfAbsent(name, n -> new ListStatistics())
+                                .addValue(perCall.getScore());
                     }
                     Result<?> callerTime = iteration.getSecondaryResults().get(CallerCpuProfiler.RESULT);
                     if (callerTime != null && !Double.isNaN(callerTime.getScore())) {
@@ -64,6 +71,31 @@ final class Summary {
     /** {@code io.chatapi.bench.DecodeBench.sdkList} as {@code DecodeBench.sdkList}. */
     static String shortName(String benchmark) {
         return benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1);
+    }
+
+    /** {@code :VALUE} per parameter, as {@link BenchSuite}'s groups name a parameterized run. */
+    private static String paramSuffix(BenchmarkParams params) {
+        StringBuilder suffix = new StringBuilder();
+        for (String key : params.getParamsKeys()) {
+            suffix.append(':').append(params.getParam(key));
+        }
+        return suffix.toString();
+    }
+
+    /** The requests per call of {@code benchmark} against {@code limit}, or null when it did not run. */
+    String requestsLine(String benchmark, double limit) {
+        ListStatistics perCall = requests.get(benchmark);
+        if (perCall == null) {
+            return null;
+        }
+        return String.format(
+                Locale.ROOT,
+                "requests per call, %s: %.4f (max of iterations %.4f) (target ≤ %.2f) %s",
+                benchmark,
+                perCall.getMean(),
+                perCall.getMax(),
+                limit,
+                perCall.getMean() <= limit ? "PASS" : "FAIL");
     }
 
     /** The verdict line, or null when either benchmark did not run (filtered out). */
@@ -97,7 +129,7 @@ final class Summary {
     private String cpuNote(Target t) {
         String unit = cpuUnits.get(t.subject());
         if (t.higherIsBetter()) {
-            return cpuRatio("JVM CPU time per call", cpu, t, unit) + coresBusy(t);
+            return cpuRatio("JVM CPU time per call", cpu, t, unit) + coresBusy(t) + requestsNote(t);
         }
         return cpuRatio("CPU time", cpu, t, unit) + cpuRatio("caller's thread", callerCpu, t, unit);
     }
@@ -118,6 +150,16 @@ final class Summary {
                 busy(subjectCpu, scores.get(t.subject()), cpuUnits.get(t.subject())),
                 busy(baselineCpu, scores.get(t.baseline()), cpuUnits.get(t.baseline())),
                 Runtime.getRuntime().availableProcessors());
+    }
+
+    /** For the delayed benchmarks: requests the server saw per call on each side. */
+    private String requestsNote(Target t) {
+        ListStatistics subject = requests.get(t.subject());
+        ListStatistics baseline = requests.get(t.baseline());
+        if (subject == null || baseline == null) {
+            return "";
+        }
+        return String.format(Locale.ROOT, "; requests per call %.3f vs %.3f", subject.getMean(), baseline.getMean());
     }
 
     private static double busy(ListStatistics cpuPerCall, ListStatistics callsPerSecond, String cpuUnit) {

@@ -39,11 +39,13 @@ record Sender(
         boolean write = call.endpoint().write();
         int retriesLeft = write ? 0 : config.readRetries();
         boolean tokenRetried = false;
+        boolean afterRefusal = false;
         int refusals = 0;
         int attempt = 0;
         while (true) {
             try {
-                Reply reply = attempt(call, decoder, streamed, keepOpen, deadline);
+                Reply reply = attempt(call, decoder, streamed, keepOpen, afterRefusal, deadline);
+                afterRefusal = false;
                 // Every verdict is named: a verdict the policy does not give cannot pass for a rejection.
                 switch (policy.judge(reply)) {
                     case ACCEPTED:
@@ -53,6 +55,7 @@ record Sender(
                         // goes out once more; a read's first resend is free, later ones (a token can expire again)
                         // spend the retry budget, so it ends.
                         refusals++;
+                        afterRefusal = true; // sent again after a fresh authentication
                         if (!tokenRetried) {
                             tokenRetried = true;
                             log.info(() -> operation + ": token refused; re-authenticating and "
@@ -94,14 +97,22 @@ record Sender(
         }
     }
 
-    private Reply attempt(ApiCall call, BodyDecoder decoder, boolean streamed, boolean keepOpen, Deadline deadline) {
+    // freshSession: authenticate before the first path form's exchange, whatever token the chain holds.
+    private Reply attempt(
+            ApiCall call,
+            BodyDecoder decoder,
+            boolean streamed,
+            boolean keepOpen,
+            boolean freshSession,
+            Deadline deadline) {
         Endpoint endpoint = call.endpoint();
         String operation = endpoint.operation();
         boolean write = endpoint.write();
         List<PathForm> forms = paths.order(endpoint);
         for (int i = 0; ; i++) {
             PathForm form = forms.get(i);
-            Response response = chains.exchange(requests.builder(call, form), operation, write, streamed, deadline);
+            Response response = chains.exchange(
+                    requests.builder(call, form), operation, write, streamed, freshSession && i == 0, deadline);
             boolean handedOver = false;
             try {
                 int code = response.code();

@@ -68,14 +68,23 @@ final class TokenChain {
      * @param request without its token, which is added when the call's turn comes
      * @param streamed whether the caller reads the body at its own pace: the deadline then bounds the
      *     turn and authentication, and only connect and read timeouts the exchange
+     * @param freshSession whether to authenticate first whatever token the chain holds: a call sent
+     *     again after a refused token goes out on a session just begun, not on one that may be about to
+     *     expire
      * @param deadline shared by the turn, authentication and the exchange until its body is read
      * @throws TransportException when the turn could not be had in time or the exchange failed
      * @throws AuthenticationException when (re-)authentication was needed and failed
      * @throws ChainStoreException when the chain's store failed
      */
-    Response exchange(Request.Builder request, String operation, boolean write, boolean streamed, Deadline deadline) {
+    Response exchange(
+            Request.Builder request,
+            String operation,
+            boolean write,
+            boolean streamed,
+            boolean freshSession,
+            Deadline deadline) {
         try (Held turn = hold(operation, deadline)) {
-            if (turn.token() == null) {
+            if (freshSession || turn.token() == null) {
                 turn.authenticate(operation, deadline);
             }
             return turn.send(request, turn.token(), operation, write, streamed, deadline);

@@ -65,10 +65,16 @@ final class TokenChains implements AutoCloseable {
     }
 
     /** As {@link TokenChain#exchange}, on a free chain. */
-    Response exchange(Request.Builder request, String operation, boolean write, boolean streamed, Deadline deadline) {
+    Response exchange(
+            Request.Builder request,
+            String operation,
+            boolean write,
+            boolean streamed,
+            boolean freshSession,
+            Deadline deadline) {
         TokenChain chain = borrow(operation, deadline);
         try {
-            return chain.exchange(request, operation, write, streamed, deadline);
+            return chain.exchange(request, operation, write, streamed, freshSession, deadline);
         } finally {
             giveBack(chain);
         }
