@@ -2,7 +2,10 @@ package io.chatapi.sdk.errors;
 
 /**
  * Root of every exception the SDK throws for a call that did not succeed. Unchecked; messages never contain the API
- * key, an access token or a password, as the SDK redacts them first.
+ * key, an access token or a password, as the SDK redacts them first. Nor do they quote a reply: a reply may carry a
+ * shopper's data, which reaches a message at most through the server's short envelope message, with e-mail addresses
+ * and phone numbers masked. The accessors of the subtypes ({@code serverMessage()}, {@code rawBody()}, {@code
+ * excerpt()}) keep the text as received (secrets masked) for a caller who wants it.
  */
 public class ChatApiException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -43,8 +46,16 @@ public class ChatApiException extends RuntimeException {
         return mayHaveBeenProcessed;
     }
 
-    /** Server text on one line and at most {@link #MAX_QUOTED_CHARS} characters, for a message. */
+    /**
+     * The server's short message for an exception's message: on one line, cut to {@link #MAX_QUOTED_CHARS}
+     * characters, with e-mail addresses and phone numbers masked, as a server may quote what it was sent or stored.
+     */
     static String quote(String text) {
+        return PersonalText.masked(oneLine(text));
+    }
+
+    /** Text on one line and at most {@link #MAX_QUOTED_CHARS} characters, as received otherwise. */
+    static String oneLine(String text) {
         if (text == null) {
             return "";
         }

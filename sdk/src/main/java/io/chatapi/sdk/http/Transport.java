@@ -69,8 +69,9 @@ public final class Transport implements AutoCloseable {
         this.log = new CallLog(config.logLevel(), redactor);
         EnvelopePolicy policy = new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites());
         this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy);
-        TokenChain chain = new TokenChain(http, requests, redactor, log);
-        this.sender = new Sender(config, chain, requests, new PathMemory(config.pinnedForm()), policy, backoff, log);
+        TokenChain chain = new TokenChain(http, requests, redactor, log.area(CallLog.AUTH));
+        this.sender = new Sender(
+                config, chain, requests, new PathMemory(config.pinnedForm()), policy, backoff, log.area(CallLog.RETRY));
     }
 
     /** Sends a read and returns its reply, retrying as the class describes. */
