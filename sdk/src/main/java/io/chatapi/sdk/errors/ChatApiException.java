@@ -10,7 +10,7 @@ package io.chatapi.sdk.errors;
 public class ChatApiException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    /** Longest server text quoted in a message, so that a huge body never becomes a huge message. */
+    /** Longest server text quoted in a message: the service's messages are a few words; a longer text is data. */
     static final int MAX_QUOTED_CHARS = 200;
 
     /** The SDK operation that failed, such as {@code agents.add}, or {@code null} when unknown. */
@@ -47,11 +47,19 @@ public class ChatApiException extends RuntimeException {
     }
 
     /**
-     * The server's short message for an exception's message: on one line, cut to {@link #MAX_QUOTED_CHARS}
-     * characters, with e-mail addresses and phone numbers masked, as a server may quote what it was sent or stored.
+     * The server's message for an exception's message, if it reads as one: a short line (the service's {@code Error -
+     * …}), with e-mail addresses and phone numbers masked, as a server may quote what it stored. A long text, or JSON
+     * text, is no such message but data, which may be a shopper's: it is only described.
      */
     static String quote(String text) {
-        return PersonalText.masked(oneLine(text));
+        String line = text == null ? "" : text.replaceAll("\\s+", " ").trim();
+        if (line.length() > MAX_QUOTED_CHARS) {
+            return "(a text of " + line.length() + " characters, not quoted: see serverMessage())";
+        }
+        if (line.startsWith("{") || line.startsWith("[")) {
+            return "(JSON text, not quoted: see serverMessage())";
+        }
+        return PersonalText.masked(line);
     }
 
     /** Text on one line and at most {@link #MAX_QUOTED_CHARS} characters, as received otherwise. */

@@ -22,7 +22,7 @@ final class PersonalText {
      * timestamps look so.
      */
     private static final Pattern PHONE = Pattern.compile(
-            "(?<![\\p{L}\\p{N}.,:])(?:\\+\\s?\\(?\\d[\\d ().\\-/]*\\d|\\(?\\d+\\)?(?:[ .\\-/]\\(?\\d+\\)?){2,})"
+            "(?<![\\p{L}\\p{N}.,:])(?:\\+\\s?\\(?\\d[\\d ().\\-/]*\\d|\\(?\\d+\\)?(?:[ .\\-/]{1,3}\\(?\\d+\\)?){2,})"
                     + "(?![\\p{L}\\p{N}])");
 
     /** A date (as {@code 2024-01-15} or {@code 15-01-2024}) is no phone number. */

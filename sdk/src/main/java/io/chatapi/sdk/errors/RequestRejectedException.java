@@ -12,9 +12,10 @@ package io.chatapi.sdk.errors;
  * {@code status} means different things per endpoint, so it is kept for diagnosis only.
  *
  * <p>The message names the endpoint and quotes the server's envelope message (the service's own wording, such as
- * {@code Error - user already exist}, its only account of what went wrong) on one line, at most 200 characters, with
- * e-mail addresses and phone numbers masked, as a server may quote what it was sent. It never quotes the reply body:
- * {@link #serverMessage()} and {@link #rawBody()} keep both as received, secrets masked.
+ * {@code Error - user already exist}, its only account of what went wrong) on one line, with e-mail addresses and
+ * phone numbers masked, as a server may quote what it was sent or stored; a text longer than 200 characters, or JSON
+ * text, is data rather than a message and is not quoted. It never quotes the reply body: {@link #serverMessage()} and
+ * {@link #rawBody()} keep both as received, secrets masked.
  */
 public class RequestRejectedException extends ChatApiException {
     private static final long serialVersionUID = 1L;
@@ -111,8 +112,8 @@ public class RequestRejectedException extends ChatApiException {
     }
 
     /**
-     * The server's message as received, secrets masked; the exception's own message quotes it shortened, with e-mail
-     * addresses and phone numbers masked.
+     * The server's message as received, secrets masked; the exception's own message quotes it only as the class
+     * describes.
      *
      * @return the server's message, such as {@code Error - user already exist}, or an empty string
      */
