@@ -90,7 +90,9 @@ final class CallLog {
 
     /** Text from a reply on one line, cut to {@value #MAX_TRACED_CHARS} characters, in quotes. */
     private static String quote(String text) {
-        String line = text.replaceAll("\\s+", " ").strip();
+        // Cut before collapsing: a rejected read's body may be megabytes.
+        String head = text.length() <= 4 * MAX_TRACED_CHARS ? text : text.substring(0, 4 * MAX_TRACED_CHARS);
+        String line = head.replaceAll("\\s+", " ").strip();
         return "\"" + (line.length() <= MAX_TRACED_CHARS ? line : line.substring(0, MAX_TRACED_CHARS) + "…") + "\"";
     }
 
