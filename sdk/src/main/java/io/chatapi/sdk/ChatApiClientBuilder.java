@@ -46,7 +46,7 @@ public final class ChatApiClientBuilder {
     private int readRetries = 2;
     private String agentEditIdParameter = "uid";
     private Map<String, AgentStatus> agentStatusCodes = Map.of();
-    private LogLevel logLevel = LogLevel.fromEnvironment().orElse(LogLevel.DEBUG);
+    private LogLevel logLevel; // null: CHAT_API_LOG decides, read by build()
     private Executor asyncExecutor;
     private int maxChains = 1;
     private ChainStore.Factory chainStore = InProcessChainStore.factory();
@@ -299,8 +299,8 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * The most the SDK hands to {@link System.Logger} {@code io.chatapi.sdk} (see {@link LogLevel}); the backend's
-     * level filters further. Default: the level named by {@code CHAT_API_LOG}, else everything.
+     * The most the SDK hands to its {@link System.Logger}s under {@code io.chatapi.sdk} (see {@link LogLevel}); the
+     * backend's level filters further. Default: the level named by {@code CHAT_API_LOG}, else everything.
      *
      * @param level the level
      * @return this builder
@@ -308,6 +308,24 @@ public final class ChatApiClientBuilder {
      */
     public ChatApiClientBuilder logLevel(LogLevel level) {
         this.logLevel = Validate.notNull("level", level);
+        return this;
+    }
+
+    /**
+     * As {@link #logLevel(LogLevel)}, by name, as in {@code CHAT_API_LOG}: {@code off}, {@code error}, {@code warn} or
+     * {@code warning}, {@code info}, {@code debug}, {@code trace}, {@code all}, in any letter case.
+     *
+     * @param level the level's name
+     * @return this builder
+     * @throws IllegalArgumentException naming {@code level} when it is null or names no level; the message lists the
+     *     names accepted
+     */
+    public ChatApiClientBuilder logLevel(String level) {
+        try {
+            this.logLevel = LogLevel.parse(level);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("level: " + e.getMessage(), e);
+        }
         return this;
     }
 
@@ -382,7 +400,8 @@ public final class ChatApiClientBuilder {
      *
      * @return the client
      * @throws IllegalArgumentException when the base URL is missing, malformed, carries a query or fragment, or is
-     *     plain http on a non-loopback host without {@link #allowInsecureHttp}, or the API key is missing or blank
+     *     plain http on a non-loopback host without {@link #allowInsecureHttp}, the API key is missing or blank, or
+     *     no {@link #logLevel} was set and {@code CHAT_API_LOG} names no level
      */
     public ChatApiClient build() {
         HttpUrl url = checkedBaseUrl();
@@ -405,7 +424,7 @@ public final class ChatApiClientBuilder {
                 acceptUnrotatedWrites,
                 maxReplyBytes,
                 readRetries,
-                logLevel,
+                logLevel != null ? logLevel : LogLevel.fromEnvironment().orElse(LogLevel.TRACE),
                 new RejectionKinds(notFoundMessage, alreadyExistsMessage),
                 new ChainSettings(maxChains, chainStore, tokenRefusal));
         return new ChatApiClient(

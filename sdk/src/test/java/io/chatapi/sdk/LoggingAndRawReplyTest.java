@@ -1,6 +1,7 @@
 package io.chatapi.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -135,7 +136,10 @@ class LoggingAndRawReplyTest {
         assertThat(lines).isEmpty();
         assertThat(LogLevel.parse("DEBUG")).isEqualTo(LogLevel.DEBUG);
         assertThat(LogLevel.parse("info")).isEqualTo(LogLevel.INFO);
-        assertThat(LogLevel.parse("loud")).isEqualTo(LogLevel.OFF);
+        assertThatThrownBy(() -> LogLevel.parse("loud"))
+                .as("an unknown name is an error, never a silent off")
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("off, error, warn (or warning), info, debug, trace, all");
     }
 
     @Test

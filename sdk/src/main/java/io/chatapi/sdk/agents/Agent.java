@@ -2,6 +2,7 @@ package io.chatapi.sdk.agents;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.jackson.NonBlank;
 import java.util.Optional;
 
@@ -29,4 +30,19 @@ public record Agent(
         @JsonProperty("photo") @NonBlank Optional<String> photo,
         @JsonProperty("domains") Optional<Integer> domainCount,
         @JsonProperty("subscription") Optional<Boolean> subscription,
-        RawJson raw) {}
+        RawJson raw) {
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("Agent")
+                .field("id", id)
+                .personal("name", name)
+                .personal("email", email)
+                .field("role", role)
+                .field("pid", pid)
+                .personal("photo", photo)
+                .field("domainCount", domainCount)
+                .field("subscription", subscription)
+                .toString();
+    }
+}

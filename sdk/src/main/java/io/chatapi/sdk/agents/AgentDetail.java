@@ -3,6 +3,7 @@ package io.chatapi.sdk.agents;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.domains.DomainSummary;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.jackson.NonBlank;
 import java.util.List;
 import java.util.Optional;
@@ -60,5 +61,22 @@ public record AgentDetail(
     AgentDetail withPhoto(Optional<String> mediaAddress) {
         return new AgentDetail(
                 id, name, email, role, statusCode, chats, jobTitle, dashboardLayout, domains, mediaAddress, raw);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("AgentDetail")
+                .field("id", id)
+                .personal("name", name)
+                .personal("email", email)
+                .field("role", role)
+                .field("statusCode", statusCode)
+                .field("chats", chats)
+                .field("jobTitle", jobTitle)
+                .field("dashboardLayout", dashboardLayout)
+                .count("domains", domains)
+                .personal("photoUrl", photoUrl)
+                .toString();
     }
 }

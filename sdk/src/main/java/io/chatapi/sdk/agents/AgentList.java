@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.json.JsonCodec;
 import java.io.IOException;
 import java.util.AbstractList;
@@ -67,6 +68,16 @@ public final class AgentList extends AbstractList<Agent> implements RandomAccess
     /** {@return the whole reply as sent} */
     public RawJson raw() {
         return raw;
+    }
+
+    /** {@return how many agents and the counters, no agent's data; not the elements, as a list's would} */
+    @Override
+    public String toString() {
+        return ModelText.of("AgentList")
+                .field("size", agents.size())
+                .field("maxSubscribedAgents", maxSubscribedAgents)
+                .field("currentSubscribedAgents", currentSubscribedAgents)
+                .toString();
     }
 
     // Each object value is an agent keyed by uuid; scalars beside them are not. A list wrapped in

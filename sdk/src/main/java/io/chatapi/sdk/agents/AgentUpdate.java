@@ -1,5 +1,6 @@
 package io.chatapi.sdk.agents;
 
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -64,13 +65,16 @@ public record AgentUpdate(
         return name.isPresent() && jobTitle.isPresent() && chats.isPresent() && status.isPresent();
     }
 
-    /** The fields set, the password masked. */
+    /** {@return the fields set, the name shown only as present, the password masked} */
     @Override
     public String toString() {
-        return "AgentUpdate[name=" + name.orElse("-") + ", jobTitle=" + jobTitle.orElse("-")
-                + ", chats=" + chats.map(String::valueOf).orElse("-") + ", status="
-                + status.map(Enum::name).orElse("-")
-                + ", password=" + (password.isPresent() ? "[redacted]" : "-") + "]";
+        return ModelText.of("AgentUpdate")
+                .personal("name", name)
+                .field("jobTitle", jobTitle)
+                .field("chats", chats)
+                .field("status", status)
+                .field("password", password.map(set -> "[redacted]"))
+                .toString();
     }
 
     /** Collects the changes; each setter checks its value at once. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.jackson.NonBlank;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
@@ -24,6 +25,12 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
      */
     public DashboardLayout {
         columns = List.copyOf(columns);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("DashboardLayout").count("columns", columns).toString();
     }
 
     /**
@@ -47,6 +54,15 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
         public Column {
             blocks = List.copyOf(blocks);
         }
+
+        /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+        @Override
+        public String toString() {
+            return ModelText.of("Column")
+                    .field("width", width)
+                    .count("blocks", blocks)
+                    .toString();
+        }
     }
 
     /**
@@ -61,7 +77,17 @@ public record DashboardLayout(List<Column> columns, RawJson raw) {
             @JsonProperty("name") Optional<String> name,
             @JsonProperty("index") Optional<Integer> index,
             @JsonProperty("background") @NonBlank Optional<String> background,
-            RawJson raw) {}
+            RawJson raw) {
+        /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+        @Override
+        public String toString() {
+            return ModelText.of("Block")
+                    .field("name", name)
+                    .field("index", index)
+                    .field("background", background)
+                    .toString();
+        }
+    }
 
     // Columns as an array, or an object holding them (under columns, or keyed by number); null when none.
     @JsonCreator(mode = JsonCreator.Mode.DELEGATING)

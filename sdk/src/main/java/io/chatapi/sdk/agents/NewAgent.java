@@ -1,5 +1,6 @@
 package io.chatapi.sdk.agents;
 
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 
 /**
@@ -51,11 +52,17 @@ public record NewAgent(String email, String name, String jobTitle, String passwo
                 .status(status);
     }
 
-    /** Every field but the password. */
+    /** {@return the fields, e-mail and name shown only as present, the password masked} */
     @Override
     public String toString() {
-        return "NewAgent[email=" + email + ", name=" + name + ", jobTitle=" + jobTitle + ", chats=" + chats
-                + ", status=" + status + ", password=[redacted]]";
+        return ModelText.of("NewAgent")
+                .personal("email", email)
+                .personal("name", name)
+                .field("jobTitle", jobTitle)
+                .field("chats", chats)
+                .field("status", status)
+                .field("password", "[redacted]")
+                .toString();
     }
 
     /** Collects a new agent's fields, as the record components of the same names. */

@@ -3,6 +3,7 @@ package io.chatapi.sdk.agents;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -22,4 +23,16 @@ public record SignIn(
         @JsonProperty("browser") Optional<String> browser,
         @JsonProperty("browser_version") Optional<String> browserVersion,
         @JsonProperty("platfrom") @JsonAlias("platform") Optional<String> platform,
-        RawJson raw) {}
+        RawJson raw) {
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("SignIn")
+                .field("time", time)
+                .personal("ip", ip)
+                .field("browser", browser)
+                .field("browserVersion", browserVersion)
+                .field("platform", platform)
+                .toString();
+    }
+}

@@ -3,6 +3,7 @@ package io.chatapi.sdk.agents;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.jackson.NonBlank;
 import java.util.List;
 import java.util.Optional;
@@ -100,5 +101,19 @@ public record SignInPage(
             Optional<Integer> no = Optional.empty();
             return new Paging(List.of(), no, no, no, no, no, no, no);
         }
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("SignInPage")
+                .field("agentId", agentId)
+                .personal("agentName", agentName)
+                .count("entries", entries)
+                .field("page", page)
+                .field("lastPage", lastPage)
+                .field("totalPages", totalPages)
+                .field("totalEntries", totalEntries)
+                .toString();
     }
 }

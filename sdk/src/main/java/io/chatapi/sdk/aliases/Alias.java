@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.domains.DomainSummary;
+import io.chatapi.sdk.internal.ModelText;
 import java.util.List;
 import java.util.Optional;
 
@@ -59,5 +60,16 @@ public record Alias(String id, Optional<String> name, Optional<String> text, Lis
             throw new IllegalStateException(
                     "alias " + id() + " cannot be turned into a definition: " + incomplete.getMessage(), incomplete);
         }
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("Alias")
+                .field("id", id)
+                .field("name", name)
+                .field("text", text)
+                .field("domainIds", domains.stream().map(DomainSummary::id).toList())
+                .toString();
     }
 }

@@ -1,5 +1,6 @@
 package io.chatapi.sdk.aliases;
 
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +47,16 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
     /** {@return a new builder with every field set from this definition} */
     public Builder toBuilder() {
         return new Builder().name(name).text(text).domainIds(domainIds);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("AliasDefinition")
+                .field("name", name)
+                .field("text", text)
+                .field("domainIds", domainIds)
+                .toString();
     }
 
     /** Collects an alias's fields, checked by {@link #build()}. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
 import java.util.List;
@@ -70,6 +71,15 @@ public record CartInfo(List<CartProduct> products, List<Money> totals, RawJson r
     @Override
     public int hashCode() {
         return TypedEquality.hash(this);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("CartInfo")
+                .count("products", products)
+                .field("totals", totals)
+                .toString();
     }
 
     /** Collects a {@link CartInfo}. */

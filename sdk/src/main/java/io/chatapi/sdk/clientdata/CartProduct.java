@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
 import java.util.Optional;
@@ -96,6 +97,21 @@ public record CartProduct(
     @Override
     public int hashCode() {
         return TypedEquality.hash(this);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("CartProduct")
+                .field("id", id)
+                .field("name", name)
+                .field("quantity", quantity)
+                .field("unitPrice", unitPrice)
+                .field("orderCount", orderCount)
+                .field("cartCount", cartCount)
+                .field("viewCount", viewCount)
+                .field("conversion", conversion)
+                .toString();
     }
 
     /** Collects a {@link CartProduct}; setters throw {@link IllegalArgumentException} for what is wrong on a page. */

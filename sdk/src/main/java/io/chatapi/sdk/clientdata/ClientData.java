@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.json.JsonCodec;
 import java.io.IOException;
@@ -158,6 +159,20 @@ public record ClientData(
     @Override
     public int hashCode() {
         return TypedEquality.hash(this);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("ClientData")
+                .field("userInfo", userInfo)
+                .field("cart", cart)
+                .field("orders", orders)
+                .field("recentActivity", recentActivity)
+                .count("abandonedProducts", abandonedProducts)
+                .field("conversion", conversion)
+                .count("customBranches", customBranches)
+                .toString();
     }
 
     /** Collects the branches a page hands to the plug-in. */

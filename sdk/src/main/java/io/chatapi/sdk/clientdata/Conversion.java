@@ -3,6 +3,7 @@ package io.chatapi.sdk.clientdata;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import java.util.Optional;
 
 /**
@@ -39,5 +40,15 @@ public record Conversion(
     @Override
     public int hashCode() {
         return TypedEquality.hash(this);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("Conversion")
+                .field("customer", customer)
+                .field("country", country)
+                .field("city", city)
+                .toString();
     }
 }

@@ -3,6 +3,7 @@ package io.chatapi.sdk.clientdata;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import java.util.Optional;
 
 /**
@@ -42,5 +43,16 @@ public record ConversionStats(
     @Override
     public int hashCode() {
         return TypedEquality.hash(this);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("ConversionStats")
+                .field("viewCount", viewCount)
+                .field("cartCount", cartCount)
+                .field("orderCount", orderCount)
+                .field("conversion", conversion)
+                .toString();
     }
 }

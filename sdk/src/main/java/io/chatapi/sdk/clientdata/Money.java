@@ -69,6 +69,12 @@ public record Money(BigDecimal amount, Optional<String> currency) {
         return amount.toPlainString();
     }
 
+    /** {@return the amount and its currency code, such as {@code 12.50 EUR}} */
+    @Override
+    public String toString() {
+        return plainAmount() + currency.map(code -> " " + code).orElse("");
+    }
+
     /** Money if the amount is one the model accepts, else empty (for lenient decoding). */
     static Optional<Money> tryOf(BigDecimal amount, Optional<String> currency) {
         return fits(amount) ? Optional.of(new Money(amount, currency)) : Optional.empty();

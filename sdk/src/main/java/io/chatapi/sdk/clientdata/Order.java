@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
@@ -67,6 +68,18 @@ public record Order(
     @Override
     public int hashCode() {
         return TypedEquality.hash(this);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("Order")
+                .field("id", id)
+                .field("total", total)
+                .field("date", date)
+                .personal("url", url)
+                .field("status", status)
+                .toString();
     }
 
     /** Collects an {@link Order}; setters throw {@link IllegalArgumentException} for what is wrong on a page. */

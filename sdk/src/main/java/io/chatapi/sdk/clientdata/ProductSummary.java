@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 import java.math.BigDecimal;
 import java.util.Optional;
@@ -65,6 +66,16 @@ public record ProductSummary(
     @Override
     public int hashCode() {
         return TypedEquality.hash(this);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("ProductSummary")
+                .field("id", id)
+                .field("name", name)
+                .field("price", price)
+                .toString();
     }
 
     /** Collects a {@link ProductSummary}; setters throw {@link IllegalArgumentException} for what is wrong on pages. */

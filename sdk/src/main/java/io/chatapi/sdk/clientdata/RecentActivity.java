@@ -3,6 +3,7 @@ package io.chatapi.sdk.clientdata;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,6 +59,16 @@ public record RecentActivity(
     @Override
     public int hashCode() {
         return TypedEquality.hash(this);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("RecentActivity")
+                .count("viewed", viewed)
+                .count("addedToCart", addedToCart)
+                .count("ordered", ordered)
+                .toString();
     }
 
     /** Collects a {@link RecentActivity}. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,6 +88,23 @@ public record UserInfo(
     @Override
     public int hashCode() {
         return TypedEquality.hash(this);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("UserInfo")
+                .personal("clientId", clientId)
+                .personal("email", email)
+                .personal("firstName", firstName)
+                .personal("lastName", lastName)
+                .field("conversion", conversion)
+                .personal("street", street)
+                .personal("city", city)
+                .personal("postcode", postcode)
+                .field("country", country)
+                .personal("telephone", telephone)
+                .toString();
     }
 
     /** Collects a {@link UserInfo}. Each setter throws {@link IllegalArgumentException} for null. */

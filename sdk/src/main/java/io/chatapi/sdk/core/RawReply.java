@@ -13,4 +13,10 @@ import java.util.Map;
  * @param headers the reply's HTTP headers, names in any case, with token and cookie values masked
  * @param json the reply's JSON body as sent
  */
-public record RawReply<T>(T value, int status, Map<String, List<String>> headers, RawJson json) {}
+public record RawReply<T>(T value, int status, Map<String, List<String>> headers, RawJson json) {
+    /** {@return the value's text and the status; the headers and the JSON left out, as a reply may be large} */
+    @Override
+    public String toString() {
+        return "RawReply[value=" + value + ", status=" + status + "]";
+    }
+}

@@ -21,4 +21,12 @@ public record WriteResult(int status, String message, RawJson raw) {
         message = message == null ? "" : message;
         raw = raw == null ? RawJson.none() : raw;
     }
+
+    /** {@return the status and the server's message, cut short; the raw reply left out} */
+    @Override
+    public String toString() {
+        String line = message.replaceAll("\\s+", " ").strip();
+        return "WriteResult[status=" + status + ", message="
+                + (line.length() <= 80 ? line : line.substring(0, 80) + "…") + "]";
+    }
 }

@@ -3,6 +3,7 @@ package io.chatapi.sdk.domains;
 import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.jackson.NonBlank;
 import java.util.Optional;
 
@@ -28,4 +29,18 @@ public record DomainSummary(
         @JsonProperty("chatclient_id") Optional<String> chatClientId,
         @JsonProperty("visability") @JsonAlias("visibility") Optional<String> visibility,
         @JsonProperty("shops") Optional<ShopSystem> shop,
-        RawJson raw) {}
+        RawJson raw) {
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("DomainSummary")
+                .field("id", id)
+                .field("address", address)
+                .personal("pluginToken", pluginToken)
+                .field("active", active)
+                .field("chatClientId", chatClientId)
+                .field("visibility", visibility)
+                .field("shop", shop)
+                .toString();
+    }
+}

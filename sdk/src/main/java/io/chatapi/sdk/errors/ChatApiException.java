@@ -2,12 +2,15 @@ package io.chatapi.sdk.errors;
 
 /**
  * Root of every exception the SDK throws for a call that did not succeed. Unchecked; messages never contain the API
- * key, an access token or a password, as the SDK redacts them first.
+ * key, an access token or a password, as the SDK redacts them first. Nor do they quote a reply: a reply may carry a
+ * shopper's data, which reaches a message at most through the server's short envelope message, with e-mail addresses
+ * and phone numbers masked. The accessors of the subtypes ({@code serverMessage()}, {@code rawBody()}, {@code
+ * excerpt()}) keep the text as received (secrets masked) for a caller who wants it.
  */
 public class ChatApiException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    /** Longest server text quoted in a message, so that a huge body never becomes a huge message. */
+    /** Longest server text quoted in a message: the service's messages are a few words; a longer text is data. */
     static final int MAX_QUOTED_CHARS = 200;
 
     /** The SDK operation that failed, such as {@code agents.add}, or {@code null} when unknown. */
@@ -43,8 +46,24 @@ public class ChatApiException extends RuntimeException {
         return mayHaveBeenProcessed;
     }
 
-    /** Server text on one line and at most {@link #MAX_QUOTED_CHARS} characters, for a message. */
+    /**
+     * The server's message for an exception's message, if it reads as one: a short line (the service's {@code Error -
+     * …}), with e-mail addresses and phone numbers masked, as a server may quote what it stored. A long text, or JSON
+     * text, is no such message but data, which may be a shopper's: it is only described.
+     */
     static String quote(String text) {
+        String line = text == null ? "" : text.replaceAll("\\s+", " ").trim();
+        if (line.length() > MAX_QUOTED_CHARS) {
+            return "(a text of " + line.length() + " characters, not quoted: see serverMessage())";
+        }
+        if (line.startsWith("{") || line.startsWith("[")) {
+            return "(JSON text, not quoted: see serverMessage())";
+        }
+        return PersonalText.masked(line);
+    }
+
+    /** Text on one line and at most {@link #MAX_QUOTED_CHARS} characters, as received otherwise. */
+    static String oneLine(String text) {
         if (text == null) {
             return "";
         }

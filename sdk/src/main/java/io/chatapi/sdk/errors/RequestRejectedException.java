@@ -10,6 +10,12 @@ package io.chatapi.sdk.errors;
  * <p>{@link NotFoundException} and {@link AlreadyExistsException} are refusals recognised by their wording (a
  * heuristic, see the builder's {@code notFoundMessagePattern} and {@code alreadyExistsMessagePattern}). The envelope
  * {@code status} means different things per endpoint, so it is kept for diagnosis only.
+ *
+ * <p>The message names the endpoint and quotes the server's envelope message (the service's own wording, such as
+ * {@code Error - user already exist}, its only account of what went wrong) on one line, with e-mail addresses and
+ * phone numbers masked, as a server may quote what it was sent or stored; a text longer than 200 characters, or JSON
+ * text, is data rather than a message and is not quoted. It never quotes the reply body: {@link #serverMessage()} and
+ * {@link #rawBody()} keep both as received, secrets masked.
  */
 public class RequestRejectedException extends ChatApiException {
     private static final long serialVersionUID = 1L;
@@ -105,7 +111,12 @@ public class RequestRejectedException extends ChatApiException {
         return status;
     }
 
-    /** {@return the server's message, such as {@code Error - user already exist}, or an empty string} */
+    /**
+     * The server's message as received, secrets masked; the exception's own message quotes it only as the class
+     * describes.
+     *
+     * @return the server's message, such as {@code Error - user already exist}, or an empty string
+     */
     public String serverMessage() {
         return serverMessage;
     }
@@ -115,7 +126,12 @@ public class RequestRejectedException extends ChatApiException {
         return endpoint;
     }
 
-    /** {@return the whole reply body as received (secrets redacted), or an empty string} */
+    /**
+     * The whole reply body, for a caller who wants to see what came: it may hold a shopper's data, so the SDK puts it
+     * into no message and logs it only at {@code TRACE}.
+     *
+     * @return the reply body as received (secrets redacted), or an empty string
+     */
     public String rawBody() {
         return rawBody;
     }

@@ -2,7 +2,8 @@ package io.chatapi.sdk.errors;
 
 /**
  * The reply is not what the endpoint sends: not JSON, not an object, too large, or nested too deeply. The message
- * holds a short excerpt of the body.
+ * says which; it never quotes the body, which may hold a shopper's data: {@link #excerpt()} has its start, and the
+ * SDK logs that at {@code TRACE}.
  */
 public final class UndecodableReplyException extends ChatApiException {
     private static final long serialVersionUID = 1L;
@@ -19,11 +20,15 @@ public final class UndecodableReplyException extends ChatApiException {
      */
     public UndecodableReplyException(
             String operation, String problem, String excerpt, boolean mayHaveBeenProcessed, Throwable cause) {
-        super(operation, problem + (excerpt.isEmpty() ? "" : ": " + quote(excerpt)), mayHaveBeenProcessed, cause);
-        this.excerpt = quote(excerpt);
+        super(operation, problem, mayHaveBeenProcessed, cause);
+        this.excerpt = oneLine(excerpt);
     }
 
-    /** {@return the start of the reply body, at most a few hundred characters, secrets redacted} */
+    /**
+     * The start of the reply body, on one line, for a caller who wants to see what came (it is in no message).
+     *
+     * @return at most a few hundred characters, secrets redacted, otherwise as received; empty when there was no body
+     */
     public String excerpt() {
         return excerpt;
     }

@@ -25,7 +25,7 @@ import java.util.function.Function;
  * Failures of the body come out as the SDK's exceptions. Not thread-safe.
  */
 public final class OpenList<T> implements Iterator<T>, AutoCloseable {
-    private static final System.Logger LOG = System.getLogger("io.chatapi.sdk");
+    private static final System.Logger LOG = System.getLogger("io.chatapi.sdk.decode");
 
     /** Turns a failure of the body into the SDK's exception. */
     interface Failures {
@@ -169,10 +169,13 @@ public final class OpenList<T> implements Iterator<T>, AutoCloseable {
         try {
             return element.read();
         } catch (JsonMappingException refused) {
+            // The refusal's own text may quote the value refused, a shopper's data: TRACE only.
             LOG.log(
                     System.Logger.Level.DEBUG,
-                    "a list entry was left out of the typed list ({0})",
-                    refused.getOriginalMessage());
+                    "a list entry was left out of the typed list ({0} at {1})",
+                    refused.getClass().getSimpleName(),
+                    refused.getPathReference());
+            LOG.log(System.Logger.Level.TRACE, "the entry was refused: {0}", refused.getOriginalMessage());
             return null;
         }
     }

@@ -90,10 +90,10 @@ public final class Transport implements AutoCloseable {
                         http,
                         requests,
                         redactor,
-                        log),
+                        log.area(CallLog.AUTH)),
                 new ChainsPerKeyProbe(requests, paths, log),
                 log);
-        this.sender = new Sender(config, chains, requests, paths, policy, backoff, log);
+        this.sender = new Sender(config, chains, requests, paths, policy, backoff, log.area(CallLog.RETRY));
     }
 
     // A factory's own failure is a store failure: typed, and never a silent local chain in its place.

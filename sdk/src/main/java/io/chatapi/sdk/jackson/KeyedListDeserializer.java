@@ -27,7 +27,7 @@ import java.util.Map;
  * text.
  */
 final class KeyedListDeserializer extends JsonDeserializer<List<Object>> implements ContextualDeserializer {
-    private static final System.Logger LOG = System.getLogger("io.chatapi.sdk");
+    private static final System.Logger LOG = System.getLogger("io.chatapi.sdk.decode");
 
     private final JavaType elementType;
     private final JsonDeserializer<Object> elements;
@@ -102,10 +102,13 @@ final class KeyedListDeserializer extends JsonDeserializer<List<Object>> impleme
                     out.add(element);
                 }
             } catch (JsonMappingException refused) {
+                // The refusal's own text may quote the value refused, a shopper's data: TRACE only.
                 LOG.log(
                         System.Logger.Level.DEBUG,
-                        "a list entry was left out of the typed list ({0}); raw() keeps it",
-                        refused.getOriginalMessage());
+                        "a list entry was left out of the typed list ({0} at {1}); raw() keeps it",
+                        refused.getClass().getSimpleName(),
+                        refused.getPathReference());
+                LOG.log(System.Logger.Level.TRACE, "the entry was refused: {0}", refused.getOriginalMessage());
             }
         }
         return Collections.unmodifiableList(out);

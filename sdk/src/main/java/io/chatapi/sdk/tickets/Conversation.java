@@ -1,6 +1,7 @@
 package io.chatapi.sdk.tickets;
 
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import java.util.List;
 
 /**
@@ -20,5 +21,14 @@ public record Conversation(String ticketId, List<ConversationMessage> messages, 
      */
     public Conversation {
         messages = List.copyOf(messages);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("Conversation")
+                .field("ticketId", ticketId)
+                .count("messages", messages)
+                .toString();
     }
 }

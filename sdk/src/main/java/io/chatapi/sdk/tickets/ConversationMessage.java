@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.clientdata.ClientData;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.jackson.NonBlank;
 import java.time.Instant;
 import java.util.Optional;
@@ -34,4 +35,21 @@ public record ConversationMessage(
         @JsonProperty("geoinfo") Optional<GeoInfo> geoInfo,
         @JsonProperty("direction") @NonBlank Optional<String> direction,
         @JsonProperty("users") Optional<AgentDetail> agent,
-        RawJson raw) {}
+        RawJson raw) {
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("ConversationMessage")
+                .personal("domainToken", domainToken)
+                .personal("body", body)
+                .personal("email", email)
+                .field("timeSent", timeSent)
+                .field("timeRead", timeRead)
+                .field("clientData", clientData)
+                .personal("clientUuid", clientUuid)
+                .field("geoInfo", geoInfo)
+                .field("direction", direction)
+                .field("agentId", agent.map(AgentDetail::id))
+                .toString();
+    }
+}

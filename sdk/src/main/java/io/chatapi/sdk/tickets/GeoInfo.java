@@ -2,6 +2,7 @@ package io.chatapi.sdk.tickets;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import java.math.BigDecimal;
 import java.util.Optional;
 
@@ -35,4 +36,23 @@ public record GeoInfo(
         @JsonProperty("user_referer") Optional<String> referer,
         @JsonProperty("os") Optional<String> os,
         @JsonProperty("mobile") Optional<String> mobile,
-        RawJson raw) {}
+        RawJson raw) {
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("GeoInfo")
+                .personal("ip", ip)
+                .personal("location", location)
+                .field("countryName", countryName)
+                .personal("regionName", regionName)
+                .personal("latitude", latitude)
+                .personal("longitude", longitude)
+                .field("timeZone", timeZone)
+                .field("countryCode", countryCode)
+                .field("browserType", browserType)
+                .personal("referer", referer)
+                .field("os", os)
+                .field("mobile", mobile)
+                .toString();
+    }
+}

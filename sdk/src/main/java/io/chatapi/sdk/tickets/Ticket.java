@@ -3,6 +3,7 @@ package io.chatapi.sdk.tickets;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.clientdata.ClientData;
 import io.chatapi.sdk.core.RawJson;
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.jackson.NonBlank;
 import java.time.Instant;
 import java.util.Optional;
@@ -35,4 +36,21 @@ public record Ticket(
         @JsonProperty("client_uuid") @NonBlank Optional<String> clientUuid,
         @JsonProperty("geoinfo") Optional<GeoInfo> geoInfo,
         @JsonProperty("direction") @NonBlank Optional<String> direction,
-        RawJson raw) {}
+        RawJson raw) {
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("Ticket")
+                .field("id", id)
+                .personal("domainToken", domainToken)
+                .personal("body", body)
+                .personal("email", email)
+                .field("timeSent", timeSent)
+                .field("timeRead", timeRead)
+                .field("clientData", clientData)
+                .personal("clientUuid", clientUuid)
+                .field("geoInfo", geoInfo)
+                .field("direction", direction)
+                .toString();
+    }
+}

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.domains.DomainSummary;
+import io.chatapi.sdk.internal.ModelText;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -71,5 +72,19 @@ public record Trigger(
             throw new IllegalStateException(
                     "trigger " + id() + " cannot be turned into a definition: " + incomplete.getMessage(), incomplete);
         }
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("Trigger")
+                .field("id", id)
+                .field("name", name)
+                .field("url", url)
+                .field("message", message)
+                .field("displayDelay", displayDelay)
+                .field("active", active)
+                .field("domainId", domain.map(DomainSummary::id))
+                .toString();
     }
 }

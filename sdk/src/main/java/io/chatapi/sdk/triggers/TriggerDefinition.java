@@ -1,5 +1,6 @@
 package io.chatapi.sdk.triggers;
 
+import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
 import java.time.Duration;
 
@@ -57,6 +58,18 @@ public record TriggerDefinition(String name, String url, String message, Duratio
                 .message(message)
                 .displayDelay(displayDelay)
                 .domainId(domainId);
+    }
+
+    /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */
+    @Override
+    public String toString() {
+        return ModelText.of("TriggerDefinition")
+                .field("name", name)
+                .field("url", url)
+                .field("message", message)
+                .field("displayDelay", displayDelay)
+                .field("domainId", domainId)
+                .toString();
     }
 
     /** Collects a trigger's fields, checked by {@link #build()}. */

@@ -115,7 +115,7 @@ class TransportLoggingTest {
                     .raw(new MockResponse.Builder()
                             .addHeader("x-user-token", "tok-3")
                             .headersDelay(60, TimeUnit.MILLISECONDS)
-                            .body("{\"status\":0,\"content\":\"Error - no such agent\"}")
+                            .body("{\"status\":0,\"content\":\"Error - access denied\"}")
                             .build());
             transport.read(list());
             catchThrowable(() -> transport.write(
@@ -132,10 +132,39 @@ class TransportLoggingTest {
         assertThat(outcomes.get(1))
                 .startsWith("INFO agents.add POST failed after ")
                 .endsWith(
-                        " ms: NotFoundException: agents.add: rejected by users/add (status 0): Error - no such agent");
+                        " ms: RequestRejectedException: agents.add: rejected by users/add (status 0): Error - access denied");
         assertThat(millisIn(outcomes.get(1), Pattern.compile("failed after (\\d+) ms")))
                 .isBetween(60L, elapsed);
         assertThat(lines).filteredOn(line -> line.startsWith("INFO ")).containsExactly(outcomes.get(1));
+    }
+
+    @Test
+    void an_expected_refusal_is_no_failure_it_logs_at_debug_and_its_reply_at_trace_only() {
+        try (Transport transport = transport(LogLevel.TRACE)) {
+            wire.auth()
+                    .reply("{\"status\":0,\"content\":\"Error - no such agent\"}")
+                    .reply("{\"status\":1,\"content\":\"Error - user already exist\"}");
+            catchThrowable(() -> transport.read(
+                    ApiCall.to(Endpoints.AGENTS_GET).path("uid", "a-1").build()));
+            catchThrowable(() -> transport.write(ApiCall.to(Endpoints.DOMAINS_ASSIGN)
+                    .param("user", "a-1")
+                    .param("domain", "d-1")
+                    .build()));
+        }
+
+        assertThat(lines).noneMatch(line -> line.startsWith("INFO "));
+        List<String> refusals =
+                lines.stream().filter(line -> line.contains(" refused after ")).toList();
+        assertThat(refusals).hasSize(2);
+        assertThat(refusals.get(0))
+                .startsWith("FINE agents.get GET refused after ")
+                .endsWith(" ms: NotFoundException: agents.get: rejected by users/getuser/:uid (status 0): "
+                        + "Error - no such agent");
+        assertThat(refusals.get(1)).startsWith("FINE domains.assignAgent POST refused after ");
+        assertThat(lines)
+                .as("what came back, at TRACE (JUL's FINER) only")
+                .contains("FINER agents.get reply: server message \"Error - no such agent\", body "
+                        + "\"{\"status\":0,\"content\":\"Error - no such agent\"}\"");
     }
 
     @Test
