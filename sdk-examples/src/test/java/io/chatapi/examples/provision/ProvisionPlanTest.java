@@ -46,7 +46,9 @@ class ProvisionPlanTest {
 
         assertThat(applied.code()).as(applied.err()).isEqualTo(ExitCode.OK);
         assertThat(applied.out()).contains("Done: 6 of 6 changes applied.");
-        assertThat(CliRun.against(server, "provision", state.toString()).out()).contains("Nothing to do");
+        assertThat(CliRun.against(server, "provision", state.toString(), "--status-codes", "online=1,away=2,offline=3")
+                        .out())
+                .contains("Nothing to do");
     }
 
     @Test
@@ -150,7 +152,14 @@ class ProvisionPlanTest {
 
         CliRun pending = CliRun.against(server, "provision", state.toString(), "--dry-run", "--detailed-exitcode");
         CliRun.against(server, ENV, "provision", state.toString());
-        CliRun none = CliRun.against(server, "provision", state.toString(), "--dry-run", "--detailed-exitcode");
+        CliRun none = CliRun.against(
+                server,
+                "provision",
+                state.toString(),
+                "--dry-run",
+                "--detailed-exitcode",
+                "--status-codes",
+                "online=1,away=2,offline=3");
 
         assertThat(pending.code()).isEqualTo(ExitCode.CHANGES_PENDING);
         assertThat(none.code()).isEqualTo(ExitCode.OK);
