@@ -122,7 +122,9 @@ record ApplyReport(
     void print(PrintStream out) {
         long applied = count(Outcome.APPLIED);
         boolean allApplied = applied == entries.size();
-        if (interrupted) {
+        if (entries.isEmpty() && !interrupted) {
+            // Nothing was planned; the plan said so. Only what is unresolved remains to say.
+        } else if (interrupted) {
             out.println("Interrupted by a signal: " + applied + " of " + entries.size()
                     + " changes applied; the change in flight was finished, the others were not attempted."
                     + " The ledger is written.");

@@ -193,11 +193,11 @@ final class ProvisionRun {
         List<Subject> pending =
                 ledger.pending().stream().map(Ledger.Pending::subject).toList();
         if (plan.isEmpty()) {
-            return finish(
-                    new ApplyReport(plan, List.of(), false, false, pending, notes),
-                    in.stateFile(),
-                    server,
-                    interruption);
+            ApplyReport report = new ApplyReport(plan, List.of(), false, false, pending, notes);
+            if (!request.json()) {
+                report.print(out);
+            }
+            return finish(report, in.stateFile(), server, interruption);
         }
         plan.checkBeforeApplying();
         if (!Confirmation.deletesConfirmed(context, plan, request.yes())) {
