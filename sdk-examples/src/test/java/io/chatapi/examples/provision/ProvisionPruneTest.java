@@ -228,7 +228,11 @@ class ProvisionPruneTest {
         CliRun declined = CliRun.onTerminal(server, "no\n", "provision", state.toString(), "--prune");
 
         assertThat(declined.code()).isEqualTo(ExitCode.FAILED);
-        assertThat(declined.err()).contains("The plan deletes 4 records", "Type yes", "Not confirmed; nothing");
+        assertThat(declined.err())
+                .contains("The plan deletes 4 records:", "Type yes", "Not confirmed; nothing")
+                .containsPattern("  - delete alias \"danke\" on neu.example.de, shop.example.com \\(id \\d+\\)\n")
+                .containsPattern(
+                        "  - delete domain neu.example.de \\(id [0-9a-f-]+\\): its plug-in token stops working");
         assertThat(server.counters().totalWrites()).isEqualTo(writes);
 
         CliRun confirmed = CliRun.onTerminal(server, "yes\n", "provision", state.toString(), "--prune");
