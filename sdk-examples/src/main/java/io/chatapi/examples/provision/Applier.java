@@ -56,8 +56,9 @@ final class Applier {
             }
             Entry entry = apply(action, client, ids, ledger);
             entries.add(entry);
-            progress.println(
-                    "  " + (entry.outcome() == Outcome.APPLIED ? "ok" : entry.outcome().label) + "  " + action.line());
+            boolean newId = action.kind() == Action.Kind.CREATE && entry.id().isPresent();
+            progress.println("  " + (entry.outcome() == Outcome.APPLIED ? "ok" : entry.outcome().label) + "  "
+                    + action.line() + (newId ? " → id " + entry.id().get() : ""));
             stopped = entry.outcome() != Outcome.APPLIED;
         }
         List<Subject> unresolved =
@@ -82,6 +83,9 @@ final class Applier {
         Entry entry = attempt(action, client, ids);
         if (create && entry.outcome() == Outcome.FAILED) {
             ledger.abandon(action.subject()); // refused: nothing was made
+        }
+        if (create && entry.outcome() == Outcome.APPLIED) {
+            entry = new Entry(action, entry.outcome(), entry.detail(), ledger.ownedId(action.subject()));
         }
         return saveLedger(entry, ledger);
     }

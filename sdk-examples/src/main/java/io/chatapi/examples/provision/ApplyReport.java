@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.examples.ExitCode;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What became of each change of a plan: {@code applied}, {@code failed}, {@code unknown} (sent, no
@@ -53,8 +54,13 @@ record ApplyReport(
      * @param action the change
      * @param outcome what became of it
      * @param detail why, for anything but a plain success; empty otherwise
+     * @param id the record's id after the change: a create's new id once read back
      */
-    record Entry(Action action, Outcome outcome, String detail) {}
+    record Entry(Action action, Outcome outcome, String detail, Optional<String> id) {
+        Entry(Action action, Outcome outcome, String detail) {
+            this(action, outcome, detail, action.subject().id());
+        }
+    }
 
     /** A report of a dry run: every change planned, none made. */
     static ApplyReport dryRun(Plan plan, List<String> notes) {
@@ -173,7 +179,9 @@ record ApplyReport(
         for (Entry e : entries) {
             ObjectNode change = changes.addObject();
             change.put("action", e.action().kind().verb);
-            subject(change, e.action().subject());
+            subject(
+                    change,
+                    e.id().map(e.action().subject()::withId).orElse(e.action().subject()));
             ObjectNode fields = change.putObject("fields");
             for (FieldChange f : e.action().fields()) {
                 ObjectNode values = fields.putObject(f.name());
@@ -198,7 +206,8 @@ record ApplyReport(
         node.put("kind", s.kind());
         node.put("name", s.name());
         node.put("domain", s.shop().orElse(null));
-        s.domains().forEach(node.putArray("domains")::add);
+        // A domain is its own shop.
+        (s.kind().equals(Ledger.DOMAIN) ? List.of(s.name()) : s.domains()).forEach(node.putArray("domains")::add);
         node.put("id", s.id().orElse(null));
     }
 

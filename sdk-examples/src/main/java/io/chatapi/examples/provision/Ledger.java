@@ -203,6 +203,17 @@ final class Ledger {
         return List.copyOf(records);
     }
 
+    /** The id of the owned record of this kind, name and shops, if the ledger owns one. */
+    Optional<String> ownedId(Subject subject) {
+        Set<String> shops = Set.copyOf(domainKeys(subject.domains()));
+        return records.stream()
+                .filter(r -> r.kind().equals(subject.kind())
+                        && r.key().equals(normal(subject.kind(), subject.name()))
+                        && Set.copyOf(r.domains()).equals(shops))
+                .map(Owned::id)
+                .findFirst();
+    }
+
     /** The creates whose record has not been identified yet. */
     List<Pending> pending() {
         return List.copyOf(pending);

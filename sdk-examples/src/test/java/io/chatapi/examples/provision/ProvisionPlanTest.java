@@ -144,7 +144,18 @@ class ProvisionPlanTest {
                         "create applied",
                         "update applied",
                         "create applied");
-        assertThat(run.err()).contains("Applying:");
+        JsonNode domain = report.get("changes").get(0);
+        assertThat(domain.get("domains")).extracting(JsonNode::asText).containsExactly("neu.example.de");
+        assertThat(domain.get("id").asText())
+                .as("a create's new id, once read back")
+                .isEqualTo(LedgerCheck.read(folder.resolve("state.ledger.json"))
+                        .get("records")
+                        .get(0)
+                        .get("id")
+                        .asText());
+        assertThat(run.err())
+                .contains("Applying:")
+                .containsPattern("ok  \\+ create domain neu.example.de: shop 0 → id \\S+");
     }
 
     @Test
