@@ -3,6 +3,9 @@ package io.chatapi.examples;
 import io.chatapi.examples.demo.DemoServer;
 import io.chatapi.sdk.ChatApiClient;
 import java.io.PrintStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +16,39 @@ import java.util.Map;
  * it closes the client (and its threads) and stops the demo server.
  */
 public final class ApiTarget implements AutoCloseable {
+    /** Environment variable holding the default {@code --timeout}, such as {@code 30s}. */
+    public static final String ENV_TIMEOUT = "CHAT_API_TIMEOUT";
+
+    private static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
+
+    /**
+     * How calls are made.
+     *
+     * @param timeout the longest a call may take, retries included
+     * @param allowInsecureHttp whether plain http is accepted on a host other than this machine
+     */
+    public record Settings(Duration timeout, boolean allowInsecureHttp) {
+        /**
+         * The settings the environment gives: {@code CHAT_API_TIMEOUT}, else 60 s; plain http only on
+         * this machine.
+         *
+         * @param env the environment variables
+         * @return the settings
+         * @throws BadInputException when {@code CHAT_API_TIMEOUT} is not a duration above zero
+         */
+        public static Settings fromEnv(Map<String, String> env) {
+            String text = env.getOrDefault(ENV_TIMEOUT, "");
+            if (text.isBlank()) {
+                return new Settings(DEFAULT_TIMEOUT, false);
+            }
+            Duration timeout = DurationText.parse(text)
+                    .filter(d -> !d.isZero())
+                    .orElseThrow(() -> new BadInputException(ENV_TIMEOUT + ": \"" + text.strip()
+                            + "\" is not a duration above zero; write it as 500ms, 30s, 2m or a number of seconds"));
+            return new Settings(timeout, false);
+        }
+    }
+
     private final ChatApiClient client;
     private final DemoServer demo;
     private final String baseUrl;
@@ -27,11 +63,13 @@ public final class ApiTarget implements AutoCloseable {
      * Connects to the server the environment names.
      *
      * @param env the environment variables
+     * @param settings how calls are made
      * @return the target
      * @throws BadInputException when either variable is unset or blank (naming the ones to set, or
-     *     {@code --demo}), or the URL is unusable
+     *     {@code --demo}), the URL is unusable, or plain http on another host without {@code
+     *     allowInsecureHttp}
      */
-    public static ApiTarget fromEnv(Map<String, String> env) {
+    public static ApiTarget fromEnv(Map<String, String> env, Settings settings) {
         List<String> missing = new ArrayList<>();
         for (String name : List.of(ChatApiClient.ENV_BASE_URL, ChatApiClient.ENV_API_KEY)) {
             String value = env.get(name);
@@ -45,11 +83,10 @@ public final class ApiTarget implements AutoCloseable {
                     + " to name the server, or give --demo to try the command on an in-memory server with sample"
                     + " data");
         }
+        String baseUrl = env.get(ChatApiClient.ENV_BASE_URL).trim();
+        checkPlainHttp(baseUrl, settings);
         try {
-            return new ApiTarget(
-                    ChatApiClient.fromEnv(env),
-                    null,
-                    env.get(ChatApiClient.ENV_BASE_URL).trim());
+            return new ApiTarget(client(baseUrl, env.get(ChatApiClient.ENV_API_KEY), settings), null, baseUrl);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(ChatApiClient.ENV_BASE_URL + ": " + e.getMessage(), e);
         }
@@ -59,17 +96,54 @@ public final class ApiTarget implements AutoCloseable {
      * Starts the embedded demo server with sample data and says so on {@code notes}.
      *
      * @param notes where to say which server is used
+     * @param settings how calls are made
      * @return the target
      */
-    public static ApiTarget demo(PrintStream notes) {
+    public static ApiTarget demo(PrintStream notes, Settings settings) {
         DemoServer server = DemoServer.start();
         notes.println("note: using an embedded demo server with sample data at " + server.baseUrl()
                 + " (changes last until the program ends)");
-        ChatApiClient client = ChatApiClient.builder()
-                .baseUrl(server.baseUrl())
-                .apiKey(server.apiKey())
+        return new ApiTarget(client(server.baseUrl(), server.apiKey(), settings), server, server.baseUrl());
+    }
+
+    private static ChatApiClient client(String baseUrl, String apiKey, Settings settings) {
+        Duration timeout = settings.timeout();
+        return ChatApiClient.builder()
+                .baseUrl(baseUrl)
+                .apiKey(apiKey)
+                .callTimeout(timeout)
+                // A single wait never outlasts the whole call's bound.
+                .readTimeout(min(timeout, Duration.ofSeconds(30)))
+                .connectTimeout(min(timeout, Duration.ofSeconds(10)))
+                .allowInsecureHttp(settings.allowInsecureHttp())
                 .build();
-        return new ApiTarget(client, server, server.baseUrl());
+    }
+
+    private static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
+    }
+
+    /**
+     * Plain http sends the key and every token unencrypted; on this machine nobody else sees them.
+     * Checked here, so the advice names this tool's flag, not the SDK's setting.
+     */
+    private static void checkPlainHttp(String baseUrl, Settings settings) {
+        URI uri;
+        try {
+            uri = new URI(baseUrl);
+        } catch (URISyntaxException e) {
+            throw new BadInputException(ChatApiClient.ENV_BASE_URL + " is not a URL: " + e.getMessage(), e);
+        }
+        String host = uri.getHost() == null ? "" : uri.getHost().toLowerCase(java.util.Locale.ROOT);
+        boolean loopback = host.equals("localhost")
+                || host.equals("[::1]")
+                || host.equals("::1")
+                || host.matches("127(\\.\\d{1,3}){3}");
+        if ("http".equalsIgnoreCase(uri.getScheme()) && !loopback && !settings.allowInsecureHttp()) {
+            throw new BadInputException(ChatApiClient.ENV_BASE_URL + " uses plain http on " + host
+                    + ": the API key and tokens would cross the network unencrypted. Use https, or give"
+                    + " --allow-insecure-http on a network you trust");
+        }
     }
 
     /**

@@ -51,9 +51,10 @@ import picocli.CommandLine.Spec;
         footerHeading = "%n",
         footer = {
             "Server: CHAT_API_BASE_URL and CHAT_API_KEY; --demo for an in-memory server with sample data"
-                    + " (quickstart uses it when neither is set).",
+                    + " (quickstart uses it when neither is set); --timeout (CHAT_API_TIMEOUT) bounds each call.",
             "Exit codes: 0 done or nothing to do, 1 failed, 2 bad input, 3 outcome unknown (verify before"
-                    + " running again), 4 changes pending (dry run with --detailed-exitcode).%n"
+                    + " running again), 4 changes pending (dry run with --detailed-exitcode), 130/143 provision"
+                    + " stopped by SIGINT/SIGTERM.%n"
         })
 public final class Cli implements Callable<Integer> {
     private final CliContext context;

@@ -93,6 +93,6 @@ public record CliContext(
      * @throws BadInputException when either variable is unset or blank, or the URL is unusable
      */
     public ApiTarget openTarget() {
-        return ApiTarget.fromEnv(env);
+        return ApiTarget.fromEnv(env, ApiTarget.Settings.fromEnv(env));
     }
 }

@@ -59,25 +59,18 @@ final class Failures {
 
     /** A command threw: map the exception to an exit code. */
     int onFailure(Exception e, CommandLine command, ParseResult parsed) {
-        // The SDK checks its arguments (a blank id, a malformed e-mail, a shop code out of range)
-        // before sending anything; every argument the CLI passes comes from the user.
-        if (e instanceof BadInputException || e instanceof IllegalArgumentException) {
-            err.println("error: " + e.getMessage());
-            err.println("(see: " + command.getCommandSpec().qualifiedName() + " --help)");
-            return ExitCode.BAD_INPUT;
-        }
-        if (e instanceof OutcomeUnknownException) {
-            err.println("error: " + e.getMessage());
-            return ExitCode.UNKNOWN;
-        }
-        if (e instanceof ChatApiException
+        int code = ExitCode.forFailure(e);
+        boolean expected = e instanceof BadInputException
+                || e instanceof IllegalArgumentException
+                || e instanceof OutcomeUnknownException
+                || e instanceof ChatApiException
                 || e instanceof CommandFailedException
                 || e instanceof IOException
-                || e instanceof UncheckedIOException) {
-            err.println("error: " + e.getMessage());
-            return ExitCode.FAILED;
+                || e instanceof UncheckedIOException;
+        err.println("error: " + (expected ? e.getMessage() : e.toString()));
+        if (code == ExitCode.BAD_INPUT) {
+            err.println("(see: " + command.getCommandSpec().qualifiedName() + " --help)");
         }
-        err.println("error: " + e);
-        return ExitCode.FAILED;
+        return code;
     }
 }

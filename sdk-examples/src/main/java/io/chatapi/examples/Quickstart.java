@@ -42,8 +42,9 @@ final class Quickstart implements Callable<Integer> {
     @Override
     public Integer call() {
         CliContext context = CliContext.of(spec);
-        try (ApiTarget server =
-                target.demo() || noServerNamed(context.env()) ? ApiTarget.demo(context.err()) : context.openTarget()) {
+        try (ApiTarget server = target.demo() || noServerNamed(context.env())
+                ? ApiTarget.demo(context.err(), target.settings())
+                : target.open()) {
             print(server.client(), context.out());
         }
         return ExitCode.OK;

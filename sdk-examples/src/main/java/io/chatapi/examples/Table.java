@@ -14,6 +14,7 @@ public final class Table {
 
     private final List<String> headers;
     private final List<List<String>> rows = new ArrayList<>();
+    private boolean lastWhole;
 
     /**
      * An empty table.
@@ -22,6 +23,17 @@ public final class Table {
      */
     public Table(String... headers) {
         this.headers = List.of(headers);
+    }
+
+    /**
+     * Keeps the last column's cells whole (still on one line): nothing follows them to align, and a
+     * message cut short is a message not shown.
+     *
+     * @return this table
+     */
+    public Table lastColumnWhole() {
+        lastWhole = true;
+        return this;
     }
 
     /**
@@ -36,8 +48,8 @@ public final class Table {
             throw new IllegalArgumentException("expected " + headers.size() + " cells, got " + cells.length);
         }
         List<String> row = new ArrayList<>();
-        for (String cell : cells) {
-            row.add(clean(cell));
+        for (int i = 0; i < cells.length; i++) {
+            row.add(lastWhole && i == cells.length - 1 ? oneLine(cells[i]) : clean(cells[i]));
         }
         rows.add(row);
         return this;
@@ -102,11 +114,15 @@ public final class Table {
                 || (cp >= 0x20000 && cp <= 0x3FFFD);
     }
 
+    private static String oneLine(String cell) {
+        return cell == null || cell.isBlank() ? "-" : cell.strip().replaceAll("[\\r\\n\\t]+", " ");
+    }
+
     static String clean(String cell) {
         if (cell == null || cell.isBlank()) {
             return "-";
         }
-        String oneLine = cell.strip().replaceAll("[\\r\\n\\t]+", " ");
+        String oneLine = oneLine(cell);
         if (length(oneLine) <= MAX_CELL) {
             return oneLine;
         }

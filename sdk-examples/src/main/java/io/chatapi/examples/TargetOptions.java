@@ -1,5 +1,6 @@
 package io.chatapi.examples;
 
+import java.time.Duration;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -7,7 +8,8 @@ import picocli.CommandLine.Spec;
 /**
  * The server a command talks to, shared by every command that needs one: the one named by {@code
  * CHAT_API_BASE_URL} and {@code CHAT_API_KEY}, or with {@code --demo} an embedded in-memory server
- * with sample data. Never the demo server unless asked for.
+ * with sample data. Never the demo server unless asked for. Also how long a call may take, and
+ * whether plain http is accepted beyond this machine.
  */
 public final class TargetOptions {
     @Spec(Spec.Target.MIXEE)
@@ -18,6 +20,20 @@ public final class TargetOptions {
             description = "Run against an embedded in-memory server with sample data instead of "
                     + "CHAT_API_BASE_URL; changes last until the program ends.")
     private boolean demo;
+
+    @Option(
+            names = "--timeout",
+            paramLabel = "DURATION",
+            converter = DurationText.class,
+            description = "Longest wait for one call to the server, retries included (500ms, 30s, 2m; default: "
+                    + ApiTarget.ENV_TIMEOUT + ", or 60s).")
+    private Duration timeout;
+
+    @Option(
+            names = "--allow-insecure-http",
+            description = "Accept a plain-http CHAT_API_BASE_URL on a host other than this machine. The API key and"
+                    + " tokens then cross the network unencrypted: only on a network you trust.")
+    private boolean allowInsecureHttp;
 
     /**
      * Whether {@code --demo} was given.
@@ -38,15 +54,40 @@ public final class TargetOptions {
     }
 
     /**
+     * How calls are made: {@code --timeout} (else {@code CHAT_API_TIMEOUT}, else 60 s) and {@code
+     * --allow-insecure-http}.
+     *
+     * @return the settings
+     * @throws BadInputException when the timeout is zero, or the variable is not a duration
+     */
+    public ApiTarget.Settings settings() {
+        ApiTarget.Settings fromEnv = ApiTarget.Settings.fromEnv(context().env());
+        if (timeout != null && timeout.isZero()) {
+            throw new BadInputException("--timeout must be more than 0");
+        }
+        return new ApiTarget.Settings(timeout != null ? timeout : fromEnv.timeout(), allowInsecureHttp);
+    }
+
+    /**
+     * The longest a call may take, as {@link #settings()} says.
+     *
+     * @return the timeout
+     */
+    public Duration timeout() {
+        return settings().timeout();
+    }
+
+    /**
      * Opens the target: the demo server when {@code --demo} was given, otherwise the server the
      * environment names.
      *
      * @return the target, to close when done
      * @throws BadInputException when the variables are unset or blank and {@code --demo} was not
-     *     given, naming what to set
+     *     given, naming what to set; or the URL is plain http on another host without {@code
+     *     --allow-insecure-http}
      */
     public ApiTarget open() {
         CliContext context = context();
-        return demo ? ApiTarget.demo(context.err()) : context.openTarget();
+        return demo ? ApiTarget.demo(context.err(), settings()) : ApiTarget.fromEnv(context.env(), settings());
     }
 }

@@ -21,11 +21,11 @@ import java.util.concurrent.TimeUnit;
  * @param out what went to stdout, as UTF-8
  * @param err what went to stderr, as UTF-8
  */
-record JarRun(int code, String out, String err) {
-    static final Path JAR = Path.of(System.getProperty("cli.jar", "target/chat-api-cli.jar"));
+public record JarRun(int code, String out, String err) {
+    public static final Path JAR = Path.of(System.getProperty("cli.jar", "target/chat-api-cli.jar"));
 
     /** Runs {@code args} against {@code server}, with {@code extraEnv} added to the environment. */
-    static JarRun against(ChatApiTestServer server, Map<String, String> extraEnv, String... args) {
+    public static JarRun against(ChatApiTestServer server, Map<String, String> extraEnv, String... args) {
         Map<String, String> env = new HashMap<>(extraEnv);
         env.put(ChatApiClient.ENV_BASE_URL, server.baseUrl());
         env.put(ChatApiClient.ENV_API_KEY, server.apiKey());
@@ -33,7 +33,7 @@ record JarRun(int code, String out, String err) {
     }
 
     /** Runs {@code args} against {@code server}. */
-    static JarRun against(ChatApiTestServer server, String... args) {
+    public static JarRun against(ChatApiTestServer server, String... args) {
         return against(server, Map.of(), args);
     }
 
@@ -41,7 +41,7 @@ record JarRun(int code, String out, String err) {
      * Runs {@code args} with the server variables removed from this JVM's environment, then {@code
      * env} added, and {@code jvmOptions} before {@code -jar}.
      */
-    static JarRun run(Map<String, String> env, List<String> jvmOptions, String... args) {
+    public static JarRun run(Map<String, String> env, List<String> jvmOptions, String... args) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         // The quick compiler only: these runs are short, and the machine running them is shared.

@@ -1,54 +1,26 @@
 package io.chatapi.examples.export;
 
-import io.chatapi.examples.ClientName;
-import io.chatapi.sdk.agents.AgentDetail;
+import io.chatapi.sdk.clientdata.ClientData;
 import io.chatapi.sdk.tickets.Conversation;
 import io.chatapi.sdk.tickets.ConversationMessage;
-import io.chatapi.sdk.tickets.GeoInfo;
 import java.io.IOException;
 import java.io.Writer;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import java.util.StringJoiner;
 import java.util.function.UnaryOperator;
 
 /**
- * CSV, one row per ticket, columns in {@link #COLUMNS}' order. The conversation is one field with a
- * line per message ({@code [time] (direction d) text}; the spec does not say which direction is the
- * client's), the client data its JSON as sent. {@code time_read} is when the ticket's first message
- * was read; the agent is the first one who answered. Text cells go through the {@link FormulaGuard}
+ * CSV, one row per ticket, a column per {@link TicketRow} field. The conversation is one cell with
+ * a line per message ({@code [time] (direction d) text}; the spec does not say which direction is
+ * the client's), the client data its JSON as sent. Text cells go through the {@link FormulaGuard}
  * unless it is switched off; numbers (message count, coordinates) never do.
  */
 final class CsvTicketWriter implements TicketWriter {
     /** The header row. */
-    static final List<String> COLUMNS = List.of(
-            "ticket_id",
-            "client_email",
-            "client_name",
-            "client_uuid",
-            "domain_token",
-            "started_at",
-            "time_read",
-            "agent_name",
-            "agent_email",
-            "messages",
-            "conversation",
-            "geo_ip",
-            "geo_location",
-            "geo_country",
-            "geo_country_code",
-            "geo_region",
-            "geo_latitude",
-            "geo_longitude",
-            "geo_time_zone",
-            "geo_browser",
-            "geo_os",
-            "geo_referer",
-            "geo_mobile",
-            "client_data");
+    static final List<String> COLUMNS = TicketRow.FIELDS;
 
     private final Writer out;
     private final CsvWriter csv;
@@ -67,36 +39,8 @@ final class CsvTicketWriter implements TicketWriter {
 
     @Override
     public void write(Conversation ticket) throws IOException {
-        Optional<ConversationMessage> first = ticket.messages().stream().findFirst();
-        Optional<AgentDetail> agent = Tickets.agent(ticket);
-        Optional<GeoInfo> geo = Tickets.geoInfo(ticket);
-        List<String> row = new ArrayList<>();
-        row.add(text(Optional.of(ticket.ticketId())));
-        row.add(text(Tickets.clientEmail(ticket)));
-        row.add(text(ClientName.of(Tickets.clientData(ticket))));
-        row.add(text(Tickets.clientUuid(ticket)));
-        row.add(text(Tickets.domainToken(ticket)));
-        row.add(time(first.flatMap(ConversationMessage::timeSent)));
-        row.add(time(first.flatMap(ConversationMessage::timeRead)));
-        row.add(text(agent.flatMap(AgentDetail::name)));
-        row.add(text(agent.flatMap(AgentDetail::email)));
-        row.add(Integer.toString(ticket.messages().size()));
-        row.add(text(Optional.of(conversation(ticket))));
-        row.add(text(geo.flatMap(GeoInfo::ip)));
-        row.add(text(geo.flatMap(GeoInfo::location)));
-        row.add(text(geo.flatMap(GeoInfo::countryName)));
-        row.add(text(geo.flatMap(GeoInfo::countryCode)));
-        row.add(text(geo.flatMap(GeoInfo::regionName)));
-        row.add(number(geo.flatMap(GeoInfo::latitude)));
-        row.add(number(geo.flatMap(GeoInfo::longitude)));
-        row.add(text(geo.flatMap(GeoInfo::timeZone)));
-        row.add(text(geo.flatMap(GeoInfo::browserType)));
-        row.add(text(geo.flatMap(GeoInfo::os)));
-        row.add(text(geo.flatMap(GeoInfo::referer)));
-        row.add(text(geo.flatMap(GeoInfo::mobile)));
-        row.add(text(Tickets.clientData(ticket)
-                .map(d -> d.raw().isPresent() ? d.raw().toString() : d.toJsonText())));
-        csv.row(row.toArray(String[]::new));
+        Map<String, Object> row = TicketRow.of(ticket);
+        csv.row(row.values().stream().map(this::cell).toArray(String[]::new));
         out.flush();
     }
 
@@ -105,24 +49,29 @@ final class CsvTicketWriter implements TicketWriter {
         out.flush();
     }
 
-    private static String conversation(Conversation ticket) {
+    private String cell(Object value) {
+        if (value == null) {
+            return null;
+        }
+        if (value instanceof Integer || value instanceof BigDecimal) {
+            return value instanceof BigDecimal d ? d.toPlainString() : value.toString();
+        }
+        if (value instanceof List<?> messages) {
+            return guard.apply(conversation(messages));
+        }
+        if (value instanceof ClientData data) {
+            return guard.apply(data.raw().isPresent() ? data.raw().toString() : data.toJsonText());
+        }
+        return guard.apply(value.toString());
+    }
+
+    private static String conversation(List<?> messages) {
         StringJoiner conversation = new StringJoiner("\n");
-        for (ConversationMessage m : ticket.messages()) {
+        for (Object item : messages) {
+            ConversationMessage m = (ConversationMessage) item;
             conversation.add("[" + m.timeSent().map(Instant::toString).orElse("?") + "] (direction "
                     + m.direction().orElse("?") + ") " + m.body().orElse(""));
         }
         return conversation.toString();
-    }
-
-    private String text(Optional<String> value) {
-        return value.map(guard).orElse(null);
-    }
-
-    private static String time(Optional<Instant> value) {
-        return value.map(Instant::toString).orElse(null);
-    }
-
-    private static String number(Optional<BigDecimal> value) {
-        return value.map(BigDecimal::toPlainString).orElse(null);
     }
 }

@@ -1,6 +1,7 @@
 package io.chatapi.examples.export;
 
 import io.chatapi.examples.ApiTarget;
+import io.chatapi.examples.AttachedValue;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
 import io.chatapi.examples.ExitCode;
@@ -51,6 +52,7 @@ public final class ExportCommand implements Callable<Integer> {
     @Option(
             names = "--out",
             paramLabel = "FILE",
+            preprocessor = AttachedValue.class,
             description = "Write to FILE (default: stdout), through FILE.partial renamed when complete.")
     private Path file;
 

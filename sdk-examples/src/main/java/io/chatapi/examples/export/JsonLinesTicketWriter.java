@@ -1,33 +1,33 @@
 package io.chatapi.examples.export;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import io.chatapi.examples.ClientName;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.clientdata.ClientData;
-import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.tickets.Conversation;
 import io.chatapi.sdk.tickets.ConversationMessage;
-import io.chatapi.sdk.tickets.GeoInfo;
 import java.io.IOException;
 import java.io.Writer;
+import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * JSON Lines: one JSON object per ticket and line, written with Jackson's streaming generator.
+ * JSON Lines: one JSON object per ticket and line, with the CSV's fields under the CSV's names
+ * ({@link TicketRow}), written with Jackson's streaming generator. Where CSV flattens, JSON keeps the
+ * shape: {@code conversation} is an array of messages ({@code time_sent time_read direction body
+ * agent_name agent_email}), {@code client_data} the object as sent, the message count and
+ * coordinates numbers.
  *
  * <pre>{@code
- * {"ticket_id":"1001","client_email":"…","client_name":"…","domain_token":"…",
- *  "messages":[{"time_sent":"2024-06-01T11:00:00Z","time_read":…,"direction":"0","body":"…",
- *               "agent_name":"…","agent_email":"…"}],
- *  "client_data":{…as sent…},"geo":{…as sent…}}
+ * {"ticket_id":"1001","client_email":"…",…,"messages":3,"conversation":[{"time_sent":"2024-06-01T11:00:00Z",…}],
+ *  "geo_ip":"…",…,"geo_latitude":50.06,…,"client_data":{…as sent…}}
  * }</pre>
  *
- * Text is written as UTF-8 characters, not escapes; client data and geolocation keep the server's
- * field names.
+ * Text is written as UTF-8 characters, not escapes.
  */
 final class JsonLinesTicketWriter implements TicketWriter {
     // Flushing is once per record (below), not after each embedded tree; the caller's Writer stays open.
@@ -50,25 +50,10 @@ final class JsonLinesTicketWriter implements TicketWriter {
     @Override
     public void write(Conversation ticket) throws IOException {
         json.writeStartObject();
-        json.writeStringField("ticket_id", ticket.ticketId());
-        text("client_email", Tickets.clientEmail(ticket));
-        Optional<ClientData> data = Tickets.clientData(ticket);
-        text("client_name", ClientName.of(data));
-        text("domain_token", Tickets.domainToken(ticket));
-        json.writeArrayFieldStart("messages");
-        for (ConversationMessage m : ticket.messages()) {
-            json.writeStartObject();
-            text("time_sent", m.timeSent().map(Instant::toString));
-            text("time_read", m.timeRead().map(Instant::toString));
-            text("direction", m.direction());
-            text("body", m.body());
-            text("agent_name", m.agent().flatMap(AgentDetail::name));
-            text("agent_email", m.agent().flatMap(AgentDetail::email));
-            json.writeEndObject();
+        for (Map.Entry<String, Object> field : TicketRow.of(ticket).entrySet()) {
+            json.writeFieldName(field.getKey());
+            value(field.getValue());
         }
-        json.writeEndArray();
-        tree("client_data", data.map(d -> d.raw().isPresent() ? d.raw().tree() : d.toJson()));
-        tree("geo", Tickets.geoInfo(ticket).map(GeoInfo::raw).map(RawJson::tree));
         json.writeEndObject();
         json.writeRaw('\n');
         json.flush();
@@ -79,20 +64,42 @@ final class JsonLinesTicketWriter implements TicketWriter {
         json.flush();
     }
 
+    private void value(Object value) throws IOException {
+        if (value == null) {
+            json.writeNull();
+        } else if (value instanceof Integer n) {
+            json.writeNumber(n);
+        } else if (value instanceof BigDecimal d) {
+            json.writeNumber(d);
+        } else if (value instanceof List<?> messages) {
+            json.writeStartArray();
+            for (Object m : messages) {
+                message((ConversationMessage) m);
+            }
+            json.writeEndArray();
+        } else if (value instanceof ClientData data) {
+            json.writeTree(data.raw().isPresent() ? data.raw().tree() : data.toJson());
+        } else {
+            json.writeString(value.toString());
+        }
+    }
+
+    private void message(ConversationMessage m) throws IOException {
+        json.writeStartObject();
+        text("time_sent", m.timeSent().map(Instant::toString));
+        text("time_read", m.timeRead().map(Instant::toString));
+        text("direction", m.direction());
+        text("body", m.body());
+        text("agent_name", m.agent().flatMap(AgentDetail::name));
+        text("agent_email", m.agent().flatMap(AgentDetail::email));
+        json.writeEndObject();
+    }
+
     private void text(String field, Optional<String> value) throws IOException {
         if (value.isPresent()) {
             json.writeStringField(field, value.get());
         } else {
             json.writeNullField(field);
-        }
-    }
-
-    private void tree(String field, Optional<JsonNode> value) throws IOException {
-        json.writeFieldName(field);
-        if (value.isPresent()) {
-            json.writeTree(value.get());
-        } else {
-            json.writeNull();
         }
     }
 }

@@ -1,7 +1,5 @@
 package io.chatapi.examples.provision;
 
-import static io.chatapi.examples.provision.PlanContext.q;
-
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.provision.DesiredState.AgentSpec;
 import io.chatapi.examples.provision.ServerSnapshot.AgentState;
@@ -29,7 +27,9 @@ final class AgentChanges {
                 create(context, a);
             } else {
                 update(context, a, existing.get());
-                context.adoptIfAsked(a.adopt(), Ledger.AGENT, existing.get().id(), a.email(), "agent " + a.email());
+                context.adoptIfAsked(
+                        a.adopt(),
+                        Subject.agent(a.email(), Optional.of(existing.get().id())));
             }
         }
     }
@@ -42,15 +42,18 @@ final class AgentChanges {
         // Built with a placeholder password: the plan line shows the defaults the SDK fills in, and
         // planning needs no real password.
         NewAgent shown = agent(a, "(not read yet)");
-        context.add(
-                Action.Kind.CREATE,
-                "agent " + a.email() + ": name " + q(a.name())
-                        + a.jobTitle().map(t -> ", job title " + q(t)).orElse("") + ", chats " + shown.chats()
-                        + ", status " + shown.status().wireValue() + ", password " + source.describe(),
-                (client, ids) -> {
-                    NewAgent agent = agent(a, source.read(env, a.origin()));
-                    ids.createdAgent(Directory.created(() -> client.agents().add(agent)), a.email());
-                });
+        List<FieldChange> fields = new ArrayList<>();
+        fields.add(FieldChange.text("name", null, a.name()));
+        a.jobTitle().ifPresent(t -> fields.add(FieldChange.text("job_title", null, t)));
+        fields.add(FieldChange.plain("chats", null, shown.chats()));
+        fields.add(FieldChange.plain("status", null, shown.status().wireValue()));
+        fields.add(FieldChange.plain("password", null, source.describe()));
+        Subject agent = Subject.agent(a.email(), Optional.empty());
+        context.add(Action.Kind.CREATE, agent, fields, "", (client, ids) -> {
+            NewAgent created = agent(a, source.read(env, a.origin()));
+            ids.createdAgent(
+                    agent, Directory.created(() -> client.agents().add(created)).id());
+        });
         context.beforeApplying(() -> source.read(env, a.origin()));
     }
 
@@ -66,35 +69,37 @@ final class AgentChanges {
     private static void update(PlanContext context, AgentSpec a, AgentState existing) {
         ServerSnapshot.Detail detail = existing.detail().orElseThrow();
         AgentUpdate.Builder update = AgentUpdate.builder();
-        List<String> changes = new ArrayList<>();
+        List<FieldChange> changes = new ArrayList<>();
         if (!a.name().equals(existing.name())) {
             update.name(a.name());
-            changes.add("name " + q(existing.name()) + " → " + q(a.name()));
+            changes.add(FieldChange.text("name", existing.name(), a.name()));
         }
         if (a.jobTitle().isPresent()
                 && !a.jobTitle().get().equals(detail.jobTitle().orElse(""))) {
             update.jobTitle(a.jobTitle().get());
-            changes.add("job title " + q(detail.jobTitle().orElse("")) + " → "
-                    + q(a.jobTitle().get()));
+            changes.add(FieldChange.text(
+                    "job_title", detail.jobTitle().orElse(""), a.jobTitle().get()));
         }
         if (a.chats().isPresent() && !a.chats().equals(detail.chats())) {
             update.chats(a.chats().get());
-            changes.add("chats " + detail.chats().map(String::valueOf).orElse("(none)") + " → "
-                    + a.chats().get());
+            changes.add(FieldChange.plain(
+                    "chats", detail.chats().orElse(null), a.chats().get()));
         }
         if (a.status().isPresent()) {
             if (context.options.statusCodes().isEmpty()) {
                 // The server reports a status as a code the spec does not map; comparing would guess.
-                context.notCompared("the status of agent " + a.email());
+                context.notCompared("the status of agent " + a.email() + " (id " + existing.id() + "; the server"
+                        + " says " + detail.statusCode().map(PlanContext::q).orElse("nothing") + ")");
             } else {
                 Optional<AgentStatus> current = detail.statusCode()
                         .flatMap(context.options.statusCodes().get()::statusOf);
                 if (!a.status().equals(current)) {
                     update.status(a.status().get());
-                    changes.add("status "
-                            + current.map(AgentStatus::wireValue)
-                                    .orElse(detail.statusCode().orElse("(none)")) + " → "
-                            + a.status().get().wireValue());
+                    changes.add(FieldChange.plain(
+                            "status",
+                            current.map(AgentStatus::wireValue)
+                                    .orElse(detail.statusCode().orElse(null)),
+                            a.status().get().wireValue()));
                 }
             }
         }
@@ -102,7 +107,9 @@ final class AgentChanges {
             AgentUpdate edit = update.build();
             context.add(
                     Action.Kind.UPDATE,
-                    "agent " + a.email() + ": " + String.join(", ", changes),
+                    Subject.agent(a.email(), Optional.of(existing.id())),
+                    changes,
+                    "",
                     (client, ids) -> client.agents().edit(existing.id(), edit));
         }
     }

@@ -27,38 +27,39 @@ final class AliasChanges {
         for (AliasSpec a : context.want.aliases()) {
             Optional<AliasState> match = match(context, a);
             if (match.isEmpty()) {
+                Subject alias = Subject.alias(a.name(), a.domainAddresses(), Optional.empty());
                 context.add(
                         Action.Kind.CREATE,
-                        "alias " + q(a.name()) + " on " + String.join(", ", a.domainAddresses()) + ": text "
-                                + q(a.text()),
+                        alias,
+                        List.of(FieldChange.text("text", null, a.text())),
+                        "",
                         (client, ids) -> {
                             AliasDefinition definition = definition(a, ids);
                             ids.createdAlias(
-                                    Directory.created(() -> client.aliases().add(definition)), a.name());
+                                    alias,
+                                    Directory.created(() -> client.aliases().add(definition))
+                                            .id());
                         });
                 continue;
             }
             AliasState existing = match.get();
-            List<String> changes = new ArrayList<>();
+            Subject alias = Subject.alias(a.name(), a.domainAddresses(), Optional.of(existing.id()));
+            List<FieldChange> changes = new ArrayList<>();
             TriggerChanges.compare(changes, "text", existing.text(), a.text());
             // A domain not registered yet has no id; "new:" keeps it from matching any current one.
             Set<String> wantedIds = a.domainAddresses().stream()
                     .map(address -> context.domain(address).map(DomainState::id).orElse("new:" + address))
                     .collect(Collectors.toSet());
             if (!wantedIds.equals(existing.domainIds())) {
-                List<String> current = existing.domainIds().stream()
-                        .map(id ->
-                                context.domainById(id).map(DomainState::address).orElse("(id " + id + ")"))
-                        .toList();
-                changes.add("domains " + PlanContext.list(current) + " → " + PlanContext.list(a.domainAddresses()));
+                List<String> current =
+                        existing.domainIds().stream().map(context::addressOf).toList();
+                changes.add(FieldChange.texts("domains", current, a.domainAddresses()));
             }
             if (!changes.isEmpty()) {
-                context.add(
-                        Action.Kind.UPDATE,
-                        "alias " + q(a.name()) + ": " + String.join(", ", changes),
-                        (client, ids) -> client.aliases().edit(existing.id(), definition(a, ids)));
+                context.add(Action.Kind.UPDATE, alias, changes, "", (client, ids) -> client.aliases()
+                        .edit(existing.id(), definition(a, ids)));
             }
-            context.adoptIfAsked(a.adopt(), Ledger.ALIAS, existing.id(), a.name(), "alias " + q(a.name()));
+            context.adoptIfAsked(a.adopt(), alias);
         }
     }
 

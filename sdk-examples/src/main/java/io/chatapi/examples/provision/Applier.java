@@ -6,15 +6,22 @@ import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.errors.ChatApiException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 /**
  * Makes a plan's changes one by one and stops at the first that does not succeed, since later
  * changes may build on it. Nothing is ever sent twice: a write whose reply was lost is reported as
  * "unknown", because the service may have made it and the API has no way to ask for it
- * idempotently. The ledger is written after every change that altered it, so a run that stops
- * still owns what it created.
+ * idempotently.
+ *
+ * <p>Intent before the write: a create is recorded in the ledger as pending, and the ledger written,
+ * before it is sent; once its record is read back it becomes owned. A create whose reply or
+ * read-back is lost stays pending, and the next run resolves it ({@link PendingCreates}), so no
+ * record the tool made is ever left unowned. A stop request (a signal) is honoured between
+ * changes: the change in flight is finished and recorded, the others are not attempted.
  */
 final class Applier {
     private Applier() {}
@@ -22,37 +29,83 @@ final class Applier {
     /**
      * Applies {@code plan}, saying on {@code progress} each change as it is made.
      *
+     * @param stop asked before each change; true stops the run there (SIGINT, SIGTERM)
+     * @param notes what the run noted before applying, carried into the report
      * @return what became of every change
      */
-    static ApplyReport apply(Plan plan, ChatApiClient client, Directory ids, Ledger ledger, PrintStream progress) {
+    static ApplyReport apply(
+            Plan plan,
+            ChatApiClient client,
+            Directory ids,
+            Ledger ledger,
+            PrintStream progress,
+            BooleanSupplier stop,
+            List<String> notes) {
         List<Entry> entries = new ArrayList<>();
         boolean stopped = false;
+        boolean interrupted = false;
         for (Action action : plan.actions()) {
             if (stopped) {
                 entries.add(new Entry(action, Outcome.NOT_APPLIED, "not attempted after the stop above"));
                 continue;
             }
-            Entry entry = saveLedger(attempt(action, client, ids), ledger);
+            if (interrupted || stop.getAsBoolean()) {
+                interrupted = true;
+                entries.add(new Entry(action, Outcome.NOT_APPLIED, "not attempted: the run was stopped by a signal"));
+                continue;
+            }
+            Entry entry = apply(action, client, ids, ledger);
             entries.add(entry);
-            progress.println(
-                    "  " + (entry.outcome() == Outcome.APPLIED ? "ok" : entry.outcome().label) + "  " + action.line());
-            stopped = entry.outcome() != Outcome.APPLIED || !entry.detail().isEmpty();
+            boolean newId = action.kind() == Action.Kind.CREATE && entry.id().isPresent();
+            progress.println("  " + (entry.outcome() == Outcome.APPLIED ? "ok" : entry.outcome().label) + "  "
+                    + action.line() + (newId ? " → id " + entry.id().get() : ""));
+            stopped = entry.outcome() != Outcome.APPLIED;
         }
-        return new ApplyReport(plan, entries, false);
+        List<Subject> unresolved =
+                ledger.pending().stream().map(Ledger.Pending::subject).toList();
+        return new ApplyReport(plan, entries, false, interrupted, unresolved, notes);
+    }
+
+    private static Entry apply(Action action, ChatApiClient client, Directory ids, Ledger ledger) {
+        boolean create = action.kind() == Action.Kind.CREATE;
+        if (create) {
+            try {
+                ledger.intend(action.subject(), Instant.now());
+                ledger.save();
+            } catch (UncheckedIOException e) {
+                ledger.abandon(action.subject());
+                return new Entry(
+                        action,
+                        Outcome.FAILED,
+                        "not sent: " + e.getMessage() + " (a create is recorded in the ledger before it is sent)");
+            }
+        }
+        Entry entry = attempt(action, client, ids);
+        if (create && entry.outcome() == Outcome.FAILED) {
+            ledger.abandon(action.subject()); // refused: nothing was made
+        }
+        if (create && entry.outcome() == Outcome.APPLIED) {
+            entry = new Entry(action, entry.outcome(), entry.detail(), ledger.ownedId(action.subject()));
+        }
+        return saveLedger(entry, ledger);
     }
 
     private static Entry attempt(Action action, ChatApiClient client, Directory ids) {
+        boolean create = action.kind() == Action.Kind.CREATE;
+        String pending = create
+                ? "; the ledger holds it as pending: the next run looks it up on the server, and owns it if it is there"
+                : "";
         try {
             action.step().apply(client, ids);
             return new Entry(action, Outcome.APPLIED, "");
         } catch (ReadBackException e) {
-            return new Entry(action, Outcome.APPLIED, e.getMessage());
+            return new Entry(action, Outcome.UNRESOLVED, e.getMessage() + pending);
         } catch (ChatApiException e) {
             if (e.mayHaveBeenProcessed()) {
                 return new Entry(
                         action,
                         Outcome.UNKNOWN,
-                        "no reply, but the server may have made the change (" + e.getMessage() + ")");
+                        "no reply, but the server may have made the change (" + e.getMessage() + ")" + pending);
             }
             return new Entry(action, Outcome.FAILED, e.getMessage());
         } catch (IllegalArgumentException | IllegalStateException e) {
@@ -60,7 +113,11 @@ final class Applier {
         }
     }
 
-    /** Writes the ledger if the change altered it; a ledger that cannot be written stops the run. */
+    /**
+     * Writes the ledger if the change altered it. A ledger that cannot be written stops the run: a
+     * create made stays pending in the ledger on disk (written before it was sent), so it is
+     * unresolved, not lost.
+     */
     private static Entry saveLedger(Entry entry, Ledger ledger) {
         if (!ledger.changed()) {
             return entry;
@@ -69,9 +126,16 @@ final class Applier {
             ledger.save();
             return entry;
         } catch (UncheckedIOException e) {
-            String detail = (entry.detail().isEmpty() ? "" : entry.detail() + "; ") + e.getMessage()
-                    + ": the tool does not own this record";
-            return new Entry(entry.action(), entry.outcome(), detail);
+            String detail = (entry.detail().isEmpty() ? "" : entry.detail() + "; ") + e.getMessage();
+            if (entry.action().kind() == Action.Kind.CREATE && entry.outcome() == Outcome.APPLIED) {
+                return new Entry(
+                        entry.action(),
+                        Outcome.UNRESOLVED,
+                        detail + ": the ledger on disk still holds this create as pending, and the next run resolves"
+                                + " it");
+            }
+            Outcome outcome = entry.outcome() == Outcome.APPLIED ? Outcome.FAILED : entry.outcome();
+            return new Entry(entry.action(), outcome, detail);
         }
     }
 }

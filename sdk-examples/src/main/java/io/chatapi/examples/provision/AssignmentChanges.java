@@ -6,6 +6,7 @@ import io.chatapi.examples.provision.DesiredState.DomainSpec;
 import io.chatapi.examples.provision.ServerSnapshot.AgentState;
 import io.chatapi.examples.provision.ServerSnapshot.DomainState;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -24,7 +25,9 @@ final class AssignmentChanges {
             if (!assigned(context.agent(s.agentEmail()), context.domain(s.domainAddress()))) {
                 context.add(
                         Action.Kind.ASSIGN,
-                        s.agentEmail() + " to " + s.domainAddress(),
+                        agentOn(s.agentEmail(), context.agent(s.agentEmail()), s.domainAddress()),
+                        List.of(),
+                        "",
                         (client, ids) -> client.domains()
                                 .assignAgent(ids.domainId(s.domainAddress()), ids.agentId(s.agentEmail())));
             }
@@ -37,11 +40,19 @@ final class AssignmentChanges {
                     String agentId = agent.get().id();
                     String domainId = domain.get().id();
                     context.add(
-                            Action.Kind.UNASSIGN, a.email() + " from " + d.address(), (client, ids) -> client.domains()
-                                    .unassignAgent(domainId, agentId));
+                            Action.Kind.UNASSIGN,
+                            agentOn(a.email(), agent, d.address()),
+                            List.of(),
+                            "",
+                            (client, ids) -> client.domains().unassignAgent(domainId, agentId));
                 }
             }
         }
+    }
+
+    /** The agent, with the domain of the assignment as its one shop. */
+    private static Subject agentOn(String email, Optional<AgentState> agent, String address) {
+        return new Subject(Ledger.AGENT, email, List.of(address), agent.map(AgentState::id));
     }
 
     private static boolean assigned(Optional<AgentState> agent, Optional<DomainState> domain) {

@@ -1,11 +1,7 @@
 package io.chatapi.examples.provision;
 
-import io.chatapi.sdk.agents.Agent;
-import io.chatapi.sdk.aliases.Alias;
-import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
-import io.chatapi.sdk.triggers.Trigger;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -53,9 +49,9 @@ final class Directory {
         return known(triggers.get(name + "\n" + domainId), "trigger " + PlanContext.q(name));
     }
 
-    /** Records that the tool owns a record (adopted by the state file, or created). */
-    void own(String kind, String id, String key, boolean adopted) {
-        ledger.own(kind, id, key, adopted);
+    /** Records that the tool owns an existing record the state file adopts. */
+    void adopt(Subject subject) {
+        ledger.own(subject, true);
     }
 
     /** Records that a record the tool owned was deleted. */
@@ -65,8 +61,8 @@ final class Directory {
 
     /**
      * Runs a create of the SDK, which returns the new record as it read it back. A create accepted but not read
-     * back (the list failed, or showed none or several) is a {@link ReadBackException}: it counts as applied, and
-     * the tool does not own a record it could not identify.
+     * back (the list failed, or showed none or several) is a {@link ReadBackException}: the ledger keeps it as
+     * pending, and the next run looks it up before planning.
      */
     static <T> T created(Supplier<T> create) {
         try {
@@ -76,46 +72,43 @@ final class Directory {
                 throw e; // a lookup before the write: nothing was created
             }
             throw new ReadBackException(
-                    "created, but its id could not be read back (" + e.getMessage()
-                            + "); the ledger does not own it: add adopt: true to its entry to take it in",
-                    e);
+                    "the server accepted it, but its id was not read back (" + e.getMessage() + ")", e);
         }
     }
 
-    /** Records the id of the agent just created with {@code email}. */
-    void createdAgent(Agent agent, String email) {
-        agents.put(DesiredState.emailKey(email), agent.id());
-        ledger.own(Ledger.AGENT, agent.id(), email, false);
+    /** Records the id of the agent just created. */
+    void createdAgent(Subject agent, String id) {
+        agents.put(DesiredState.emailKey(agent.name()), id);
+        ledger.own(agent.withId(id), false);
     }
 
-    /** Records the id of the domain just registered at {@code address}. */
-    void createdDomain(Domain domain, String address) {
-        domains.put(DesiredState.addressKey(address), domain.id());
-        ledger.own(Ledger.DOMAIN, domain.id(), address, false);
+    /** Records the id of the domain just registered. */
+    void createdDomain(Subject domain, String id) {
+        domains.put(DesiredState.addressKey(domain.name()), id);
+        ledger.own(domain.withId(id), false);
     }
 
-    /** Records the id of the trigger just created as {@code name} on {@code domainId}. */
-    void createdTrigger(Trigger trigger, String name, String domainId) {
-        String id = unseen(trigger.id(), seenTriggerIds, "trigger " + PlanContext.q(name));
-        triggers.put(name + "\n" + domainId, id);
-        ledger.own(Ledger.TRIGGER, id, name, false);
+    /** Records the id of the trigger just created on {@code domainId}. */
+    void createdTrigger(Subject trigger, String id, String domainId) {
+        unseen(id, seenTriggerIds, trigger);
+        triggers.put(trigger.name() + "\n" + domainId, id);
+        ledger.own(trigger.withId(id), false);
     }
 
-    /** Records the id of the alias just created as {@code name}. */
-    void createdAlias(Alias alias, String name) {
-        ledger.own(Ledger.ALIAS, unseen(alias.id(), seenAliasIds, "alias " + PlanContext.q(name)), name, false);
+    /** Records the id of the alias just created. */
+    void createdAlias(Subject alias, String id) {
+        unseen(id, seenAliasIds, alias);
+        ledger.own(alias.withId(id), false);
     }
 
-    /** The id, if no record had it before this run: one read back as new but seen before is someone else's. */
-    private static String unseen(String id, Set<String> seen, String what) {
+    /** The id must be new: one read back as new but seen before this run is someone else's record. */
+    private static void unseen(String id, Set<String> seen, Subject what) {
         if (!seen.add(id)) {
             throw new ReadBackException(
-                    "created, but the " + what + " read back is " + id
-                            + ", a record that existed before; the ledger does not own it: add adopt: true to its"
-                            + " entry to take it in",
+                    "the server accepted it, but the " + what.kind() + " read back is " + id
+                            + ", a record that existed before this run, so not the new one",
                     null);
         }
-        return id;
     }
 
     private static String known(String id, String what) {

@@ -3,6 +3,7 @@ package io.chatapi.examples.provision;
 import io.chatapi.examples.provision.DesiredState.DomainSpec;
 import io.chatapi.examples.provision.ServerSnapshot.DomainState;
 import io.chatapi.sdk.domains.ShopSystem;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -18,14 +19,21 @@ final class DomainChanges {
             Optional<DomainState> existing = context.domain(d.address());
             if (existing.isEmpty()) {
                 ShopSystem shop = d.shop().orElse(ShopSystem.OTHER);
+                Subject domain = Subject.domain(d.address(), Optional.empty());
                 context.add(
-                        Action.Kind.CREATE, "domain " + d.address() + " (shop " + shop.code() + ")", (client, ids) -> {
-                            ids.createdDomain(
-                                    Directory.created(() -> client.domains().register(d.address(), shop)), d.address());
-                        });
+                        Action.Kind.CREATE,
+                        domain,
+                        List.of(FieldChange.plain("shop", null, shop.code())),
+                        "",
+                        (client, ids) -> ids.createdDomain(
+                                domain,
+                                Directory.created(() -> client.domains().register(d.address(), shop))
+                                        .id()));
                 continue;
             }
-            context.adoptIfAsked(d.adopt(), Ledger.DOMAIN, existing.get().id(), d.address(), "domain " + d.address());
+            context.adoptIfAsked(
+                    d.adopt(),
+                    Subject.domain(d.address(), Optional.of(existing.get().id())));
             if (d.shop().isPresent() && !d.shop().equals(existing.get().shop())) {
                 context.note("domain " + d.address() + " has shop "
                         + existing.get()

@@ -8,15 +8,22 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.examples.BadInputException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The records this tool owns on one server, as Terraform's state file holds what Terraform made:
@@ -25,9 +32,16 @@ import java.util.Locale;
  * kind, id and natural key (e-mail, address, or name) all match, so a ledger of a server whose ids
  * were reset cannot hit a stranger's record that reuses an id.
  *
- * <p>Kept as JSON beside the state file ({@code state.yaml} → {@code state.ledger.json}) and
- * rewritten atomically (a temporary file moved over it) after every change it records, so a run
- * that stops half-way still owns what it made.
+ * <p>Intent comes before the write, as Crossplane marks a resource create-pending before calling the
+ * provider: before a create is sent, the ledger records it as <em>pending</em> (kind, name, shops)
+ * and is written. Once the new record's id is read back, the entry becomes owned. An entry still
+ * pending when a run starts (the reply was lost, the read-back failed, the run was killed) is
+ * resolved by {@link PendingCreates} before planning: owned when the server has that record, dropped
+ * when it has not.
+ *
+ * <p>Kept as JSON beside the state file ({@code state.yaml} → {@code state.ledger.json}), written to
+ * a temporary file that is forced to disk and moved over the old one after every change it records,
+ * so a run that stops at any point leaves the old ledger or the new one, never half of one.
  */
 final class Ledger {
     /** The kinds of record, as the ledger names them. */
@@ -38,7 +52,8 @@ final class Ledger {
     static final String ALIAS = "alias";
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final int VERSION = 1;
+    /** 2 added the shops of triggers and aliases and the pending creates; version 1 is still read. */
+    private static final int VERSION = 2;
 
     /**
      * One owned record.
@@ -46,21 +61,47 @@ final class Ledger {
      * @param kind agent, domain, trigger or alias
      * @param id the server's id
      * @param key the e-mail, address or name it had when recorded
+     * @param domains the addresses of its shops (triggers, aliases); empty in a version 1 ledger
      * @param adopted whether the state file adopted it (true) or the tool created it (false)
      */
-    record Owned(String kind, String id, String key, boolean adopted) {}
+    record Owned(String kind, String id, String key, List<String> domains, boolean adopted) {
+        Owned {
+            domains = List.copyOf(domains);
+        }
+    }
+
+    /**
+     * A create that was about to be sent, or sent without its record being identified.
+     *
+     * @param kind agent, domain, trigger or alias
+     * @param key the e-mail, address or name it was created with
+     * @param domains the addresses of its shops (triggers, aliases)
+     * @param since when the intent was recorded
+     */
+    record Pending(String kind, String key, List<String> domains, Instant since) {
+        Pending {
+            domains = List.copyOf(domains);
+        }
+
+        /** The record it stands for, without an id. */
+        Subject subject() {
+            return new Subject(kind, key, domains, Optional.empty());
+        }
+    }
 
     private final Path file;
     private final boolean found;
     private final String server;
     private final List<Owned> records;
+    private final List<Pending> pending;
     private boolean changed;
 
-    private Ledger(Path file, boolean found, String server, List<Owned> records) {
+    private Ledger(Path file, boolean found, String server, List<Owned> records, List<Pending> pending) {
         this.file = file;
         this.found = found;
         this.server = server;
         this.records = new ArrayList<>(records);
+        this.pending = new ArrayList<>(pending);
     }
 
     /** The default ledger of {@code stateFile}: {@code state.yaml} → {@code state.ledger.json}, same folder. */
@@ -69,6 +110,14 @@ final class Ledger {
         int dot = name.lastIndexOf('.');
         String stem = dot > 0 ? name.substring(0, dot) : name;
         return stateFile.resolveSibling(stem + ".ledger.json");
+    }
+
+    /**
+     * A ledger that lives only as long as this run and is never written: for the demo server, which
+     * is new on every run, so that a demo never touches the ledger a real server uses.
+     */
+    static Ledger inMemory(String server) {
+        return new Ledger(null, true, server, List.of(), List.of());
     }
 
     /**
@@ -83,18 +132,18 @@ final class Ledger {
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            return new Ledger(file, false, server, List.of());
+            return new Ledger(file, false, server, List.of(), List.of());
         } catch (IOException e) {
             throw new BadInputException("ledger " + file + ": cannot read (" + e.getMessage() + ")", e);
         }
         List<Owned> records = new ArrayList<>();
+        List<Pending> pending = new ArrayList<>();
         String recordedServer;
         try {
             JsonNode root = JSON.readTree(text);
-            if (root == null
-                    || root.path("version").asInt() != VERSION
-                    || !root.path("records").isArray()) {
-                throw new BadInputException("ledger " + file + ": not a ledger of this tool (version " + VERSION
+            int version = root == null ? 0 : root.path("version").asInt();
+            if ((version != 1 && version != VERSION) || !root.path("records").isArray()) {
+                throw new BadInputException("ledger " + file + ": not a ledger of this tool (version 1 or " + VERSION
                         + " with a records list); move it away or give --ledger");
             }
             recordedServer = root.path("server").asText("");
@@ -103,21 +152,38 @@ final class Ledger {
                         r.path("kind").asText(""),
                         r.path("id").asText(""),
                         r.path("key").asText(""),
+                        texts(r.path("domains")),
                         r.path("adopted").asBoolean(false)));
+            }
+            for (JsonNode p : root.path("pending")) {
+                pending.add(new Pending(
+                        p.path("kind").asText(""),
+                        p.path("key").asText(""),
+                        texts(p.path("domains")),
+                        since(p.path("since").asText(""))));
             }
         } catch (JacksonException e) {
             throw new BadInputException("ledger " + file + ": not valid JSON (" + e.getOriginalMessage() + ")", e);
         }
         if (!recordedServer.equals(server)) {
-            throw new BadInputException("ledger " + file + " records what the tool owns on " + recordedServer
-                    + ", not on " + server + "; give --ledger with this server's ledger");
+            throw new BadInputException(otherServer(file, recordedServer, server));
         }
-        return new Ledger(file, true, server, records);
+        return new Ledger(file, true, server, records, pending);
     }
 
-    /** Where the ledger is kept. */
-    Path file() {
-        return file;
+    private static String otherServer(Path file, String recorded, String server) {
+        if (recorded.equals("(demo)")) {
+            // Versions before 0.2.0 wrote a ledger for --demo runs; it owns nothing anywhere.
+            return "ledger " + file + " was written by a --demo run of an older version and owns nothing on " + server
+                    + "; delete it (a demo run no longer writes a ledger)";
+        }
+        return "ledger " + file + " records what the tool owns on " + recorded + ", not on " + server
+                + "; give --ledger with this server's ledger (or a new path, to start owning nothing)";
+    }
+
+    /** Where the ledger is kept; empty for the in-memory ledger of a demo run. */
+    Optional<Path> file() {
+        return Optional.ofNullable(file);
     }
 
     /** Whether the ledger file was there when read; without it the tool owns nothing. */
@@ -132,11 +198,59 @@ final class Ledger {
                         r.kind().equals(kind) && r.id().equals(id) && r.key().equals(normal(kind, key)));
     }
 
-    /** Records that the tool owns this record from now on. */
-    void own(String kind, String id, String key, boolean adopted) {
-        forget(kind, id);
-        records.add(new Owned(kind, id, normal(kind, key), adopted));
+    /** The owned records, in the order recorded. */
+    List<Owned> owned() {
+        return List.copyOf(records);
+    }
+
+    /** The id of the owned record of this kind, name and shops, if the ledger owns one. */
+    Optional<String> ownedId(Subject subject) {
+        Set<String> shops = Set.copyOf(domainKeys(subject.domains()));
+        return records.stream()
+                .filter(r -> r.kind().equals(subject.kind())
+                        && r.key().equals(normal(subject.kind(), subject.name()))
+                        && Set.copyOf(r.domains()).equals(shops))
+                .map(Owned::id)
+                .findFirst();
+    }
+
+    /** The creates whose record has not been identified yet. */
+    List<Pending> pending() {
+        return List.copyOf(pending);
+    }
+
+    /**
+     * Records that the tool owns this record from now on; a pending create of the same kind, name
+     * and shops is settled by it.
+     *
+     * @param subject the record, with its id
+     */
+    void own(Subject subject, boolean adopted) {
+        String id = subject.id().orElseThrow(() -> new IllegalArgumentException("no id for " + subject.describe()));
+        forget(subject.kind(), id);
+        abandon(subject);
+        records.add(new Owned(
+                subject.kind(), id, normal(subject.kind(), subject.name()), domainKeys(subject.domains()), adopted));
         changed = true;
+    }
+
+    /** Records that a create of this record is about to be sent. */
+    void intend(Subject subject, Instant now) {
+        if (!isPending(subject)) {
+            pending.add(new Pending(
+                    subject.kind(), normal(subject.kind(), subject.name()), domainKeys(subject.domains()), now));
+            changed = true;
+        }
+    }
+
+    /** Whether a create of this record (kind, name, shops) is pending. */
+    boolean isPending(Subject subject) {
+        return pending.stream().anyMatch(p -> same(p, subject));
+    }
+
+    /** Drops the pending create of this record: it was refused, or resolved. */
+    void abandon(Subject subject) {
+        changed |= pending.removeIf(p -> same(p, subject));
     }
 
     /** Records that the record is gone. */
@@ -150,30 +264,31 @@ final class Ledger {
     }
 
     /**
-     * Writes the ledger: to a temporary file in the same folder, then moved over the old one, so a
-     * crash leaves the old ledger or the new one, never half of one.
+     * Writes the ledger: to a temporary file in the same folder, forced to disk, then moved over the
+     * old one, so a crash leaves the old ledger or the new one, never half of one. The in-memory
+     * ledger of a demo run writes nothing.
      *
      * @throws UncheckedIOException when the file cannot be written
      */
     void save() {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("version", VERSION);
-        root.put("server", server);
-        ArrayNode list = root.putArray("records");
-        for (Owned r : records) {
-            list.addObject()
-                    .put("kind", r.kind())
-                    .put("id", r.id())
-                    .put("key", r.key())
-                    .put("adopted", r.adopted());
+        if (file == null) {
+            changed = false;
+            return;
         }
+        byte[] bytes = toJson().getBytes(StandardCharsets.UTF_8);
         try {
             Path folder = file.toAbsolutePath().getParent();
             Files.createDirectories(folder);
             Path temp = Files.createTempFile(folder, file.getFileName().toString(), ".tmp");
             try {
-                Files.writeString(
-                        temp, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root), StandardCharsets.UTF_8);
+                try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+                    ByteBuffer buffer = ByteBuffer.wrap(bytes);
+                    while (buffer.hasRemaining()) {
+                        channel.write(buffer);
+                    }
+                    // The intent must outlive a crash of the machine, not only of this process.
+                    channel.force(true);
+                }
                 try {
                     Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
                 } catch (AtomicMoveNotSupportedException e) {
@@ -188,8 +303,56 @@ final class Ledger {
         changed = false;
     }
 
+    private String toJson() {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("version", VERSION);
+        root.put("server", server);
+        ArrayNode list = root.putArray("records");
+        for (Owned r : records) {
+            ObjectNode record =
+                    list.addObject().put("kind", r.kind()).put("id", r.id()).put("key", r.key());
+            r.domains().forEach(record.putArray("domains")::add);
+            record.put("adopted", r.adopted());
+        }
+        ArrayNode intents = root.putArray("pending");
+        for (Pending p : pending) {
+            ObjectNode entry = intents.addObject().put("kind", p.kind()).put("key", p.key());
+            p.domains().forEach(entry.putArray("domains")::add);
+            entry.put("since", p.since().toString());
+        }
+        try {
+            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
+        } catch (JacksonException e) {
+            throw new IllegalStateException("a tree of texts always serialises", e);
+        }
+    }
+
+    private static boolean same(Pending p, Subject s) {
+        return p.kind().equals(s.kind())
+                && p.key().equals(normal(s.kind(), s.name()))
+                && Set.copyOf(p.domains()).equals(Set.copyOf(domainKeys(s.domains())));
+    }
+
     /** E-mails and addresses are matched ignoring case; names as written. */
-    private static String normal(String kind, String key) {
+    static String normal(String kind, String key) {
         return kind.equals(AGENT) || kind.equals(DOMAIN) ? key.strip().toLowerCase(Locale.ROOT) : key;
+    }
+
+    private static List<String> domainKeys(List<String> addresses) {
+        return addresses.stream().map(DesiredState::addressKey).distinct().collect(Collectors.toList());
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        array.forEach(t -> texts.add(t.asText()));
+        return texts;
+    }
+
+    private static Instant since(String text) {
+        try {
+            return Instant.parse(text);
+        } catch (java.time.format.DateTimeParseException e) {
+            return Instant.EPOCH;
+        }
     }
 }

@@ -47,16 +47,25 @@ record Plan(List<Action> actions, List<String> notes, List<String> notCompared, 
         checks.forEach(Runnable::run);
     }
 
-    /** Prints the headline, the changes and a count per kind. */
+    /** Whether the server matches the state file in every field compared, and every field was compared. */
+    boolean inSync() {
+        return actions.isEmpty() && notCompared.isEmpty();
+    }
+
+    /**
+     * Prints the headline, the changes and a count per kind. "Nothing to do" only when nothing is
+     * planned and every field was compared: a field not compared may differ.
+     */
     void print(PrintStream out) {
-        String caveat = notCompared.isEmpty()
-                ? ""
-                : " (not compared: " + String.join(", ", notCompared)
-                        + "; give --status-codes online=CODE,away=CODE,offline=CODE to compare)";
-        if (actions.isEmpty()) {
-            out.println("Nothing to do: the server matches the state file" + caveat + ".");
+        String notComparedText = String.join(", ", notCompared) + "; give --status-codes"
+                + " online=CODE,away=CODE,offline=CODE to compare";
+        if (inSync()) {
+            out.println("Nothing to do: the server matches the state file.");
+        } else if (actions.isEmpty()) {
+            out.println("No change planned, but not everything was compared, so the server may still differ"
+                    + " (not compared: " + notComparedText + ").");
         } else {
-            out.println("Plan" + caveat + ":");
+            out.println("Plan" + (notCompared.isEmpty() ? "" : " (not compared: " + notComparedText + ")") + ":");
             actions.forEach(a -> out.println("  " + a.line()));
             out.println(summary());
         }

@@ -90,15 +90,23 @@ final class PlanContext {
     /**
      * With {@code adopt: true}, plans to record an existing record in the ledger unless it is owned
      * already; this changes nothing on the server.
+     *
+     * @param existing the record, with its id
      */
-    void adoptIfAsked(boolean adopt, String kind, String id, String key, String what) {
-        if (adopt && !ledger.owns(kind, id, key)) {
-            add(Action.Kind.ADOPT, what + " (id " + id + ")", (client, ids) -> ids.own(kind, id, key, true));
+    void adoptIfAsked(boolean adopt, Subject existing) {
+        String id = existing.id().orElseThrow();
+        if (adopt && !ledger.owns(existing.kind(), id, existing.name())) {
+            add(Action.Kind.ADOPT, existing, List.of(), "", (client, ids) -> ids.adopt(existing));
         }
     }
 
-    void add(Action.Kind kind, String description, Action.Step step) {
-        actions.add(new Action(kind, description, step));
+    void add(Action.Kind kind, Subject subject, List<FieldChange> fields, String note, Action.Step step) {
+        actions.add(new Action(kind, subject, fields, note, step));
+    }
+
+    /** The address of the server's domain with this id, or {@code (id …)} when the server has none. */
+    String addressOf(String domainId) {
+        return domainById(domainId).map(DomainState::address).orElse("(id " + domainId + ")");
     }
 
     /**

@@ -1,9 +1,13 @@
 package io.chatapi.examples.provision;
 
+import io.chatapi.examples.AttachedValue;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
+import io.chatapi.examples.DurationText;
+import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -34,9 +38,15 @@ import picocli.CommandLine.Parameters;
         },
         footerHeading = "%n",
         footer = {
-            "Exit codes: 0 done or nothing to do, 1 failed (also: saved plan stale, several server records"
-                    + " match one entry, deletion declined), 2 bad input (nothing was changed), 3 outcome unknown"
-                    + " (verify before running again), 4 changes pending (--dry-run --detailed-exitcode).%n"
+            "One run at a time: a run locks <ledger>.lock; another run exits 2 naming the holder, or waits"
+                    + " with --lock-timeout. Each create is recorded in the ledger as pending before it is sent;"
+                    + " the next run finds what an interrupted run made and owns it. SIGINT or SIGTERM finishes"
+                    + " the change in flight, writes the ledger and report, prints the summary and exits 130 or 143.",
+            "Exit codes: 0 every change applied and owned (or nothing to do), 1 failed (also: saved plan stale,"
+                    + " several server records match one entry, deletion declined), 2 bad input or another run holds"
+                    + " the lock (nothing was changed), 3 outcome unknown or a create unresolved (the next run"
+                    + " resolves it; verify before acting by hand), 4 changes pending or a field not compared"
+                    + " (--dry-run --detailed-exitcode), 130/143 stopped by SIGINT/SIGTERM.%n"
         })
 public final class ProvisionCommand implements Callable<Integer> {
     /** How the plan and report are printed. */
@@ -70,12 +80,14 @@ public final class ProvisionCommand implements Callable<Integer> {
     @Option(
             names = "--ledger",
             paramLabel = "FILE",
+            preprocessor = AttachedValue.class,
             description = "The ledger of records this tool owns (default: STATE_FILE's name with .ledger.json).")
     private Path ledger;
 
     @Option(
             names = "--plan-out",
             paramLabel = "FILE",
+            preprocessor = AttachedValue.class,
             description = "Save the plan to FILE and change nothing; apply it later with --apply FILE.")
     private Path planOut;
 
@@ -92,12 +104,25 @@ public final class ProvisionCommand implements Callable<Integer> {
             description = "text (default) or json: the plan and report as one JSON document on stdout.")
     private Format output = Format.TEXT;
 
-    @Option(names = "--report", paramLabel = "FILE", description = "Also write the report as JSON to FILE.")
+    @Option(
+            names = "--report",
+            paramLabel = "FILE",
+            preprocessor = AttachedValue.class,
+            description = "Also write the report as JSON to FILE (on failure too: a document with result \"error\").")
     private Path report;
 
     @Option(
+            names = "--lock-timeout",
+            paramLabel = "DURATION",
+            converter = DurationText.class,
+            description = "While another provision run holds the ledger's lock, wait up to DURATION (30s, 2m)"
+                    + " instead of exiting 2 at once.")
+    private Duration lockTimeout = Duration.ZERO;
+
+    @Option(
             names = "--detailed-exitcode",
-            description = "With --dry-run or --plan-out: exit 4 when there are changes, 0 when none.")
+            description = "With --dry-run or --plan-out: exit 4 when there are changes or a field could not be"
+                    + " compared (it may differ), 0 when the server matches.")
     private boolean detailedExitcode;
 
     @Option(
@@ -109,9 +134,20 @@ public final class ProvisionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        checkCombination();
         CliContext context = target.context();
-        ProvisionRun.Request request = new ProvisionRun.Request(
+        ProvisionRun run = new ProvisionRun(context, target, request(), Interruption::onSignals);
+        try {
+            checkCombination();
+            return run.run();
+        } catch (Exception e) {
+            // A script given -o json or --report gets a document even when the run fails.
+            run.reportFailure(e, ExitCode.forFailure(e));
+            throw e;
+        }
+    }
+
+    private ProvisionRun.Request request() {
+        return new ProvisionRun.Request(
                 Optional.ofNullable(stateFile),
                 Optional.ofNullable(apply),
                 dryRun || planOut != null,
@@ -122,8 +158,8 @@ public final class ProvisionCommand implements Callable<Integer> {
                 output == Format.JSON,
                 Optional.ofNullable(report),
                 detailedExitcode,
-                Optional.ofNullable(statusCodes));
-        return new ProvisionRun(context, target, request).run();
+                Optional.ofNullable(statusCodes),
+                lockTimeout);
     }
 
     /** Options that cannot go together are bad input, before anything is read or sent. */
@@ -139,6 +175,10 @@ public final class ProvisionCommand implements Callable<Integer> {
             }
         } else if (stateFile == null) {
             throw new BadInputException("give the state file, such as: provision state.yaml");
+        }
+        if (target.demo() && ledger != null) {
+            throw new BadInputException("--ledger has no use with --demo: the demo server lives only for this run,"
+                    + " so its ledger is kept in memory and no ledger file is read or written");
         }
         if (detailedExitcode && !dryRun && planOut == null) {
             throw new BadInputException("--detailed-exitcode goes with --dry-run or --plan-out");

@@ -1,23 +1,28 @@
 package io.chatapi.examples.provision;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.examples.ApiTarget;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
-import io.chatapi.examples.ExitCode;
+import io.chatapi.examples.CommandFailedException;
 import io.chatapi.examples.TargetOptions;
 import io.chatapi.sdk.errors.ChatApiException;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * One run of {@code provision}: read the state file (or a saved plan and the state file it names),
- * read the server and the ledger, plan, print the plan, then (unless a dry run) check passwords and
- * consent to deletions, and apply. stdout gets only the plan and report (text, or one JSON
- * document); notes, warnings and progress go to stderr.
+ * take the ledger's lock, read the ledger and the server, resolve the creates an earlier run left
+ * pending, plan, print the plan, then (unless a dry run) check passwords and consent to deletions,
+ * and apply. stdout gets only the plan and report (text, or one JSON document); notes, warnings and
+ * progress go to stderr.
  */
 final class ProvisionRun {
     /**
@@ -34,6 +39,7 @@ final class ProvisionRun {
      * @param report where to write the report as JSON
      * @param detailedExitcode whether a dry run with changes exits 4
      * @param statusCodes {@code --status-codes} as given
+     * @param lockTimeout how long to wait for another run's lock
      */
     record Request(
             Optional<Path> stateFile,
@@ -46,7 +52,8 @@ final class ProvisionRun {
             boolean json,
             Optional<Path> report,
             boolean detailedExitcode,
-            Optional<String> statusCodes) {}
+            Optional<String> statusCodes,
+            Duration lockTimeout) {}
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -55,19 +62,28 @@ final class ProvisionRun {
     private final Request request;
     private final PrintStream out;
     private final PrintStream err;
+    private final Interruption.Factory signals;
+    /** What the run has learnt so far, for the error document of a run that fails. */
+    private String stateFileShown = "";
 
-    ProvisionRun(CliContext context, TargetOptions target, Request request) {
+    private String serverShown = "";
+    private Plan plan;
+    private final List<String> notes = new ArrayList<>();
+
+    ProvisionRun(CliContext context, TargetOptions target, Request request, Interruption.Factory signals) {
         this.context = context;
         this.target = target;
         this.request = request;
         this.out = context.out();
         this.err = context.err();
+        this.signals = signals;
     }
 
     int run() throws IOException {
         Optional<SavedPlan> saved = request.savedPlan().map(SavedPlan::read);
         Path stateFile = saved.map(p -> Path.of(p.stateFile()))
                 .orElseGet(() -> request.stateFile().orElseThrow());
+        stateFileShown = stateFile.toString();
         String stateHash = SavedPlan.hashOf(stateFile);
         if (saved.isPresent() && !saved.get().stateSha256().equals(stateHash)) {
             throw new BadInputException(stateFile + " changed since the plan "
@@ -82,7 +98,8 @@ final class ProvisionRun {
         DesiredState desired = StateFileReader.read(stateFile);
 
         try (ApiTarget server = target.open()) {
-            // The demo server is new on every run; its ledger is tied to no address.
+            serverShown = server.baseUrl();
+            // The demo server is new on every run; its ledger lives in memory and is tied to no address.
             String serverName = server.embedded() ? "(demo)" : server.baseUrl();
             if (saved.isPresent() && !saved.get().server().equals(serverName)) {
                 throw new BadInputException("the plan was made for "
@@ -91,97 +108,209 @@ final class ProvisionRun {
             if (codes.isEmpty() && server.embedded()) {
                 codes = Optional.of(StatusCodes.TESTKIT);
             }
-            Ledger ledger = Ledger.load(ledgerFile, serverName);
-            if (!ledger.found() && prune) {
-                err.println("warning: no ledger at " + ledgerFile + ", so this tool owns nothing it could prune:"
-                        + " --prune deletes nothing. (Give --ledger if it is elsewhere; entries with adopt: true"
-                        + " take existing records in.)");
-            }
-            ServerSnapshot snapshot;
-            try {
-                snapshot = ServerSnapshot.read(server.client(), email -> desired.agents().stream()
-                        .anyMatch(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(email))));
-            } catch (ChatApiException e) {
-                err.println("error: reading the server's state failed; nothing was changed: " + e.getMessage());
-                return ExitCode.FAILED;
-            }
-            Plan plan = Planner.plan(desired, snapshot, new PlanContext.Options(prune, codes), context.env(), ledger);
-            String fingerprint = Fingerprint.of(snapshot);
-            if (saved.isPresent() && stale(saved.get(), fingerprint, plan)) {
-                return ExitCode.FAILED;
-            }
-            if (!request.json()) {
-                out.println("State file: " + stateFile + "; server: " + server.baseUrl());
-                plan.print(out);
-            }
-            plan.notes().forEach(n -> err.println("note: " + n));
-            if (request.planOut().isPresent()) {
-                Path file = request.planOut().get();
-                new SavedPlan(
-                                stateFile.toAbsolutePath().normalize().toString(),
-                                stateHash,
-                                serverName,
-                                fingerprint,
-                                ledgerFile.toAbsolutePath().normalize().toString(),
-                                prune,
-                                codesText,
-                                plan.lines())
-                        .write(file);
-                err.println("Plan saved to " + file + "; apply it with: provision --apply " + file);
-            }
-            if (request.dryRun()) {
-                if (!request.json() && !plan.isEmpty()) {
-                    out.println("Dry run: nothing was changed.");
+            // Waits for the change in flight at most as long as two calls may take, and a little more.
+            Duration patience = target.timeout().multipliedBy(2).plusSeconds(10);
+            try (RunLock lock =
+                            server.embedded() ? RunLock.none() : RunLock.acquire(ledgerFile, request.lockTimeout());
+                    Interruption interruption = signals.open(err, patience)) {
+                Ledger ledger = server.embedded() ? Ledger.inMemory(serverName) : Ledger.load(ledgerFile, serverName);
+                if (server.embedded()) {
+                    err.println("note: the demo server lives only for this run, so its ledger is kept in memory;"
+                            + " no ledger file is read or written");
                 }
-                return finish(ApplyReport.dryRun(plan), stateFile, server);
+                return planAndApply(
+                        new Inputs(saved, stateFile, stateHash, prune, codes, codesText, ledgerFile, desired),
+                        server,
+                        serverName,
+                        ledger,
+                        interruption);
             }
-            if (plan.isEmpty()) {
-                return finish(new ApplyReport(plan, List.of(), false), stateFile, server);
-            }
-            plan.checkBeforeApplying();
-            if (!Confirmation.deletesConfirmed(context, plan.deletes(), request.yes())) {
-                err.println("Not confirmed; nothing was changed.");
-                return ExitCode.FAILED;
-            }
-            // Written before the first change, so an unwritable ledger stops the run before anything is sent.
+        }
+    }
+
+    private record Inputs(
+            Optional<SavedPlan> saved,
+            Path stateFile,
+            String stateHash,
+            boolean prune,
+            Optional<StatusCodes> codes,
+            Optional<String> codesText,
+            Path ledgerFile,
+            DesiredState desired) {}
+
+    private int planAndApply(Inputs in, ApiTarget server, String serverName, Ledger ledger, Interruption interruption)
+            throws IOException {
+        if (!ledger.found() && in.prune()) {
+            err.println("warning: no ledger at " + in.ledgerFile() + ", so this tool owns nothing it could prune:"
+                    + " --prune deletes nothing. (Give --ledger if it is elsewhere; entries with adopt: true"
+                    + " take existing records in.)");
+        }
+        ServerSnapshot snapshot;
+        try {
+            snapshot = ServerSnapshot.read(server.client(), email -> in.desired().agents().stream()
+                    .anyMatch(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(email))));
+        } catch (ChatApiException e) {
+            throw new CommandFailedException(
+                    "reading the server's state failed; nothing was changed: " + e.getMessage());
+        }
+        notes.addAll(PendingCreates.resolve(ledger, snapshot));
+        if (ledger.changed() && !request.dryRun()) {
+            // Written before planning, so that what was resolved stays resolved whatever happens next.
             ledger.save();
-            err.println("Applying:");
-            ApplyReport report = Applier.apply(plan, server.client(), Directory.of(snapshot, ledger), ledger, err);
+        }
+        notes.forEach(n -> err.println("note: " + n));
+        plan = Planner.plan(
+                in.desired(), snapshot, new PlanContext.Options(in.prune(), in.codes()), context.env(), ledger);
+        String fingerprint = Fingerprint.of(snapshot);
+        if (in.saved().isPresent()) {
+            checkStillFits(in.saved().get(), fingerprint, plan);
+        }
+        if (!request.json()) {
+            out.println("State file: " + in.stateFile() + "; server: " + server.baseUrl());
+            plan.print(out);
+        }
+        plan.notes().forEach(n -> err.println("note: " + n));
+        if (request.planOut().isPresent()) {
+            Path file = request.planOut().get();
+            new SavedPlan(
+                            in.stateFile().toAbsolutePath().normalize().toString(),
+                            in.stateHash(),
+                            serverName,
+                            fingerprint,
+                            in.ledgerFile().toAbsolutePath().normalize().toString(),
+                            in.prune(),
+                            in.codesText(),
+                            plan.lines())
+                    .write(file);
+            err.println("Plan saved to " + file + "; apply it with: provision --apply " + file);
+        }
+        if (request.dryRun()) {
+            if (!request.json() && !plan.isEmpty()) {
+                out.println("Dry run: nothing was changed.");
+            }
+            return finish(ApplyReport.dryRun(plan, notes), in.stateFile(), server, interruption);
+        }
+        List<Subject> pending =
+                ledger.pending().stream().map(Ledger.Pending::subject).toList();
+        if (plan.isEmpty()) {
+            ApplyReport report = new ApplyReport(plan, List.of(), false, false, pending, notes);
             if (!request.json()) {
                 report.print(out);
             }
-            return finish(report, stateFile, server);
+            return finish(report, in.stateFile(), server, interruption);
         }
+        plan.checkBeforeApplying();
+        if (!Confirmation.deletesConfirmed(context, plan, request.yes())) {
+            throw new CommandFailedException("Not confirmed; nothing was changed.");
+        }
+        if (!interruption.startApplying()) {
+            return finish(
+                    new ApplyReport(plan, notAttempted(plan), false, true, pending, notes),
+                    in.stateFile(),
+                    server,
+                    interruption);
+        }
+        // Written before the first change, so an unwritable ledger stops the run before anything is sent.
+        try {
+            ledger.save();
+        } catch (UncheckedIOException e) {
+            throw new CommandFailedException(e.getMessage() + "; nothing was changed");
+        }
+        err.println("Applying:");
+        ApplyReport report = Applier.apply(
+                plan, server.client(), Directory.of(snapshot, ledger), ledger, err, interruption::requested, notes);
+        if (!request.json()) {
+            report.print(out);
+        }
+        return finish(report, in.stateFile(), server, interruption);
     }
 
-    /** Whether a saved plan no longer fits the server (or the ledger); says so on stderr. */
-    private boolean stale(SavedPlan saved, String fingerprint, Plan plan) {
+    private static List<ApplyReport.Entry> notAttempted(Plan plan) {
+        return plan.actions().stream()
+                .map(a -> new ApplyReport.Entry(
+                        a, ApplyReport.Outcome.NOT_APPLIED, "not attempted: the run was stopped by a signal"))
+                .toList();
+    }
+
+    /** A saved plan that no longer fits the server (or the ledger) is refused, nothing applied. */
+    private void checkStillFits(SavedPlan saved, String fingerprint, Plan plan) {
         if (!saved.fingerprint().equals(fingerprint)) {
-            err.println("error: the server changed since the plan "
+            throw new CommandFailedException("the server changed since the plan "
                     + request.savedPlan().get() + " was saved (its"
                     + " records no longer match the plan's fingerprint); nothing was applied: make a new plan");
-            return true;
         }
         if (!saved.changes().equals(plan.lines())) {
-            err.println("error: planned again, the changes differ from the saved plan "
+            throw new CommandFailedException("planned again, the changes differ from the saved plan "
                     + request.savedPlan().get() + " (has the ledger changed?); nothing was applied: make a new plan");
-            return true;
         }
-        return false;
     }
 
     /** Prints the JSON document and writes the report file, as asked; returns the exit code. */
-    private int finish(ApplyReport report, Path stateFile, ApiTarget server) throws IOException {
+    private int finish(ApplyReport report, Path stateFile, ApiTarget server, Interruption interruption)
+            throws IOException {
+        try {
+            ObjectNode document =
+                    report.toJson(JSON, stateFile.toString(), server.baseUrl(), request.detailedExitcode());
+            if (report.interrupted()) {
+                // The JVM exits 130 for SIGINT, 143 for SIGTERM; which one came, a shutdown hook cannot tell.
+                document.putNull("exit_code");
+            }
+            emit(document);
+            return report.exitCode(request.detailedExitcode());
+        } finally {
+            interruption.settled();
+        }
+    }
+
+    /** Prints {@code document} on stdout with {@code --output json}, and writes it with {@code --report}. */
+    private void emit(ObjectNode document) throws IOException {
         if (request.json()) {
-            out.println(JSON.writerWithDefaultPrettyPrinter()
-                    .writeValueAsString(report.toJson(JSON, stateFile.toString(), server.baseUrl())));
+            out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(document));
         }
         if (request.report().isPresent()) {
             Path file = request.report().get();
-            JSON.writerWithDefaultPrettyPrinter()
-                    .writeValue(file.toFile(), report.toJson(JSON, stateFile.toString(), server.baseUrl()));
+            JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), document);
             err.println("Report written to " + file);
         }
-        return report.exitCode(request.detailedExitcode());
+    }
+
+    /**
+     * For a run that failed: the JSON document of the failure, printed with {@code --output json} and
+     * written with {@code --report}, so a script always has a document to read. Holds the plan's
+     * changes (none applied) when the failure came after planning.
+     */
+    void reportFailure(Exception failure, int exitCode) {
+        if (!request.json() && request.report().isEmpty()) {
+            return;
+        }
+        ObjectNode document;
+        if (plan != null) {
+            document = new ApplyReport(plan, notApplied(plan), false, false, List.of(), notes)
+                    .toJson(JSON, stateFileShown, serverShown, false);
+        } else {
+            document = JSON.createObjectNode();
+            document.put("state_file", stateFileShown);
+            document.put("server", serverShown);
+            document.put("dry_run", request.dryRun());
+            document.putArray("not_compared");
+            document.putObject("summary");
+            document.putArray("changes");
+            document.putArray("unresolved");
+            notes.forEach(document.putArray("notes")::add);
+        }
+        document.put("result", "error");
+        document.put("exit_code", exitCode);
+        document.put("error", failure.getMessage());
+        try {
+            emit(document);
+        } catch (IOException e) {
+            err.println("error: the report could not be written: " + e.getMessage());
+        }
+    }
+
+    private static List<ApplyReport.Entry> notApplied(Plan plan) {
+        return plan.actions().stream()
+                .map(a -> new ApplyReport.Entry(a, ApplyReport.Outcome.NOT_APPLIED, ""))
+                .toList();
     }
 }

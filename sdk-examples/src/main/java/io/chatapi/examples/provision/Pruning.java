@@ -1,7 +1,5 @@
 package io.chatapi.examples.provision;
 
-import static io.chatapi.examples.provision.PlanContext.q;
-
 import io.chatapi.examples.provision.ServerSnapshot.AgentState;
 import io.chatapi.examples.provision.ServerSnapshot.AliasState;
 import io.chatapi.examples.provision.ServerSnapshot.DomainState;
@@ -29,7 +27,9 @@ final class Pruning {
         for (AliasState a : unmatchedAliases(context)) {
             if (owned(context, Ledger.ALIAS, a.id(), a.name())) {
                 deleted.add(Ledger.ALIAS + " " + a.id());
-                context.add(Action.Kind.DELETE, "alias " + q(a.name()), (client, ids) -> {
+                Subject alias = Subject.alias(
+                        a.name(), a.domainIds().stream().map(context::addressOf).toList(), Optional.of(a.id()));
+                context.add(Action.Kind.DELETE, alias, List.of(), "", (client, ids) -> {
                     client.aliases().delete(a.id());
                     ids.forget(Ledger.ALIAS, a.id());
                 });
@@ -38,7 +38,12 @@ final class Pruning {
         for (TriggerState t : unmatchedTriggers(context)) {
             if (owned(context, Ledger.TRIGGER, t.id(), t.name())) {
                 deleted.add(Ledger.TRIGGER + " " + t.id());
-                context.add(Action.Kind.DELETE, "trigger " + q(t.name()), (client, ids) -> {
+                Subject trigger = new Subject(
+                        Ledger.TRIGGER,
+                        t.name(),
+                        t.domainId().map(context::addressOf).stream().toList(),
+                        Optional.of(t.id()));
+                context.add(Action.Kind.DELETE, trigger, List.of(), "", (client, ids) -> {
                     client.triggers().delete(t.id());
                     ids.forget(Ledger.TRIGGER, t.id());
                 });
@@ -55,7 +60,8 @@ final class Pruning {
                 context.note("agent " + a.email() + " is not in the state file and is kept: its role cannot be read,"
                         + " and an administrator is never deleted");
             } else {
-                context.add(Action.Kind.DELETE, "agent " + a.email(), (client, ids) -> {
+                Subject agent = Subject.agent(a.email(), Optional.of(a.id()));
+                context.add(Action.Kind.DELETE, agent, List.of(), "", (client, ids) -> {
                     client.agents().delete(a.id());
                     ids.forget(Ledger.AGENT, a.id());
                 });
@@ -79,7 +85,9 @@ final class Pruning {
             } else {
                 context.add(
                         Action.Kind.DELETE,
-                        "domain " + d.address() + " (its plug-in token stops working)",
+                        Subject.domain(d.address(), Optional.of(d.id())),
+                        List.of(),
+                        "its plug-in token stops working",
                         (client, ids) -> {
                             client.domains().delete(d.id());
                             ids.forget(Ledger.DOMAIN, d.id());

@@ -6,6 +6,7 @@ import io.chatapi.examples.provision.DesiredState.TriggerSpec;
 import io.chatapi.examples.provision.ServerSnapshot.DomainState;
 import io.chatapi.examples.provision.ServerSnapshot.TriggerState;
 import io.chatapi.sdk.triggers.TriggerDefinition;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -33,10 +34,10 @@ final class TriggerChanges {
                 update(context, t, existing.get());
                 context.adoptIfAsked(
                         t.adopt(),
-                        Ledger.TRIGGER,
-                        existing.get().id(),
-                        t.name(),
-                        "trigger " + q(t.name()) + " on " + t.domainAddress());
+                        Subject.trigger(
+                                t.name(),
+                                t.domainAddress(),
+                                Optional.of(existing.get().id())));
             }
         }
     }
@@ -72,52 +73,62 @@ final class TriggerChanges {
     }
 
     private static void create(PlanContext context, TriggerSpec t) {
+        Subject trigger = Subject.trigger(t.name(), t.domainAddress(), Optional.empty());
         context.add(
                 Action.Kind.CREATE,
-                "trigger " + q(t.name()) + " on " + t.domainAddress() + ": url " + q(t.url()) + ", message "
-                        + q(t.message()) + ", delay " + t.delay().getSeconds() + " s",
+                trigger,
+                List.of(
+                        FieldChange.text("url", null, t.url()),
+                        FieldChange.text("message", null, t.message()),
+                        FieldChange.seconds("delay", null, t.delay().getSeconds())),
+                "",
                 (client, ids) -> {
                     String domainId = ids.domainId(t.domainAddress());
                     TriggerDefinition definition = definition(t, domainId);
-                    ids.createdTrigger(Directory.created(() -> client.triggers().add(definition)), t.name(), domainId);
+                    ids.createdTrigger(
+                            trigger,
+                            Directory.created(() -> client.triggers().add(definition))
+                                    .id(),
+                            domainId);
                 });
         if (t.active().equals(Optional.of(false))) {
             context.add(
                     Action.Kind.UPDATE,
-                    "trigger " + q(t.name()) + ": deactivate (the server activates new triggers)",
+                    trigger,
+                    List.of(FieldChange.plain("active", true, false)),
+                    "the server activates new triggers",
                     (client, ids) -> client.triggers()
                             .setActive(ids.triggerId(t.name(), ids.domainId(t.domainAddress())), false));
         }
     }
 
     private static void update(PlanContext context, TriggerSpec t, TriggerState existing) {
-        List<String> changes = new ArrayList<>();
+        Subject trigger = Subject.trigger(t.name(), t.domainAddress(), Optional.of(existing.id()));
+        List<FieldChange> changes = new ArrayList<>();
         compare(changes, "url", existing.url(), t.url());
         compare(changes, "message", existing.message(), t.message());
         if (!existing.delay().equals(Optional.of(t.delay()))) {
-            changes.add(
-                    "delay " + existing.delay().map(d -> d.getSeconds() + " s").orElse("(unreadable)") + " → "
-                            + t.delay().getSeconds() + " s");
+            changes.add(FieldChange.seconds(
+                    "delay",
+                    existing.delay().map(Duration::getSeconds).orElse(null),
+                    t.delay().getSeconds()));
         }
         Optional<String> wantedDomain = context.domain(t.domainAddress()).map(DomainState::id);
         if (wantedDomain.isEmpty() || !existing.domainId().equals(wantedDomain)) {
-            String current = existing.domainId()
-                    .map(id -> context.domainById(id).map(DomainState::address).orElse("(id " + id + ")"))
-                    .orElse("(none)");
-            changes.add("domain " + current + " → " + t.domainAddress());
+            changes.add(FieldChange.plain(
+                    "domain", existing.domainId().map(context::addressOf).orElse(null), t.domainAddress()));
         }
         if (!changes.isEmpty()) {
-            context.add(
-                    Action.Kind.UPDATE,
-                    "trigger " + q(t.name()) + ": " + String.join(", ", changes),
-                    (client, ids) ->
-                            client.triggers().edit(existing.id(), definition(t, ids.domainId(t.domainAddress()))));
+            context.add(Action.Kind.UPDATE, trigger, changes, "", (client, ids) -> client.triggers()
+                    .edit(existing.id(), definition(t, ids.domainId(t.domainAddress()))));
         }
         if (t.active().isPresent() && !existing.active().equals(t.active())) {
             boolean active = t.active().get();
             context.add(
                     Action.Kind.UPDATE,
-                    "trigger " + q(t.name()) + ": " + (active ? "activate" : "deactivate"),
+                    trigger,
+                    List.of(FieldChange.plain("active", existing.active().orElse(null), active)),
+                    "",
                     (client, ids) -> client.triggers().setActive(existing.id(), active));
         }
     }
@@ -126,9 +137,9 @@ final class TriggerChanges {
         return new TriggerDefinition(t.name(), t.url(), t.message(), t.delay(), domainId);
     }
 
-    static void compare(List<String> changes, String field, String current, String wanted) {
+    static void compare(List<FieldChange> changes, String field, String current, String wanted) {
         if (!Objects.equals(current, wanted)) {
-            changes.add(field + " " + q(current) + " → " + q(wanted));
+            changes.add(FieldChange.text(field, current, wanted));
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.chatapi.examples.resources;
 
 import io.chatapi.examples.ApiTarget;
+import io.chatapi.examples.AttachedValue;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
 import io.chatapi.examples.ExitCode;
@@ -59,9 +60,18 @@ public final class AgentsCommand extends ResourceCommand {
             @Mixin PasswordOptions password,
             @Option(names = "--email", paramLabel = "EMAIL", required = true, description = "Sign-in e-mail.")
                     String email,
-            @Option(names = "--name", paramLabel = "NAME", required = true, description = "Name and surname.")
+            @Option(
+                            names = "--name",
+                            paramLabel = "NAME",
+                            required = true,
+                            preprocessor = AttachedValue.class,
+                            description = "Name and surname.")
                     String name,
-            @Option(names = "--job-title", paramLabel = "TITLE", description = "Job title (default: empty).")
+            @Option(
+                            names = "--job-title",
+                            paramLabel = "TITLE",
+                            preprocessor = AttachedValue.class,
+                            description = "Job title (default: empty).")
                     String jobTitle,
             @Option(names = "--chats", paramLabel = "N", description = "Simultaneous conversations (default: 1).")
                     Integer chats,
@@ -93,8 +103,18 @@ public final class AgentsCommand extends ResourceCommand {
             @Mixin RecordOutput output,
             @Mixin PasswordOptions password,
             @Parameters(paramLabel = "ID") String id,
-            @Option(names = "--name", paramLabel = "NAME", description = "Name and surname.") String name,
-            @Option(names = "--job-title", paramLabel = "TITLE", description = "Job title.") String jobTitle,
+            @Option(
+                            names = "--name",
+                            paramLabel = "NAME",
+                            preprocessor = AttachedValue.class,
+                            description = "Name and surname.")
+                    String name,
+            @Option(
+                            names = "--job-title",
+                            paramLabel = "TITLE",
+                            preprocessor = AttachedValue.class,
+                            description = "Job title.")
+                    String jobTitle,
             @Option(names = "--chats", paramLabel = "N", description = "Simultaneous conversations.") Integer chats,
             @Option(names = "--status", paramLabel = "online|away|offline", description = "online, away or offline.")
                     AgentStatus status) {

@@ -1,6 +1,7 @@
 package io.chatapi.examples.resources;
 
 import io.chatapi.examples.ApiTarget;
+import io.chatapi.examples.AttachedValue;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
@@ -22,10 +23,10 @@ public final class AliasesCommand extends ResourceCommand {
 
     /** The fields of an alias as options; {@code add} needs all, {@code edit} those to change. */
     static final class Fields {
-        @Option(names = "--name", description = "The short name an agent types.")
+        @Option(names = "--name", preprocessor = AttachedValue.class, description = "The short name an agent types.")
         String name;
 
-        @Option(names = "--text", description = "The text that replaces it.")
+        @Option(names = "--text", preprocessor = AttachedValue.class, description = "The text that replaces it.")
         String text;
 
         @Option(
@@ -64,6 +65,7 @@ public final class AliasesCommand extends ResourceCommand {
                                     .toList(),
                             "id",
                             "name",
+                            "domains.address",
                             "text");
         }
         return ExitCode.OK;

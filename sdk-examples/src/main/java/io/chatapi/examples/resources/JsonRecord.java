@@ -1,11 +1,14 @@
 package io.chatapi.examples.resources;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * One record as the CLI prints it: named fields in a fixed order, each a string, number, boolean,
@@ -37,13 +40,51 @@ final class JsonRecord {
         return Collections.unmodifiableMap(fields);
     }
 
-    /** A field's value as a table cell: text, or {@code null} when missing or nested. */
-    String cell(String name) {
-        Object value = fields.get(name);
+    /**
+     * A field's value as a table cell: text, or {@code null} when missing or nested; a list shows its
+     * size. A dotted path reads into a nested record ({@code domain.address}), or into every record of
+     * a list, joined by commas ({@code domains.address}).
+     */
+    String cell(String path) {
+        int dot = path.indexOf('.');
+        Object value = fields.get(dot < 0 ? path : path.substring(0, dot));
+        if (dot >= 0) {
+            return inner(value, path.substring(dot + 1));
+        }
         if (value instanceof List<?> list) {
             return Integer.toString(list.size());
         }
         return value == null || value instanceof Map<?, ?> ? null : value.toString();
+    }
+
+    /** The rows of a list field, as records, for a table of their own. */
+    List<JsonRecord> rows(String field) {
+        List<JsonRecord> rows = new ArrayList<>();
+        if (fields.get(field) instanceof List<?> list) {
+            for (Object item : list) {
+                if (item instanceof Map<?, ?> map) {
+                    JsonRecord row = new JsonRecord();
+                    map.forEach((k, v) -> row.fields.put(String.valueOf(k), v));
+                    rows.add(row);
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static String inner(Object value, String field) {
+        if (value instanceof Map<?, ?> map) {
+            Object inner = map.get(field);
+            return inner == null || inner instanceof Map<?, ?> || inner instanceof List<?> ? null : inner.toString();
+        }
+        if (value instanceof List<?> list) {
+            String joined = list.stream()
+                    .map(item -> inner(item, field))
+                    .filter(Objects::nonNull)
+                    .collect(Collectors.joining(", "));
+            return joined.isEmpty() ? null : joined;
+        }
+        return null;
     }
 
     private static Object plain(Object value) {

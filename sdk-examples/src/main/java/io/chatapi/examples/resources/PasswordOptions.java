@@ -1,5 +1,6 @@
 package io.chatapi.examples.resources;
 
+import io.chatapi.examples.AttachedValue;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
 import java.io.BufferedReader;
@@ -26,6 +27,7 @@ final class PasswordOptions {
     @Option(
             names = "--password-file",
             paramLabel = "FILE",
+            preprocessor = AttachedValue.class,
             description = "Read the password from the first line of this file.")
     private Path file;
 

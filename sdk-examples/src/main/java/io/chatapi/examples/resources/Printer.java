@@ -24,14 +24,13 @@ final class Printer {
         this.out = out;
     }
 
-    /** Prints a list: a titled table of {@code columns}, a JSON array, or one object per line. */
+    /**
+     * Prints a list: a titled table of {@code columns}, a JSON array, or one object per line. A column
+     * may be a path into a nested record ({@code domain.address}); its header is the first part.
+     */
     void list(String title, List<JsonRecord> records, String... columns) {
         switch (format) {
-            case TABLE -> {
-                Table table = new Table(columns);
-                records.forEach(r -> table.row(cells(r, columns)));
-                table.print(out, title);
-            }
+            case TABLE -> table(title, records, columns);
             case JSON ->
                 out.println(json(records.stream().map(JsonRecord::fields).toList(), true));
             case JSONL -> records.forEach(r -> out.println(json(r.fields(), false)));
@@ -49,6 +48,33 @@ final class Printer {
             case JSON -> out.println(json(record.fields(), true));
             case JSONL -> throw new BadInputException("--output jsonl is for lists; use table or json");
         }
+    }
+
+    /**
+     * Prints one record with a list inside (a ticket and its messages): its plain fields, then the
+     * list as a table of {@code columns}; as JSON, the record as it is.
+     */
+    void record(JsonRecord record, String listField, String title, String... columns) {
+        if (format != Output.TABLE) {
+            record(record);
+            return;
+        }
+        record(record);
+        Table table = table(columns).lastColumnWhole();
+        record.rows(listField).forEach(r -> table.row(cells(r, columns)));
+        table.print(out, title);
+    }
+
+    private void table(String title, List<JsonRecord> records, String... columns) {
+        Table table = table(columns);
+        records.forEach(r -> table.row(cells(r, columns)));
+        table.print(out, title);
+    }
+
+    /** A table whose headers are the columns' first parts: {@code domain.address} is headed "domain". */
+    private static Table table(String... columns) {
+        return new Table(
+                java.util.Arrays.stream(columns).map(c -> c.split("\\.")[0]).toArray(String[]::new));
     }
 
     private static String[] cells(JsonRecord record, String[] columns) {

@@ -29,7 +29,15 @@ public final class TicketsCommand extends ResourceCommand {
     int get(@Mixin TargetOptions target, @Mixin RecordOutput output, @Parameters(paramLabel = "ID") String id) {
         try (ApiTarget server = target.open()) {
             output.printer()
-                    .record(Records.conversation(server.client().tickets().get(id)));
+                    .record(
+                            Records.conversation(server.client().tickets().get(id)),
+                            "messages",
+                            "Messages",
+                            "timeSent",
+                            "direction",
+                            "email",
+                            "agent.name",
+                            "body");
         }
         return ExitCode.OK;
     }

@@ -1,6 +1,7 @@
 package io.chatapi.examples.resources;
 
 import io.chatapi.examples.ApiTarget;
+import io.chatapi.examples.AttachedValue;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
@@ -23,13 +24,16 @@ public final class TriggersCommand extends ResourceCommand {
 
     /** The fields of a trigger as options; {@code add} needs all, {@code edit} those to change. */
     static final class Fields {
-        @Option(names = "--name", description = "The trigger's name.")
+        @Option(names = "--name", preprocessor = AttachedValue.class, description = "The trigger's name.")
         String name;
 
-        @Option(names = "--url", description = "The page on which it opens the chat window.")
+        @Option(
+                names = "--url",
+                preprocessor = AttachedValue.class,
+                description = "The page on which it opens the chat window.")
         String url;
 
-        @Option(names = "--message", description = "The text it shows.")
+        @Option(names = "--message", preprocessor = AttachedValue.class, description = "The text it shows.")
         String message;
 
         @Option(names = "--delay", paramLabel = "SECONDS", description = "Seconds before it opens the window.")
@@ -71,7 +75,9 @@ public final class TriggersCommand extends ResourceCommand {
                                     .toList(),
                             "id",
                             "name",
+                            "domain.address",
                             "url",
+                            "message",
                             "displayDelaySeconds",
                             "active");
         }

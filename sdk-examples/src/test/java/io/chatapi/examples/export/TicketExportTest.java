@@ -76,23 +76,55 @@ class TicketExportTest {
         JsonNode full = records.get(0);
         assertThat(full.get("client_email").asText()).isEqualTo("agnieszka.w@example.pl");
         assertThat(full.get("client_name").asText()).isEqualTo("Agnieszka Wiśniewska");
-        assertThat(full.get("messages"))
+        assertThat(full.get("messages").asInt()).isEqualTo(3);
+        assertThat(full.get("conversation"))
                 .extracting(m -> m.get("body").asText())
                 .containsExactly(
                         "Dzień dobry! Czy młynek jest dostępny w Krakowie?",
                         "Tak, mamy go na stanie – wysyłka jutro.",
                         "Świetnie, dziękuję!");
-        assertThat(full.get("messages").get(0).get("time_sent").asText())
+        assertThat(full.get("conversation").get(0).get("time_sent").asText())
                 .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ");
-        assertThat(full.get("messages").get(1).get("agent_name").asText()).isEqualTo("Łukasz Nowak");
+        assertThat(full.get("conversation").get(1).get("agent_name").asText()).isEqualTo("Łukasz Nowak");
         assertThat(full.get("client_data").get("user_info").get("city").asText())
                 .isEqualTo("Kraków");
-        assertThat(full.get("geo").isObject()).isTrue();
+        assertThat(full.get("geo_country_code").asText()).isEqualTo("PL");
+        assertThat(full.get("geo_latitude").isNumber()).isTrue();
         assertThat(lines.get(0)).contains("Wiśniewska").doesNotContain("\\u");
         JsonNode bare = records.get(2);
         assertThat(bare.get("client_data").isNull()).isTrue();
         assertThat(bare.get("client_name").isNull()).isTrue();
-        assertThat(records.get(4).get("messages").get(0).get("body").asText()).isEqualTo(AWKWARD_BODY);
+        assertThat(records.get(4).get("conversation").get(0).get("body").asText())
+                .isEqualTo(AWKWARD_BODY);
+    }
+
+    @Test
+    void jsonLinesAndCsvCarryTheSameFieldsUnderTheSameNames() throws IOException {
+        StringWriter lines = new StringWriter();
+        ByteArrayOutputStream csv = new ByteArrayOutputStream();
+
+        new TicketExport(TicketExport.Format.JSONL).writeAll(client, lines);
+        new TicketExport(TicketExport.Format.CSV).writeAll(client, csv);
+
+        List<List<String>> rows = Csv.parse(csv.toString(StandardCharsets.UTF_8));
+        List<String> jsonLines = lines.toString().lines().toList();
+        assertThat(jsonLines).hasSize(rows.size() - 1);
+        for (int i = 0; i < jsonLines.size(); i++) {
+            JsonNode record = JSON.readTree(jsonLines.get(i));
+            List<String> names = new ArrayList<>();
+            record.fieldNames().forEachRemaining(names::add);
+            assertThat(names).as("keys of line " + (i + 1)).isEqualTo(rows.get(0));
+            List<String> row = rows.get(i + 1);
+            for (int c = 0; c < names.size(); c++) {
+                JsonNode value = record.get(names.get(c));
+                if (value.isValueNode()) {
+                    // The same value in both; a missing value is null in JSON and an empty cell in CSV.
+                    assertThat(value.isNull() ? "" : value.asText())
+                            .as(names.get(c) + " of ticket " + row.get(0))
+                            .isEqualTo(row.get(c));
+                }
+            }
+        }
     }
 
     @Test

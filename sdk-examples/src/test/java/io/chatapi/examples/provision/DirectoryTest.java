@@ -48,14 +48,13 @@ class DirectoryTest {
     }
 
     @Test
-    void aCreateAcceptedButNotReadBackCountsAsAppliedAndAsksForAdoption() {
+    void aCreateAcceptedButNotReadBackIsUnresolvedNotAFailure() {
         assertThatThrownBy(() -> Directory.created(() -> {
                     throw new CreatedRecordNotFoundException("agents.add", "email=ann@example.com");
                 }))
                 .isInstanceOf(ReadBackException.class)
-                .hasMessageContaining("created, but its id could not be read back")
-                .hasMessageContaining("email=ann@example.com")
-                .hasMessageContaining("add adopt: true");
+                .hasMessageContaining("the server accepted it, but its id was not read back")
+                .hasMessageContaining("email=ann@example.com");
         assertThatThrownBy(() -> Directory.created(() -> {
                     throw new AmbiguousMatchException("aliases.add", "name=hi", List.of("1", "2"), true);
                 }))
@@ -77,7 +76,9 @@ class DirectoryTest {
     void aRecordReadBackAsNewButSeenBeforeIsSomeoneElsesAndNotOwned() {
         Trigger existing = client.triggers().list().get(0);
 
-        assertThatThrownBy(() -> ids.createdTrigger(existing, "Welcome", DefaultData.SHOP_DOMAIN_UUID))
+        Subject welcome = Subject.trigger("Welcome", "shop.example.com", java.util.Optional.empty());
+
+        assertThatThrownBy(() -> ids.createdTrigger(welcome, existing.id(), DefaultData.SHOP_DOMAIN_UUID))
                 .isInstanceOf(ReadBackException.class)
                 .hasMessageContaining("a record that existed before");
 
@@ -86,14 +87,16 @@ class DirectoryTest {
 
     @Test
     void aNewRecordIsOwnedOnceAndItsIdIsKnownToLaterChanges() {
-        // A name the seed does not use on the shop domain ("hi" is there: adding it again is refused).
         Alias made =
-                client.aliases().add(new AliasDefinition("hallo", "Hello!", List.of(DefaultData.SHOP_DOMAIN_UUID)));
+                client.aliases().add(new AliasDefinition("hello", "Hello!", List.of(DefaultData.SHOP_DOMAIN_UUID)));
+        Subject hello = Subject.alias("hello", List.of("shop.example.com"), java.util.Optional.empty());
 
-        ids.createdAlias(made, "hallo");
+        ids.createdAlias(hello, made.id());
 
-        assertThat(ledger.owns(Ledger.ALIAS, made.id(), "hallo")).isTrue();
-        assertThatThrownBy(() -> ids.createdAlias(made, "hallo"))
+        assertThat(ledger.owns(Ledger.ALIAS, made.id(), "hello")).isTrue();
+        assertThat(ledger.owned()).singleElement().satisfies(o -> assertThat(o.domains())
+                .containsExactly("shop.example.com"));
+        assertThatThrownBy(() -> ids.createdAlias(hello, made.id()))
                 .as("the same id twice is no new record")
                 .isInstanceOf(ReadBackException.class);
     }

@@ -37,7 +37,7 @@ class PlannerTest {
         Plan plan =
                 Planner.plan(state("{}"), server, new PlanContext.Options(true, Optional.empty()), Map.of(), ledger);
 
-        assertThat(plan.lines()).containsExactly("- delete agent plain@example.com");
+        assertThat(plan.lines()).containsExactly("- delete agent plain@example.com (id a-2)");
         assertThat(plan.notes()).anySatisfy(n -> assertThat(n)
                 .startsWith("agent mystery@example.com is not in the state file and is"
                         + " kept: its role cannot be read"));

@@ -41,12 +41,14 @@ class ProvisionFailureTest {
         assertThat(run.out())
                 .contains(
                         "Stopped: 3 of 6 changes applied.",
-                        "  applied      + create domain neu.example.de (shop 0)",
-                        "  unknown      + create trigger \"Willkommen\"",
+                        "  applied      + create domain neu.example.de: shop 0",
+                        "  unknown      + create trigger \"Willkommen\" on neu.example.de",
                         "no reply, but the server may have made the change",
-                        "  not_applied  ~ update trigger \"Willkommen\": deactivate",
+                        "  not_applied  ~ update trigger \"Willkommen\" on neu.example.de: active true → false",
                         "  not_applied  + create alias \"danke\"",
-                        "it was not sent again")
+                        "it was not sent again",
+                        "Unresolved: the ledger holds 1 create as pending",
+                        "  trigger \"Willkommen\" on neu.example.de\n")
                 .doesNotContain("—");
         assertThat(server.counters().requests(Endpoint.ADD_TRIGGER)).isEqualTo(1);
         assertThat(server.counters().writes(Endpoint.ADD_TRIGGER)).isEqualTo(1);
@@ -56,6 +58,11 @@ class ProvisionFailureTest {
         assertThat(written.get("changes"))
                 .extracting(c -> c.get("outcome").asText())
                 .containsExactly("applied", "applied", "applied", "unknown", "not_applied", "not_applied");
+        assertThat(written.get("exit_code").asInt()).isEqualTo(ExitCode.UNKNOWN);
+        assertThat(written.get("unresolved")).singleElement().satisfies(u -> assertThat(
+                        u.get("kind").asText() + " " + u.get("name").asText() + " on "
+                                + u.get("domain").asText())
+                .isEqualTo("trigger Willkommen on neu.example.de"));
     }
 
     @Test
@@ -66,9 +73,13 @@ class ProvisionFailureTest {
 
         CliRun rerun = CliRun.against(server, ENV, "provision", state.toString());
 
-        assertThat(rerun.code()).isEqualTo(ExitCode.OK);
+        assertThat(rerun.code()).as(rerun.err()).isEqualTo(ExitCode.OK);
+        assertThat(rerun.err())
+                .containsPattern(
+                        "note: ledger: trigger \"Willkommen\" on neu.example.de \\(id \\d+\\) was created by an"
+                                + " earlier run that stopped before identifying it");
         assertThat(rerun.out())
-                .contains("~ update trigger \"Willkommen\": deactivate")
+                .containsPattern("~ update trigger \"Willkommen\" on neu.example.de \\(id \\d+\\): active true → false")
                 .doesNotContain("+ create trigger");
         assertThat(server.counters().writes(Endpoint.ADD_TRIGGER)).isEqualTo(1);
     }

@@ -50,7 +50,7 @@ class ProvisionInputTest {
         CliRun run = CliRun.against(server, "provision", state.toString());
 
         assertThat(run.code()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("+ create domain neu.example.de (shop 2)");
+        assertThat(run.out()).contains("+ create domain neu.example.de: shop 2");
     }
 
     @Test

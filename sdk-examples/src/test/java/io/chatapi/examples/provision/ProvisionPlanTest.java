@@ -13,6 +13,7 @@ import io.chatapi.testkit.ChatApiTestServerExtension;
 import io.chatapi.testkit.DefaultData;
 import io.chatapi.testkit.Endpoint;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -46,7 +47,9 @@ class ProvisionPlanTest {
 
         assertThat(applied.code()).as(applied.err()).isEqualTo(ExitCode.OK);
         assertThat(applied.out()).contains("Done: 6 of 6 changes applied.");
-        assertThat(CliRun.against(server, "provision", state.toString()).out()).contains("Nothing to do");
+        assertThat(CliRun.against(server, "provision", state.toString(), "--status-codes", "online=1,away=2,offline=3")
+                        .out())
+                .contains("Nothing to do");
     }
 
     @Test
@@ -141,7 +144,18 @@ class ProvisionPlanTest {
                         "create applied",
                         "update applied",
                         "create applied");
-        assertThat(run.err()).contains("Applying:");
+        JsonNode domain = report.get("changes").get(0);
+        assertThat(domain.get("domains")).extracting(JsonNode::asText).containsExactly("neu.example.de");
+        assertThat(domain.get("id").asText())
+                .as("a create's new id, once read back")
+                .isEqualTo(LedgerCheck.read(folder.resolve("state.ledger.json"))
+                        .get("records")
+                        .get(0)
+                        .get("id")
+                        .asText());
+        assertThat(run.err())
+                .contains("Applying:")
+                .containsPattern("ok  \\+ create domain neu.example.de: shop 0 → id \\S+");
     }
 
     @Test
@@ -150,11 +164,124 @@ class ProvisionPlanTest {
 
         CliRun pending = CliRun.against(server, "provision", state.toString(), "--dry-run", "--detailed-exitcode");
         CliRun.against(server, ENV, "provision", state.toString());
-        CliRun none = CliRun.against(server, "provision", state.toString(), "--dry-run", "--detailed-exitcode");
+        CliRun none = CliRun.against(
+                server,
+                "provision",
+                state.toString(),
+                "--dry-run",
+                "--detailed-exitcode",
+                "--status-codes",
+                "online=1,away=2,offline=3");
 
         assertThat(pending.code()).isEqualTo(ExitCode.CHANGES_PENDING);
         assertThat(none.code()).isEqualTo(ExitCode.OK);
         assertThat(none.out()).contains("Nothing to do");
+    }
+
+    @Test
+    void eachChangeAsJsonNamesItsActionKindNameShopIdAndFieldsWithOldAndNewValues(ChatApiTestServer server)
+            throws IOException {
+        Path state = StateFiles.write(folder, "state.yaml", """
+        domains:
+          - address: shop.example.com
+          - address: sklep.example.pl
+        triggers:
+          - name: Cart help
+            url: https://shop.example.com/cart
+            message: Kłopot z koszykiem?
+            delay: 30
+            domain: shop.example.com
+          - name: Cart help
+            url: https://sklep.example.pl/koszyk
+            message: Pomoc?
+            delay: 20
+            domain: sklep.example.pl
+        """);
+
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--dry-run", "-o", "json");
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        JsonNode changes = JSON.readTree(run.out()).get("changes");
+        JsonNode update = changes.get(0);
+        assertThat(update.get("action").asText()).isEqualTo("update");
+        assertThat(update.get("kind").asText()).isEqualTo("trigger");
+        assertThat(update.get("name").asText()).isEqualTo("Cart help");
+        assertThat(update.get("domain").asText()).isEqualTo("shop.example.com");
+        assertThat(update.get("id").asText()).isEqualTo("2");
+        assertThat(update.get("fields").get("message").get("old").asText()).isEqualTo("Need a hand with checkout?");
+        assertThat(update.get("fields").get("message").get("new").asText()).isEqualTo("Kłopot z koszykiem?");
+        assertThat(update.get("fields").has("delay"))
+                .as("unchanged fields are left out")
+                .isFalse();
+        JsonNode create = changes.get(1);
+        assertThat(create.get("action").asText()).isEqualTo("create");
+        assertThat(create.get("domain").asText()).isEqualTo("sklep.example.pl");
+        assertThat(create.get("id").isNull()).isTrue();
+        assertThat(create.get("fields").get("delay").get("old").isNull()).isTrue();
+        assertThat(create.get("fields").get("delay").get("new").asInt()).isEqualTo(20);
+        assertThat(create.get("change").asText())
+                .isEqualTo("trigger \"Cart help\" on sklep.example.pl: url \"https://sklep.example.pl/koszyk\","
+                        + " message \"Pomoc?\", delay 20 s");
+    }
+
+    @Test
+    void aFailureWithJsonOutputPrintsAnErrorDocumentAndStillWritesTheReport(ChatApiTestServer server)
+            throws IOException {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        Path report = folder.resolve("report.json");
+        server.faults().onlyOn(Endpoint.LIST_TRIGGERS).badGateway(1.0);
+
+        CliRun failed =
+                CliRun.against(server, ENV, "provision", state.toString(), "-o", "json", "--report", report.toString());
+        server.faults().clear();
+        CliRun noPassword = CliRun.against(server, "provision", state.toString(), "-o", "json");
+
+        assertThat(failed.code()).isEqualTo(ExitCode.FAILED);
+        JsonNode error = JSON.readTree(failed.out());
+        assertThat(error.get("result").asText()).isEqualTo("error");
+        assertThat(error.get("exit_code").asInt()).isEqualTo(ExitCode.FAILED);
+        assertThat(error.get("error").asText()).startsWith("reading the server's state failed; nothing was changed");
+        assertThat(error.get("server").asText()).isEqualTo(server.baseUrl());
+        assertThat(JSON.readTree(Files.readString(report))).isEqualTo(error);
+        assertThat(failed.err()).contains("error: reading the server's state failed");
+
+        assertThat(noPassword.code()).as("planned, then a password missing").isEqualTo(ExitCode.BAD_INPUT);
+        JsonNode planned = JSON.readTree(noPassword.out());
+        assertThat(planned.get("result").asText()).isEqualTo("error");
+        assertThat(planned.get("error").asText()).contains("ANN_PASSWORD is not set");
+        assertThat(planned.get("changes"))
+                .hasSize(6)
+                .allSatisfy(c -> assertThat(c.get("outcome").asText()).isEqualTo("not_applied"));
+        assertThat(server.counters().totalWrites()).isZero();
+    }
+
+    @Test
+    void aFieldNotComparedIsAPossibleChangeNeverNothingToDo(ChatApiTestServer server) throws IOException {
+        Path state = StateFiles.write(folder, "state.yaml", """
+        agents:
+          - email: lukasz.nowak@example.com
+            name: Łukasz Nowak
+            status: online
+        """);
+
+        CliRun text = CliRun.against(server, "provision", state.toString(), "--dry-run", "--detailed-exitcode");
+        CliRun json = CliRun.against(server, "provision", state.toString(), "--dry-run", "-o", "json");
+        CliRun compared = CliRun.against(
+                server,
+                "provision",
+                state.toString(),
+                "--dry-run",
+                "--detailed-exitcode",
+                "--status-codes",
+                "online=1,away=2,offline=3");
+
+        assertThat(text.code()).isEqualTo(ExitCode.CHANGES_PENDING);
+        assertThat(text.out())
+                .contains("not compared: the status of agent lukasz.nowak@example.com")
+                .doesNotContain("Nothing to do");
+        assertThat(JSON.readTree(json.out()).get("result").asText()).isEqualTo("not_compared");
+        assertThat(compared.code()).as("compared, the status differs (away)").isEqualTo(ExitCode.CHANGES_PENDING);
+        assertThat(compared.out()).contains("status away → online");
     }
 
     @Test

@@ -95,20 +95,20 @@ class ProvisionPruneTest {
 
         assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
         assertThat(run.out()).contains("""
-          - delete alias "hi"
-          - delete alias "ship"
-          - delete alias "dzięki"
-          - delete alias "arigato"
-          - delete trigger "Cart help"
-          - delete trigger "Pomoc w koszyku"
-          - delete trigger "セール"
-          - delete agent lukasz.nowak@example.com
-          - delete agent hanako.tanaka@example.com
-          - delete agent sam.obrien@example.com
-          - delete domain sklep.example.pl (its plug-in token stops working)
-          - delete domain store.example.jp (its plug-in token stops working)
-          - delete domain https://blog.example.org/ (its plug-in token stops working)
-          - delete domain legacy.example.net (its plug-in token stops working)
+          - delete alias "hi" on shop.example.com, sklep.example.pl (id 1)
+          - delete alias "ship" on shop.example.com (id 2)
+          - delete alias "dzięki" on sklep.example.pl (id 3)
+          - delete alias "arigato" on store.example.jp (id 4)
+          - delete trigger "Cart help" on shop.example.com (id 2)
+          - delete trigger "Pomoc w koszyku" on sklep.example.pl (id 3)
+          - delete trigger "セール" on store.example.jp (id 4)
+          - delete agent lukasz.nowak@example.com (id 8d2e4b10-73c6-4f0a-b5e2-91a7c3d4e5f6)
+          - delete agent hanako.tanaka@example.com (id c3a9f1d2-5e8b-4a7c-9d01-2b3c4d5e6f70)
+          - delete agent sam.obrien@example.com (id e7b6a5c4-d3e2-4f10-8a9b-0c1d2e3f4a5b)
+          - delete domain sklep.example.pl (id 1b2c3d4e-5f60-4718-929a-3b4c5d6e7f80): its plug-in token stops working
+          - delete domain store.example.jp (id 2c3d4e5f-6071-4829-a3ab-4c5d6e7f8091): its plug-in token stops working
+          - delete domain https://blog.example.org/ (id 3d4e5f60-7182-493a-b4bc-5d6e7f8091a2): its plug-in token stops working
+          - delete domain legacy.example.net (id 4e5f6071-8293-4a4b-85cd-6e7f8091a2b3): its plug-in token stops working
         0 to create, 0 to update, 0 to assign, 0 to unassign, 14 to delete.
         """);
         assertThat(run.err())
@@ -135,13 +135,13 @@ class ProvisionPruneTest {
         CliRun run = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
 
         assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
-        assertThat(run.out()).contains("""
-          - delete alias "danke"
-          - delete trigger "Willkommen"
-          - delete agent ann.lee@example.com
-          - delete domain neu.example.de (its plug-in token stops working)
-        0 to create, 0 to update, 0 to assign, 0 to unassign, 4 to delete.
-        """);
+        assertThat(run.out()).containsPattern("""
+                  - delete alias "danke" on neu.example.de, shop.example.com \\(id \\d+\\)
+                  - delete trigger "Willkommen" on neu.example.de \\(id \\d+\\)
+                  - delete agent ann.lee@example.com \\(id [0-9a-f-]+\\)
+                  - delete domain neu.example.de \\(id [0-9a-f-]+\\): its plug-in token stops working
+                0 to create, 0 to update, 0 to assign, 0 to unassign, 4 to delete.
+                """);
         assertThat(run.err()).contains("kept, because the ledger does not own them");
         assertThat(client.domains().list())
                 .extracting(Domain::address)
@@ -228,7 +228,11 @@ class ProvisionPruneTest {
         CliRun declined = CliRun.onTerminal(server, "no\n", "provision", state.toString(), "--prune");
 
         assertThat(declined.code()).isEqualTo(ExitCode.FAILED);
-        assertThat(declined.err()).contains("The plan deletes 4 records", "Type yes", "Not confirmed; nothing");
+        assertThat(declined.err())
+                .contains("The plan deletes 4 records:", "Type yes", "Not confirmed; nothing")
+                .containsPattern("  - delete alias \"danke\" on neu.example.de, shop.example.com \\(id \\d+\\)\n")
+                .containsPattern(
+                        "  - delete domain neu.example.de \\(id [0-9a-f-]+\\): its plug-in token stops working");
         assertThat(server.counters().totalWrites()).isEqualTo(writes);
 
         CliRun confirmed = CliRun.onTerminal(server, "yes\n", "provision", state.toString(), "--prune");
@@ -286,7 +290,8 @@ class ProvisionPruneTest {
         StateFiles.write(folder, "state.yaml", CORE);
         CliRun prune = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
 
-        assertThat(prune.out()).contains("- delete agent sam.obrien@example.com", "1 to delete");
+        assertThat(prune.out())
+                .contains("- delete agent sam.obrien@example.com (id " + DefaultData.SAM_UUID + ")", "1 to delete");
         assertThat(client.agents().list())
                 .extracting(Agent::id)
                 .doesNotContain(DefaultData.SAM_UUID)

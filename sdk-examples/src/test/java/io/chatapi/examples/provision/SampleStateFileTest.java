@@ -6,6 +6,7 @@ import io.chatapi.examples.CliRun;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
+import io.chatapi.testkit.DefaultData;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,13 +33,15 @@ class SampleStateFileTest {
         Map<String, String> env = Map.of("ANN_PASSWORD", "sample-password-1");
 
         CliRun first = CliRun.against(server, env, "provision", sample.toString());
-        CliRun second = CliRun.against(server, env, "provision", sample.toString());
+        // The testkit's status codes, so that the agents' status is compared too.
+        CliRun second = CliRun.against(
+                server, env, "provision", sample.toString(), "--status-codes", "online=1,away=2,offline=3");
 
         assertThat(first.code()).as(first.err()).isEqualTo(ExitCode.OK);
         assertThat(first.out())
                 .contains(
                         "+ create domain neu.example.de",
-                        "> assign zoe.muller@example.com to neu.example.de",
+                        "> assign zoe.muller@example.com (id " + DefaultData.ADMIN_UUID + ") to neu.example.de",
                         "Done: 6 of 6 changes applied.");
         assertThat(second.out()).contains("Nothing to do");
     }

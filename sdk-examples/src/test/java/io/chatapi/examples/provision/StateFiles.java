@@ -51,6 +51,32 @@ final class StateFiles {
 
     static final String ANN_PASSWORD = "Ann-S3cret-Passw0rd!";
 
+    /**
+     * An agency's three shops with the same trigger and alias names, and one agent: 10 creates, in
+     * this order: 3 domains, the agent, 3 "Welcome" triggers, 3 "hi" aliases.
+     */
+    static final String THREE_SHOPS = """
+      agents:
+        - email: ann.lee@example.com
+          name: Ann Lee
+          password_env: ANN_PASSWORD
+      domains:
+        - address: a.example.com
+        - address: b.example.com
+        - address: c.example.com
+      triggers:
+        - {name: Welcome, url: "https://a.example.com/", message: Hi from A, delay: 5, domain: a.example.com}
+        - {name: Welcome, url: "https://b.example.com/", message: Hi from B, delay: 5, domain: b.example.com}
+        - {name: Welcome, url: "https://c.example.com/", message: Hi from C, delay: 5, domain: c.example.com}
+      aliases:
+        - {name: hi, text: Hello from A, domains: [a.example.com]}
+        - {name: hi, text: Hello from B, domains: [b.example.com]}
+        - {name: hi, text: Hello from C, domains: [c.example.com]}
+      """;
+
+    /** The state file that lists nothing: with --prune, every owned record goes. */
+    static final String NOTHING = "{}\n";
+
     private StateFiles() {}
 
     /**
@@ -70,6 +96,19 @@ final class StateFiles {
                     .append("\", \"adopted\": false}");
         }
         String text = "{\"version\": 1, \"server\": \"" + server + "\", \"records\": [\n" + records + "]}\n";
+        return write(file.getParent(), file.getFileName().toString(), text);
+    }
+
+    /**
+     * Writes a ledger for {@code server} holding one create as pending, as a run leaves it when it
+     * stops between recording the intent and recording the record's id.
+     */
+    static Path pendingLedger(Path file, String server, String kind, String key, String... domains) {
+        String shops = String.join("\", \"", domains);
+        String text = "{\"version\": 2, \"server\": \"" + server + "\", \"records\": [], \"pending\": [{\"kind\": \""
+                + kind + "\", \"key\": \"" + key + "\", \"domains\": ["
+                + (domains.length == 0 ? "" : "\"" + shops + "\"")
+                + "], \"since\": \"2025-01-01T00:00:00Z\"}]}\n";
         return write(file.getParent(), file.getFileName().toString(), text);
     }
 

@@ -68,7 +68,7 @@ class ResourceCommandsTest {
 
         assertThat(run.code()).isEqualTo(ExitCode.OK);
         assertThat(run.out().lines().skip(1).findFirst().orElseThrow())
-                .matches("id +name +url +displayDelaySeconds +active");
+                .matches("id +name +domain +url +message +displayDelaySeconds +active");
     }
 
     @Test
