@@ -9,7 +9,10 @@ import io.chatapi.sdk.http.RejectionKinds;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.http.TransportConfig;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.observe.ChatApiListener;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
@@ -44,6 +47,7 @@ public final class ChatApiClientBuilder {
     private Map<String, AgentStatus> agentStatusCodes = Map.of();
     private LogLevel logLevel = LogLevel.fromEnvironment().orElse(LogLevel.DEBUG);
     private Executor asyncExecutor;
+    private final List<ChatApiListener> listeners = new ArrayList<>();
 
     ChatApiClientBuilder() {}
 
@@ -318,6 +322,21 @@ public final class ChatApiClientBuilder {
     }
 
     /**
+     * Adds a listener told of every call, attempt, retry, authentication and wait for the token chain, for metrics and
+     * traces (see {@link ChatApiListener}; {@code io.chatapi:chat-api-micrometer} has one for Micrometer). May be called
+     * several times: listeners are told in the order added. A listener that throws never fails a call. Default: none,
+     * and then a call spends nothing on events.
+     *
+     * @param listener the listener
+     * @return this builder
+     * @throws IllegalArgumentException when {@code listener} is {@code null}
+     */
+    public ChatApiClientBuilder listener(ChatApiListener listener) {
+        listeners.add(Validate.notNull("listener", listener));
+        return this;
+    }
+
+    /**
      * Builds the client. Nothing is sent until the first call.
      *
      * @return the client
@@ -346,7 +365,8 @@ public final class ChatApiClientBuilder {
                 maxReplyBytes,
                 readRetries,
                 logLevel,
-                new RejectionKinds(notFoundMessage, alreadyExistsMessage));
+                new RejectionKinds(notFoundMessage, alreadyExistsMessage),
+                List.copyOf(listeners));
         return new ChatApiClient(
                 new Transport(config, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
     }

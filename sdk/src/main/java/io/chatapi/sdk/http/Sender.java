@@ -4,6 +4,7 @@ import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
+import io.chatapi.sdk.observe.Outcome;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -33,24 +34,34 @@ record Sender(
     // noMoreRetries: true once a retry would hand the caller something twice. streamed: the caller works on each
     // element as the body arrives, longer than any call timeout, so the deadline spares the exchange itself.
     // keepOpen: the decoded reply still reads the body, which its reader closes.
-    Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
+    Reply send(
+            ApiCall call,
+            BodyDecoder decoder,
+            BooleanSupplier noMoreRetries,
+            boolean streamed,
+            boolean keepOpen,
+            CallEvents events) {
         Deadline deadline = Deadline.after(config.callTimeout());
         String operation = call.endpoint().operation();
         int retriesLeft = call.endpoint().write() ? 0 : config.readRetries();
         boolean tokenRetried = false;
         int attempt = 0;
         while (true) {
+            events.attemptStarted();
             try {
-                Reply reply = attempt(call, decoder, streamed, keepOpen, deadline);
+                Reply reply = attempt(call, decoder, streamed, keepOpen, deadline, events);
                 // Every verdict is named: a verdict the policy does not give cannot pass for a rejection.
                 switch (policy.judge(reply)) {
                     case ACCEPTED:
+                        events.attemptFinished(Outcome.SUCCESS, "none");
                         return reply;
                     case TOKEN_REFUSED:
                         // The chain has forgotten the refused token, so the read is safe to send again. The first
                         // time is free; later ones (a token can expire again) spend the retry budget, so it ends.
                         if (!tokenRetried || retriesLeft-- > 0) {
                             tokenRetried = true;
+                            events.attemptFinished(Outcome.TOKEN_REFUSED, "RequestRejectedException");
+                            events.retryScheduled(Outcome.TOKEN_REFUSED, 0);
                             log.info(() -> operation + ": token refused; re-authenticating and reading again");
                             continue;
                         }
@@ -61,6 +72,7 @@ record Sender(
                         throw new IllegalStateException("unknown verdict");
                 }
             } catch (TransportException | UndecodableReplyException e) {
+                events.attemptFailed(e);
                 if (retriesLeft-- <= 0
                         || !Retries.isRetryable(e)
                         || noMoreRetries.getAsBoolean()
@@ -72,21 +84,32 @@ record Sender(
                     throw e; // waiting would pass the deadline: the failure at hand is the answer
                 }
                 int retry = ++attempt;
+                events.retryScheduled(e, pause);
                 log.info(() -> operation + ": read failed (" + e.getClass().getSimpleName() + "); retry " + retry
                         + " in " + pause + " ms");
                 backoff.pause(pause, operation);
+            } catch (RuntimeException e) { // a rejection, a refused key, or the caller's own code failing
+                events.attemptFailed(e);
+                throw e;
             }
         }
     }
 
-    private Reply attempt(ApiCall call, BodyDecoder decoder, boolean streamed, boolean keepOpen, Deadline deadline) {
+    private Reply attempt(
+            ApiCall call,
+            BodyDecoder decoder,
+            boolean streamed,
+            boolean keepOpen,
+            Deadline deadline,
+            CallEvents events) {
         Endpoint endpoint = call.endpoint();
         String operation = endpoint.operation();
         boolean write = endpoint.write();
         List<PathForm> forms = paths.order(endpoint);
         for (int i = 0; ; i++) {
             PathForm form = forms.get(i);
-            Response response = chain.exchange(requests.builder(call, form), operation, write, streamed, deadline);
+            Response response =
+                    chain.exchange(requests.builder(call, form), operation, write, streamed, deadline, events);
             boolean handedOver = false;
             try {
                 int code = response.code();

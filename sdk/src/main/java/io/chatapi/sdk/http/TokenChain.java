@@ -63,11 +63,24 @@ public final class TokenChain {
      * @throws TransportException when the turn could not be had in time or the exchange failed
      * @throws AuthenticationException when (re-)authentication was needed and failed
      */
-    Response exchange(Request.Builder request, String operation, boolean write, boolean streamed, Deadline deadline) {
-        acquireTurn(operation, deadline);
+    Response exchange(
+            Request.Builder request,
+            String operation,
+            boolean write,
+            boolean streamed,
+            Deadline deadline,
+            CallEvents events) {
+        acquireTurn(operation, deadline, events);
         try {
             if (token == null) {
-                authenticate(operation, deadline);
+                long started = events.clock();
+                try {
+                    authenticate(operation, deadline);
+                    events.authenticated(started, null);
+                } catch (RuntimeException e) {
+                    events.authenticated(started, e);
+                    throw e;
+                }
             }
             Request withToken = request.header(TokenHeaders.REQUEST, token).build();
             Response response = execute(withToken, operation, write, streamed, deadline);
@@ -162,11 +175,14 @@ public final class TokenChain {
         }
     }
 
-    private void acquireTurn(String operation, Deadline deadline) {
+    private void acquireTurn(String operation, Deadline deadline, CallEvents events) {
         boolean acquired;
+        long started = events.clock();
         try {
             acquired = turn.tryLock(Math.max(0, deadline.remainingNanos()), TimeUnit.NANOSECONDS);
+            events.chainWaited(started, acquired);
         } catch (InterruptedException e) {
+            events.chainWaited(started, false);
             Thread.currentThread().interrupt();
             throw new TransportException(operation, "interrupted while waiting for the token chain", false, e);
         }

@@ -4,6 +4,7 @@ import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.Sender.BodyDecoder;
+import io.chatapi.sdk.observe.Outcome;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -35,6 +36,7 @@ public final class Transport implements AutoCloseable {
     private final ReplyDecoder replies;
     private final Sender sender;
     private final CallLog log;
+    private final Listeners listeners;
     private final ThreadLocal<Reply[]> capture = new ThreadLocal<>();
     private volatile boolean closed;
 
@@ -67,6 +69,7 @@ public final class Transport implements AutoCloseable {
         RequestFactory requests =
                 new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
         this.log = new CallLog(config.logLevel(), redactor);
+        this.listeners = new Listeners(config.listeners());
         EnvelopePolicy policy = new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites());
         this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy);
         TokenChain chain = new TokenChain(http, requests, redactor, log);
@@ -213,12 +216,18 @@ public final class Transport implements AutoCloseable {
 
     private Reply send(
             ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
+        Endpoint endpoint = call.endpoint();
+        CallEvents events = listeners.start(endpoint.operation(), endpoint.write(), config.callTimeout());
         if (closed) {
-            throw new IllegalStateException(call.endpoint().operation() + ": the client is closed; nothing was sent");
+            IllegalStateException refused =
+                    new IllegalStateException(endpoint.operation() + ": the client is closed; nothing was sent");
+            events.finished(refused, Outcome.CLIENT_CLOSED);
+            throw refused;
         }
         long start = System.nanoTime();
         try {
-            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepOpen);
+            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepOpen, events);
+            events.finished(null);
             log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
             Reply[] slot = capture.get();
             if (slot != null) {
@@ -226,7 +235,11 @@ public final class Transport implements AutoCloseable {
             }
             return reply;
         } catch (RuntimeException e) {
+            events.finished(e);
             log.failed(call.endpoint(), e, start);
+            throw e;
+        } catch (Error e) {
+            events.finished(e);
             throw e;
         }
     }

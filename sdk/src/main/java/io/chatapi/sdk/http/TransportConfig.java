@@ -3,7 +3,9 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
+import io.chatapi.sdk.observe.ChatApiListener;
 import java.time.Duration;
+import java.util.List;
 import java.util.regex.Pattern;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -29,7 +31,8 @@ public record TransportConfig(
         long maxReplyBytes,
         int readRetries,
         LogLevel logLevel,
-        RejectionKinds rejectionKinds) {
+        RejectionKinds rejectionKinds,
+        List<ChatApiListener> listeners) {
 
     /** Hides the key. */
     @Override

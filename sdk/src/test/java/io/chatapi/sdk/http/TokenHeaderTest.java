@@ -104,7 +104,8 @@ class TokenHeaderTest {
                 1024,
                 0,
                 null,
-                RejectionKinds.DEFAULTS);
+                RejectionKinds.DEFAULTS,
+                java.util.List.of());
         assertThat(config).hasToString("TransportConfig[baseUrl=" + server.url("/api/") + ", apiKey=[redacted]]");
     }
 }

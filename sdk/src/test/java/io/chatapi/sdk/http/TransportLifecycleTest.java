@@ -42,7 +42,8 @@ class TransportLifecycleTest {
                 1 << 20,
                 2,
                 LogLevel.OFF,
-                RejectionKinds.DEFAULTS);
+                RejectionKinds.DEFAULTS,
+                java.util.List.of());
         return new Transport(config, ownsHttp);
     }
 

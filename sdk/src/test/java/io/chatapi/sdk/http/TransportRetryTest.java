@@ -54,7 +54,8 @@ class TransportRetryTest {
                 1 << 20,
                 2,
                 LogLevel.OFF,
-                RejectionKinds.DEFAULTS);
+                RejectionKinds.DEFAULTS,
+                java.util.List.of());
         // Jitter at its largest: each pause is the full step.
         return new Transport(config, true, new Backoff(slept::add, bound -> bound));
     }

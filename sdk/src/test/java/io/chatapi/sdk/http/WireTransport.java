@@ -78,7 +78,8 @@ final class WireTransport {
                 maxReplyBytes,
                 readRetries,
                 logLevel,
-                RejectionKinds.DEFAULTS);
+                RejectionKinds.DEFAULTS,
+                java.util.List.of());
         return new Transport(config, true, backoff);
     }
 }
