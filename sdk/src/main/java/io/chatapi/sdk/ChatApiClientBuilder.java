@@ -255,11 +255,15 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code retries} is below 0 or above 10
      */
     public ChatApiClientBuilder readRetries(int retries) {
+        this.readRetries = checkedRetries(retries);
+        return this;
+    }
+
+    static int checkedRetries(int retries) {
         if (retries < 0 || retries > 10) {
             throw new IllegalArgumentException("readRetries must be between 0 and 10");
         }
-        this.readRetries = retries;
-        return this;
+        return retries;
     }
 
     /**
@@ -405,7 +409,7 @@ public final class ChatApiClientBuilder {
         return value;
     }
 
-    private static Duration positive(String name, Duration value) {
+    static Duration positive(String name, Duration value) {
         if (value == null || value.isNegative() || value.isZero()) {
             throw new IllegalArgumentException(name + " must be a positive duration");
         }

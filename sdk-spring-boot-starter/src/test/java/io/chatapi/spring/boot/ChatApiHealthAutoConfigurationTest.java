@@ -3,6 +3,8 @@ package io.chatapi.spring.boot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.chatapi.testkit.ChatApiTestServer;
+import io.chatapi.testkit.Endpoint;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.health.contributor.Health;
@@ -28,6 +30,25 @@ class ChatApiHealthAutoConfigurationTest {
                     .withClassLoader(new FilteredClassLoader("org.springframework.boot.health"))
                     .run(context -> assertThat(context).doesNotHaveBean(ChatApiHealthIndicator.class));
             assertThat(server.counters().totalRequests()).as("nothing was sent").isZero();
+        }
+    }
+
+    @Test
+    void a_check_gives_up_after_its_own_timeout_not_the_clients() {
+        try (ChatApiTestServer server = ChatApiTestServer.start()) {
+            runner(server)
+                    .withPropertyValues("chatapi.health.enabled=true", "chatapi.health.timeout=300ms")
+                    .run(context -> {
+                        server.faults().onlyOn(Endpoint.LIST_AGENTS).delay(Duration.ofSeconds(3), 1.0);
+                        long started = System.nanoTime();
+
+                        Health health =
+                                context.getBean(ChatApiHealthIndicator.class).health();
+
+                        assertThat(health.getStatus()).isEqualTo(Status.DOWN);
+                        assertThat(Duration.ofNanos(System.nanoTime() - started))
+                                .isLessThan(Duration.ofSeconds(2));
+                    });
         }
     }
 

@@ -5,6 +5,8 @@ import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.Sender.BodyDecoder;
 import io.chatapi.sdk.observe.Outcome;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -37,8 +39,10 @@ public final class Transport implements AutoCloseable {
     private final Sender sender;
     private final CallLog log;
     private final Listeners listeners;
-    private final ThreadLocal<Reply[]> capture = new ThreadLocal<>();
-    private volatile boolean closed;
+    // Shared with the views of withOptions: a view's reply is captured and its calls refused as its parent's.
+    private final ThreadLocal<Reply[]> capture;
+    private final AtomicBoolean closed;
+    private final boolean view;
 
     /** @param ownsHttp whether the SDK created {@code config.http()}, so that close may shut it down */
     public Transport(TransportConfig config, boolean ownsHttp) {
@@ -70,10 +74,44 @@ public final class Transport implements AutoCloseable {
                 new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
         this.log = new CallLog(config.logLevel(), redactor);
         this.listeners = new Listeners(config.listeners());
+        this.capture = new ThreadLocal<>();
+        this.closed = new AtomicBoolean();
+        this.view = false;
         EnvelopePolicy policy = new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites());
         this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy);
         TokenChain chain = new TokenChain(http, requests, redactor, log);
         this.sender = new Sender(config, chain, requests, new PathMemory(config.pinnedForm()), policy, backoff, log);
+    }
+
+    // A view: everything shared but the call timeout and the read retries, which only the Sender reads.
+    private Transport(Transport parent, TransportConfig config) {
+        this.config = config;
+        this.http = parent.http;
+        this.ownsHttp = false;
+        this.redactor = parent.redactor;
+        this.replies = parent.replies;
+        Sender s = parent.sender;
+        this.sender = new Sender(config, s.chain(), s.requests(), s.paths(), s.policy(), s.backoff(), s.log());
+        this.log = parent.log;
+        this.listeners = parent.listeners;
+        this.capture = parent.capture;
+        this.closed = parent.closed;
+        this.view = true;
+    }
+
+    /**
+     * {@return a view of this transport whose calls have their own call timeout and read retries}: the token chain,
+     * connections, path memory and listeners stay this transport's; closing the view does nothing.
+     *
+     * @param callTimeout the view's call timeout, or {@code null} to keep this transport's
+     * @param readRetries the view's read retries, or {@code null} to keep this transport's
+     */
+    public Transport withOptions(Duration callTimeout, Integer readRetries) {
+        return new Transport(
+                this,
+                config.withCallOptions(
+                        callTimeout == null ? config.callTimeout() : callTimeout,
+                        readRetries == null ? config.readRetries() : readRetries));
     }
 
     /** Sends a read and returns its reply, retrying as the class describes. */
@@ -218,7 +256,7 @@ public final class Transport implements AutoCloseable {
             ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
         Endpoint endpoint = call.endpoint();
         CallEvents events = listeners.start(endpoint.operation(), endpoint.write(), config.callTimeout());
-        if (closed) {
+        if (closed.get()) {
             IllegalStateException refused =
                     new IllegalStateException(endpoint.operation() + ": the client is closed; nothing was sent");
             events.finished(refused, Outcome.CLIENT_CLOSED);
@@ -244,10 +282,16 @@ public final class Transport implements AutoCloseable {
         }
     }
 
-    /** Refuses every later call, nothing sent, and frees the SDK's own connections and threads (not a caller's). */
+    /**
+     * Refuses every later call, nothing sent, and frees the SDK's own connections and threads (not a caller's). A view
+     * from {@link #withOptions} is not closed by this: closing it does nothing.
+     */
     @Override
     public void close() {
-        closed = true;
+        if (view) {
+            return;
+        }
+        closed.set(true);
         if (ownsHttp) {
             http.dispatcher().executorService().shutdown();
             http.connectionPool().evictAll();
@@ -257,7 +301,9 @@ public final class Transport implements AutoCloseable {
     /** Used by the facade's {@code toString()}; never shows the key. */
     @Override
     public String toString() {
-        return "Transport[baseUrl=" + config.baseUrl() + "]";
+        return "Transport[baseUrl=" + config.baseUrl()
+                + (view ? ", callTimeout=" + config.callTimeout() + ", readRetries=" + config.readRetries() : "")
+                + "]";
     }
 
     /** The redactor, for callers that print server text. */

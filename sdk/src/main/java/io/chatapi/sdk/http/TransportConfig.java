@@ -34,6 +34,27 @@ public record TransportConfig(
         RejectionKinds rejectionKinds,
         List<ChatApiListener> listeners) {
 
+    /** {@return this configuration with another call timeout and number of read retries} */
+    TransportConfig withCallOptions(Duration newCallTimeout, int newReadRetries) {
+        return new TransportConfig(
+                baseUrl,
+                apiKey,
+                http,
+                connectTimeout,
+                readTimeout,
+                newCallTimeout,
+                userAgent,
+                pinnedForm,
+                encoding,
+                errorMessage,
+                acceptUnrotatedWrites,
+                maxReplyBytes,
+                newReadRetries,
+                logLevel,
+                rejectionKinds,
+                listeners);
+    }
+
     /** Hides the key. */
     @Override
     public String toString() {

@@ -3,11 +3,13 @@ package io.chatapi.sdk.observe;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import io.chatapi.sdk.CallOptions;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.ChatApiClientBuilder;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.NotFoundException;
+import io.chatapi.sdk.errors.TokenChainTimeoutException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.DefaultData;
@@ -193,6 +195,41 @@ class ListenerEventsTest {
         assertThat(recorder.events(AttemptFinished.class))
                 .extracting(AttemptFinished::outcome)
                 .containsOnly(Outcome.TIMEOUT);
+    }
+
+    @Test
+    void a_call_that_cannot_get_its_turn_in_time_is_a_chain_timeout_with_its_wait_reported() throws Exception {
+        try (ChatApiClient client = client()) {
+            client.agents().list();
+            recorder.clear();
+            server.faults()
+                    .onlyOn(Endpoint.LIST_TRIGGERS)
+                    .delay(Duration.ofMillis(1_500), 0.0)
+                    .next(Fault.DELAY, 1);
+            CompletableFuture<?> holder =
+                    CompletableFuture.runAsync(() -> client.triggers().list());
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (server.counters().requests(Endpoint.LIST_TRIGGERS) == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(10); // until the holder's request is at the server, its turn held
+            }
+            ChatApiClient impatient = client.withOptions(
+                    CallOptions.builder().callTimeout(Duration.ofMillis(200)).build());
+
+            assertThat(catchThrowable(() -> impatient.agents().list())).isInstanceOf(TokenChainTimeoutException.class);
+            holder.get(10, TimeUnit.SECONDS);
+        }
+
+        assertThat(recorder.events(ChainWaited.class))
+                .filteredOn(e -> e.operation().equals("agents.list"))
+                .singleElement()
+                .satisfies(e -> {
+                    assertThat(e.acquired()).isFalse();
+                    assertThat(e.waited()).isGreaterThanOrEqualTo(Duration.ofMillis(150));
+                });
+        assertThat(recorder.events(CallFinished.class))
+                .filteredOn(e -> e.operation().equals("agents.list"))
+                .singleElement()
+                .satisfies(e -> assertThat(e.outcome()).isEqualTo(Outcome.CHAIN_TIMEOUT));
     }
 
     @Test
