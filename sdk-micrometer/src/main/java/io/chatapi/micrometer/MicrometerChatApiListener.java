@@ -182,14 +182,22 @@ public final class MicrometerChatApiListener implements ChatApiListener {
             MicrometerChatApiListener.this.retryScheduled(event);
         }
 
+        // The scope is closed and the Observation stopped whatever a handler throws: a scope left open would make
+        // this call the parent of whatever the thread does next.
         @Override
         public void callFinished(CallFinished event) {
-            context.finish(event);
-            if (event.outcome().isFailure()) {
-                observation.error(new ChatApiCallFailure(event));
+            try {
+                context.finish(event);
+                if (event.outcome().isFailure()) {
+                    observation.error(new ChatApiCallFailure(event));
+                }
+            } finally {
+                try {
+                    scope.close();
+                } finally {
+                    observation.stop();
+                }
             }
-            scope.close();
-            observation.stop();
         }
     }
 

@@ -15,6 +15,7 @@ import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.micrometer.observation.Observation;
+import io.micrometer.observation.ObservationHandler;
 import io.micrometer.observation.ObservationRegistry;
 import io.micrometer.observation.tck.TestObservationRegistry;
 import java.util.ArrayList;
@@ -131,6 +132,41 @@ class ObservationsTest {
                         observation.getContext().getName())
                 .isEqualTo("chatapi.client.calls"));
         assertThat(registry.getCurrentObservation()).as("no scope left open").isNull();
+    }
+
+    @Test
+    void a_handler_that_throws_on_the_error_still_sees_the_observation_stopped_and_no_scope_is_left_open() {
+        ObservationRegistry registry = ObservationRegistry.create();
+        List<String> stopped = new ArrayList<>();
+        registry.observationConfig().observationHandler(new ObservationHandler<Observation.Context>() {
+            @Override
+            public boolean supportsContext(Observation.Context context) {
+                return true;
+            }
+
+            @Override
+            public void onError(Observation.Context context) {
+                throw new IllegalStateException("handler bug");
+            }
+
+            @Override
+            public void onStop(Observation.Context context) {
+                stopped.add(context.getContextualName());
+            }
+        });
+        try (ChatApiClient client = client(MicrometerChatApiListener.builder()
+                .observationRegistry(registry)
+                .build())) {
+            server.faults().onlyOn(Endpoint.CHANGE_TRIGGER_STATUS).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+            catchThrowable(() -> client.triggers().setActive("2", false));
+            assertThat(registry.getCurrentObservation())
+                    .as("no scope left open")
+                    .isNull();
+            client.agents().list();
+        }
+
+        assertThat(stopped).containsExactly("triggers.changeStatus", "agents.list");
+        assertThat(registry.getCurrentObservation()).isNull();
     }
 
     @Test
