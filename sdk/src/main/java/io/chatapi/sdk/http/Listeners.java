@@ -1,5 +1,6 @@
 package io.chatapi.sdk.http;
 
+import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.observe.CallStarted;
 import io.chatapi.sdk.observe.ChatApiListener;
 import java.lang.System.Logger.Level;
@@ -11,17 +12,19 @@ import java.util.function.BiConsumer;
 /**
  * The listeners a client was built with. Each call gets its {@link CallEvents}: the shared {@link CallEvents#NONE},
  * which does and allocates nothing, when there are none. A listener's failure never reaches the call: the first of
- * each listener is logged at {@code WARNING}, later ones at {@code DEBUG}.
+ * each listener is logged at {@code WARNING}, later ones at {@code DEBUG}, within the client's {@link LogLevel}.
  */
 final class Listeners {
-    static final Listeners NONE = new Listeners(List.of());
+    static final Listeners NONE = new Listeners(List.of(), LogLevel.OFF);
 
     private static final System.Logger LOG = System.getLogger("io.chatapi.sdk");
 
     private final ChatApiListener[] listeners;
     private final AtomicBoolean[] failedBefore;
+    private final LogLevel logLevel;
 
-    Listeners(List<ChatApiListener> listeners) {
+    Listeners(List<ChatApiListener> listeners, LogLevel logLevel) {
+        this.logLevel = logLevel;
         this.listeners = listeners.toArray(new ChatApiListener[0]);
         this.failedBefore = new AtomicBoolean[this.listeners.length];
         for (int i = 0; i < failedBefore.length; i++) {
@@ -67,7 +70,8 @@ final class Listeners {
     private void failed(int index, String event, Throwable e) {
         boolean first = failedBefore[index].compareAndSet(false, true);
         Level level = first ? Level.WARNING : Level.DEBUG;
-        if (LOG.isLoggable(level)) {
+        boolean allowed = first ? logLevel != LogLevel.OFF : logLevel == LogLevel.DEBUG;
+        if (allowed && LOG.isLoggable(level)) {
             LOG.log(
                     level,
                     "listener " + listeners[index].getClass().getName() + " threw "

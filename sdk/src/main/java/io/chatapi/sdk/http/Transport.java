@@ -73,7 +73,7 @@ public final class Transport implements AutoCloseable {
         RequestFactory requests =
                 new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
         this.log = new CallLog(config.logLevel(), redactor);
-        this.listeners = new Listeners(config.listeners());
+        this.listeners = new Listeners(config.listeners(), config.logLevel());
         this.capture = new ThreadLocal<>();
         this.closed = new AtomicBoolean();
         this.view = false;

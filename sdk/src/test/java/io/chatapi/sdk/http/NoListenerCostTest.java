@@ -2,6 +2,7 @@ package io.chatapi.sdk.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.observe.ChatApiListener;
 import io.chatapi.sdk.observe.Outcome;
@@ -22,7 +23,7 @@ class NoListenerCostTest {
 
     @Test
     void the_hooks_of_a_call_allocate_nothing_when_no_listener_is_registered() {
-        Listeners none = new Listeners(List.of());
+        Listeners none = new Listeners(List.of(), LogLevel.DEBUG);
         runHooks(none, 20_000); // warm up: the first runs load classes and compile
 
         long allocated = allocatedBytesOf(() -> runHooks(none, CALLS));
@@ -32,7 +33,7 @@ class NoListenerCostTest {
 
     @Test
     void the_same_hooks_do_allocate_with_a_listener_so_the_measure_would_see_it() {
-        Listeners one = new Listeners(List.of(new ChatApiListener() {}));
+        Listeners one = new Listeners(List.of(new ChatApiListener() {}), LogLevel.DEBUG);
         runHooks(one, 20_000);
 
         long allocated = allocatedBytesOf(() -> runHooks(one, CALLS));

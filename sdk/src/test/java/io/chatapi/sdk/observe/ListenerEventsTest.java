@@ -7,6 +7,7 @@ import io.chatapi.sdk.CallOptions;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.ChatApiClientBuilder;
 import io.chatapi.sdk.agents.NewAgent;
+import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.NotFoundException;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
@@ -263,6 +264,44 @@ class ListenerEventsTest {
 
     @Test
     void a_listener_that_throws_never_fails_the_call_nor_silences_the_others_and_is_logged_once_at_warning() {
+        List<LogRecord> records = logsOf(() -> {
+            try (ChatApiClient client =
+                    builder().listener(new Throwing()).listener(recorder).build()) {
+                client.agents().list();
+                client.agents().list();
+            }
+        });
+
+        assertThat(recorder.lines()).hasSize(9).last().isEqualTo("finished agents.list success none retries=0");
+        List<LogRecord> aboutListener = records.stream()
+                .filter(r -> r.getMessage().contains(Throwing.class.getName()))
+                .toList();
+        assertThat(aboutListener)
+                .filteredOn(r -> r.getLevel().equals(Level.WARNING))
+                .singleElement()
+                .satisfies(r -> {
+                    assertThat(r.getMessage()).contains("callStarted", "IllegalStateException", "the call goes on");
+                    assertThat(r.getThrown()).hasMessage("listener bug");
+                });
+        // Every later failure (the other eight events of the two calls) at a level a default setup does not show.
+        assertThat(aboutListener)
+                .filteredOn(r -> r.getLevel().equals(Level.FINE))
+                .hasSize(8);
+    }
+
+    @Test
+    void with_logging_off_a_throwing_listener_is_not_logged_either() {
+        List<LogRecord> records = logsOf(() -> {
+            try (ChatApiClient client =
+                    builder().logLevel(LogLevel.OFF).listener(new Throwing()).build()) {
+                client.agents().list();
+            }
+        });
+
+        assertThat(records).isEmpty();
+    }
+
+    private static List<LogRecord> logsOf(Runnable work) {
         List<LogRecord> records = new ArrayList<>();
         Logger jul = Logger.getLogger("io.chatapi.sdk");
         Level previous = jul.getLevel();
@@ -284,31 +323,16 @@ class ListenerEventsTest {
         jul.setLevel(Level.ALL);
         jul.addHandler(handler);
         jul.setUseParentHandlers(false); // the expected warning need not fill the build's output
-        try (ChatApiClient client =
-                builder().listener(new Throwing()).listener(recorder).build()) {
-            client.agents().list();
-            client.agents().list();
+        try {
+            work.run();
         } finally {
             jul.removeHandler(handler);
             jul.setUseParentHandlers(parentHandlers);
             jul.setLevel(previous);
         }
-
-        assertThat(recorder.lines()).hasSize(9).last().isEqualTo("finished agents.list success none retries=0");
-        List<LogRecord> aboutListener = records.stream()
-                .filter(r -> r.getMessage().contains(Throwing.class.getName()))
-                .toList();
-        assertThat(aboutListener)
-                .filteredOn(r -> r.getLevel().equals(Level.WARNING))
-                .singleElement()
-                .satisfies(r -> {
-                    assertThat(r.getMessage()).contains("callStarted", "IllegalStateException", "the call goes on");
-                    assertThat(r.getThrown()).hasMessage("listener bug");
-                });
-        // Every later failure (the other eight events of the two calls) at a level a default setup does not show.
-        assertThat(aboutListener)
-                .filteredOn(r -> r.getLevel().equals(Level.FINE))
-                .hasSize(8);
+        synchronized (records) {
+            return List.copyOf(records);
+        }
     }
 
     @Test
