@@ -16,7 +16,8 @@ import io.chatapi.sdk.triggers.TriggersClient;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.function.Function;
 
 /**
@@ -31,8 +32,10 @@ import java.util.function.Function;
  * }
  * }</pre>
  *
- * <p>The client authenticates on its first call and carries each reply's access token to the next request; its calls
- * run one at a time, because the service accepts only the newest token. Every failure is a {@link ChatApiException}.
+ * <p>The client authenticates on its first call and carries each reply's access token to the next request. The service
+ * accepts only a chain's newest token, so calls on one token chain run one at a time; with {@link
+ * ChatApiClientBuilder#maxChains} above 1 they run on several chains at once. Every failure is a {@link
+ * ChatApiException}.
  */
 public final class ChatApiClient implements AutoCloseable {
     /** Environment variable holding the API root. */
@@ -173,7 +176,7 @@ public final class ChatApiClient implements AutoCloseable {
     /**
      * A view of this client whose calls use {@code options} (a call timeout, a number of read retries) instead of this
      * client's settings; what {@code options} leaves unset stays this client's. The view shares everything else: the
-     * token chain, the connection pool, the listeners and the async executor, so calls through it take their turns
+     * token chains, the connection pool, the listeners and the async executor, so calls through it take their turns
      * with this client's. It is cheap to make. Closing the view does nothing; closing this client ends the view's
      * calls too.
      *
@@ -196,10 +199,12 @@ public final class ChatApiClient implements AutoCloseable {
     }
 
     /**
-     * The asynchronous face of this client: calls queued with {@link AsyncChatApiClient#call}, answered by a {@code
-     * CompletableFuture}, run in submission order on {@link ChatApiClientBuilder#asyncExecutor} (by default one daemon
-     * thread the client owns). Created on first use. A view from {@link #withOptions} queues its calls, in an order of
-     * their own, on its client's executor.
+     * The asynchronous face of this client: calls run as units with {@link AsyncChatApiClient#call}, answered by a
+     * {@code CompletableFuture}, in parallel on {@link ChatApiClientBuilder#asyncExecutor} as far as the token chains
+     * allow ({@link ChatApiClientBuilder#maxChains}). By default a pool the client owns runs them: {@code maxChains}
+     * daemon threads, a {@link ForkJoinPool}, which adds a thread while one waits on a future so that waiting never
+     * starves the pool. Created on first use. A view from {@link #withOptions} runs its
+     * units on its client's executor.
      *
      * @return the asynchronous client, the same one on every call
      */
@@ -215,11 +220,16 @@ public final class ChatApiClient implements AutoCloseable {
             return asyncExecutor;
         }
         if (ownedAsyncExecutor == null) {
-            ownedAsyncExecutor = Executors.newSingleThreadExecutor(r -> {
-                Thread t = new Thread(r, "chat-api-async");
-                t.setDaemon(true);
-                return t;
-            });
+            ownedAsyncExecutor = new ForkJoinPool(
+                    transport.maxChains(),
+                    pool -> {
+                        ForkJoinWorkerThread thread = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
+                        thread.setName("chat-api-async-" + thread.getPoolIndex());
+                        thread.setDaemon(true);
+                        return thread;
+                    },
+                    null,
+                    true);
         }
         return ownedAsyncExecutor;
     }

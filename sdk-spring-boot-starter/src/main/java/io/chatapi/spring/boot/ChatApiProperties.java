@@ -32,6 +32,12 @@ public class ChatApiProperties {
     /** How many times a failed read is sent again (0 to 10); writes are never sent twice. Default 2. */
     private Integer readRetries;
 
+    /**
+     * How many token chains calls may run on at once (1 to 64); a server that keeps one chain per key is detected and
+     * then one is used. Default 1.
+     */
+    private Integer maxChains;
+
     /** The User-Agent header. Default chat-api-java/(version). */
     private String userAgent;
 
@@ -117,6 +123,16 @@ public class ChatApiProperties {
     /** @param readRetries the number of retries of a read */
     public void setReadRetries(Integer readRetries) {
         this.readRetries = readRetries;
+    }
+
+    /** {@return the most token chains, or {@code null} for the SDK's} */
+    public Integer getMaxChains() {
+        return maxChains;
+    }
+
+    /** @param maxChains the most token chains */
+    public void setMaxChains(Integer maxChains) {
+        this.maxChains = maxChains;
     }
 
     /** {@return the User-Agent, or {@code null} for the SDK's} */

@@ -22,6 +22,7 @@ final class ClientSettings {
             ifSet(properties.getReadTimeout(), builder::readTimeout);
             ifSet(properties.getCallTimeout(), builder::callTimeout);
             ifSet(properties.getReadRetries(), builder::readRetries);
+            ifSet(properties.getMaxChains(), builder::maxChains);
             ifSet(properties.getUserAgent(), builder::userAgent);
             ifSet(properties.getMaxReplySize(), size -> builder.maxReplyBytes(size.toBytes()));
             ifSet(properties.getAgentEditIdParameter(), builder::agentEditIdParameter);

@@ -14,6 +14,8 @@ import io.chatapi.testkit.Fault;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -89,6 +91,26 @@ class ChatApiAutoConfigurationTest {
                     .isInstanceOf(TransportException.class);
             assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(2));
         });
+    }
+
+    @Test
+    void max_chains_comes_from_the_properties() {
+        // Two calls at once, the first held at the server: the second opens (and authenticates) a second chain.
+        server.faults().onlyOn(Endpoint.LIST_TRIGGERS).delay(Duration.ofMillis(500), 1.0);
+        runner.withPropertyValues("chatapi.max-chains=2").run(context -> {
+            ChatApiClient client = context.getBean(ChatApiClient.class);
+            CompletableFuture<?> first =
+                    CompletableFuture.runAsync(() -> client.triggers().list());
+            CompletableFuture<?> second =
+                    CompletableFuture.runAsync(() -> client.triggers().list());
+            CompletableFuture.allOf(first, second).get(10, TimeUnit.SECONDS);
+
+            assertThat(server.counters().requests(Endpoint.AUTHENTICATE)).isEqualTo(2);
+        });
+        runner.withPropertyValues("chatapi.max-chains=65").run(context -> assertThat(context)
+                .hasFailed()
+                .getFailure()
+                .hasRootCauseMessage("maxChains must be between 1 and 64, was 65"));
     }
 
     @Test

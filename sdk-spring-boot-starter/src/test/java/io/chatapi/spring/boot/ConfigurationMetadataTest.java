@@ -34,6 +34,7 @@ class ConfigurationMetadataTest {
                         "chatapi.read-timeout",
                         "chatapi.call-timeout",
                         "chatapi.read-retries",
+                        "chatapi.max-chains",
                         "chatapi.max-reply-size",
                         "chatapi.health.enabled",
                         "chatapi.health.timeout",

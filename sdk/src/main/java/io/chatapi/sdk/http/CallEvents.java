@@ -92,6 +92,20 @@ final class CallEvents {
         }
     }
 
+    void attemptSucceeded() {
+        if (active) {
+            attemptFinished(Outcome.SUCCESS, NO_ERROR);
+        }
+    }
+
+    /** The attempt's token was refused: the call authenticates and sends again at once. */
+    void tokenRefused() {
+        if (active) {
+            attemptFinished(Outcome.TOKEN_REFUSED, "RequestRejectedException");
+            retryScheduled(Outcome.TOKEN_REFUSED, 0);
+        }
+    }
+
     void attemptFailed(RuntimeException failure) {
         if (active) {
             attemptFinished(outcome(failure), errorType(failure));

@@ -5,6 +5,7 @@ import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.NotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
+import io.chatapi.sdk.errors.TokenRefusedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
@@ -28,6 +29,9 @@ final class Outcomes {
         }
         if (e instanceof AlreadyExistsException) {
             return Outcome.ALREADY_EXISTS;
+        }
+        if (e instanceof TokenRefusedException) {
+            return Outcome.TOKEN_REFUSED;
         }
         if (e instanceof RequestRejectedException) {
             return Outcome.REJECTED;

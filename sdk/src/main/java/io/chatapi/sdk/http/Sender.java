@@ -4,7 +4,6 @@ import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
-import io.chatapi.sdk.observe.Outcome;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -20,7 +19,7 @@ import okhttp3.Response;
  */
 record Sender(
         TransportConfig config,
-        TokenChain chain,
+        TokenChains chains,
         RequestFactory requests,
         PathMemory paths,
         EnvelopePolicy policy,
@@ -43,8 +42,10 @@ record Sender(
             CallEvents events) {
         Deadline deadline = Deadline.after(config.callTimeout());
         String operation = call.endpoint().operation();
-        int retriesLeft = call.endpoint().write() ? 0 : config.readRetries();
+        boolean write = call.endpoint().write();
+        int retriesLeft = write ? 0 : config.readRetries();
         boolean tokenRetried = false;
+        int refusals = 0;
         int attempt = 0;
         while (true) {
             events.attemptStarted();
@@ -53,21 +54,35 @@ record Sender(
                 // Every verdict is named: a verdict the policy does not give cannot pass for a rejection.
                 switch (policy.judge(reply)) {
                     case ACCEPTED:
-                        events.attemptFinished(Outcome.SUCCESS, "none");
+                        events.attemptSucceeded();
                         return reply;
                     case TOKEN_REFUSED:
-                        // The chain has forgotten the refused token, so the read is safe to send again. The first
-                        // time is free; later ones (a token can expire again) spend the retry budget, so it ends.
-                        if (!tokenRetried || retriesLeft-- > 0) {
+                        // The chain has forgotten the refused token, so the next send authenticates first. A write
+                        // goes out once more; a read's first resend is free, later ones (a token can expire again)
+                        // spend the retry budget, so it ends.
+                        refusals++;
+                        if (!tokenRetried) {
                             tokenRetried = true;
-                            events.attemptFinished(Outcome.TOKEN_REFUSED, "RequestRejectedException");
-                            events.retryScheduled(Outcome.TOKEN_REFUSED, 0);
-                            log.info(() -> operation + ": token refused; re-authenticating and reading again");
+                            events.tokenRefused();
+                            log.info(() -> operation + ": token refused; re-authenticating and "
+                                    + (write ? "sending it again" : "reading again"));
                             continue;
                         }
-                        throw policy.rejection(reply);
+                        if (write) {
+                            throw policy.rejection(reply, refusals);
+                        }
+                        if (!policy.surelyRefused(reply)) {
+                            events.attemptSucceeded();
+                            return reply; // text instead of data twice: judged for its data, as any read
+                        }
+                        if (retriesLeft-- <= 0) {
+                            throw policy.rejection(reply, refusals);
+                        }
+                        events.tokenRefused();
+                        log.info(() -> operation + ": token refused again; re-authenticating and reading again");
+                        continue;
                     case REJECTED:
-                        throw policy.rejection(reply);
+                        throw policy.rejection(reply, refusals);
                     default:
                         throw new IllegalStateException("unknown verdict");
                 }
@@ -109,7 +124,7 @@ record Sender(
         for (int i = 0; ; i++) {
             PathForm form = forms.get(i);
             Response response =
-                    chain.exchange(requests.builder(call, form), operation, write, streamed, deadline, events);
+                    chains.exchange(requests.builder(call, form), operation, write, streamed, deadline, events);
             boolean handedOver = false;
             try {
                 int code = response.code();

@@ -12,7 +12,10 @@ public enum Outcome {
     ALREADY_EXISTS,
     /** The service refused the request ({@code RequestRejectedException}) for another reason. */
     REJECTED,
-    /** The service refused the access token (an attempt's outcome, followed by re-authentication). */
+    /**
+     * The service refused the access token: an attempt's outcome, followed by re-authentication and a retry; a call's
+     * when it was refused again after that ({@code TokenRefusedException}).
+     */
     TOKEN_REFUSED,
     /** The service refused the API key ({@code AuthenticationException}). */
     AUTHENTICATION_FAILED,

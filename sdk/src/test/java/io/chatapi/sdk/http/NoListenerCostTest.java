@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.observe.ChatApiListener;
-import io.chatapi.sdk.observe.Outcome;
 import java.lang.reflect.Method;
 import java.time.Duration;
 import java.util.List;
@@ -51,7 +50,9 @@ class NoListenerCostTest {
             events.attemptFailed(FAILURE);
             events.retryScheduled(FAILURE, 10);
             events.attemptStarted();
-            events.attemptFinished(Outcome.SUCCESS, "none");
+            events.tokenRefused();
+            events.attemptStarted();
+            events.attemptSucceeded();
             events.finished(null);
         }
     }

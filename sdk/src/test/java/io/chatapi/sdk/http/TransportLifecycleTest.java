@@ -42,8 +42,7 @@ class TransportLifecycleTest {
                 1 << 20,
                 2,
                 LogLevel.OFF,
-                RejectionKinds.DEFAULTS,
-                java.util.List.of());
+                RejectionKinds.DEFAULTS);
         return new Transport(config, ownsHttp);
     }
 

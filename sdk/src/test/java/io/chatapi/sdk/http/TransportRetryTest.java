@@ -54,8 +54,7 @@ class TransportRetryTest {
                 1 << 20,
                 2,
                 LogLevel.OFF,
-                RejectionKinds.DEFAULTS,
-                java.util.List.of());
+                RejectionKinds.DEFAULTS);
         // Jitter at its largest: each pause is the full step.
         return new Transport(config, true, new Backoff(slept::add, bound -> bound));
     }

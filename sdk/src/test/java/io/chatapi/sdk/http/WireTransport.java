@@ -78,8 +78,7 @@ final class WireTransport {
                 maxReplyBytes,
                 readRetries,
                 logLevel,
-                RejectionKinds.DEFAULTS,
-                java.util.List.of());
+                RejectionKinds.DEFAULTS);
         return new Transport(config, true, backoff);
     }
 }

@@ -8,6 +8,7 @@ import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.ChatApiClientBuilder;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.NotFoundException;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
@@ -141,26 +142,53 @@ class ListenerEventsTest {
     }
 
     @Test
+    void a_write_refused_for_its_token_is_reported_with_the_one_resend_it_gets() {
+        try (ChatApiClient client = client()) {
+            client.agents().list();
+            recorder.clear();
+            server.faults().expireAllTokens();
+
+            client.triggers().setActive("2", false);
+        }
+
+        assertThat(recorder.lines())
+                .containsExactly(
+                        "started triggers.changeStatus write",
+                        "chain acquired",
+                        "attempt 1 token_refused RequestRejectedException",
+                        "retry 1 token_refused",
+                        "chain acquired",
+                        "authenticated success none",
+                        "attempt 2 success none",
+                        "finished triggers.changeStatus success none retries=1");
+    }
+
+    @Test
     void not_found_and_already_exists_are_outcomes_of_their_own_not_failures() {
         try (ChatApiClient client = client()) {
             assertThat(catchThrowable(() -> client.agents().get("no-such-agent")))
                     .isInstanceOf(NotFoundException.class);
-            // Already assigned: the refusal ends the write's call; the SDK then reads the agent's domains.
-            client.domains().assignAgent(DefaultData.SHOP_DOMAIN_UUID, DefaultData.ADMIN_UUID);
+            // The server refuses an agent whose e-mail is taken.
+            assertThat(catchThrowable(() -> client.agents()
+                            .add(NewAgent.builder()
+                                    .email(DefaultData.ADMIN_EMAIL)
+                                    .name("Zoë Again")
+                                    .password("pw-again-1")
+                                    .build())))
+                    .isInstanceOf(AlreadyExistsException.class);
         }
 
         assertThat(recorder.lines())
                 .filteredOn(line -> line.startsWith("finished"))
                 .containsExactly(
                         "finished agents.get not_found NotFoundException retries=0",
-                        "finished domains.assignAgent already_exists AlreadyExistsException retries=0",
-                        "finished agents.domains success none retries=0");
+                        "finished agents.add already_exists AlreadyExistsException retries=0");
         assertThat(recorder.events(CallFinished.class))
                 .extracting(e -> e.outcome().isFailure())
                 .containsOnly(false);
         assertThat(recorder.events(CallStarted.class))
                 .extracting(CallStarted::write)
-                .containsExactly(false, true, false);
+                .containsExactly(false, true);
     }
 
     @Test
@@ -367,7 +395,7 @@ class ListenerEventsTest {
                 };
             }
         };
-        try (ChatApiClient client = builder().listener(perCall).build()) {
+        try (ChatApiClient client = builder().maxChains(2).listener(perCall).build()) {
             CompletableFuture<?> agents = CompletableFuture.runAsync(() -> {
                 bothStarted.countDown();
                 for (int i = 0; i < 20; i++) {
