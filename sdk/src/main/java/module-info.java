@@ -20,6 +20,7 @@ module io.chatapi.sdk {
     exports io.chatapi.sdk.domains;
     exports io.chatapi.sdk.errors;
     exports io.chatapi.sdk.jackson;
+    exports io.chatapi.sdk.observe;
     exports io.chatapi.sdk.tickets;
     exports io.chatapi.sdk.triggers;
 

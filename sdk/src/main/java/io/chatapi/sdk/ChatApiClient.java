@@ -50,7 +50,11 @@ public final class ChatApiClient implements AutoCloseable {
     private final TriggersClient triggers;
     private final AliasesClient aliases;
     private final TicketsClient tickets;
+    private final String agentEditIdParameter;
+    private final Map<String, AgentStatus> agentStatusCodes;
     private final Executor asyncExecutor;
+    // The client built by the builder; a view from withOptions has its root's async executor and lifetime.
+    private final ChatApiClient root;
     private ExecutorService ownedAsyncExecutor;
     private AsyncChatApiClient async;
 
@@ -59,8 +63,20 @@ public final class ChatApiClient implements AutoCloseable {
             String agentEditIdParameter,
             Map<String, AgentStatus> agentStatusCodes,
             Executor asyncExecutor) {
+        this(transport, agentEditIdParameter, agentStatusCodes, asyncExecutor, null);
+    }
+
+    private ChatApiClient(
+            Transport transport,
+            String agentEditIdParameter,
+            Map<String, AgentStatus> agentStatusCodes,
+            Executor asyncExecutor,
+            ChatApiClient root) {
         this.transport = transport;
+        this.agentEditIdParameter = agentEditIdParameter;
+        this.agentStatusCodes = agentStatusCodes;
         this.asyncExecutor = asyncExecutor;
+        this.root = root == null ? this : root;
         this.agents = Wiring.create(
                 AgentsClient.class, new Wiring.Parts(transport, agentEditIdParameter, agentStatusCodes, null));
         Wiring.Parts parts = new Wiring.Parts(transport, agentEditIdParameter, agentStatusCodes, agents);
@@ -158,42 +174,76 @@ public final class ChatApiClient implements AutoCloseable {
     }
 
     /**
+     * A view of this client whose calls use {@code options} (a call timeout, a number of read retries) instead of this
+     * client's settings; what {@code options} leaves unset stays this client's. The view shares everything else: the
+     * token chains, the connection pool, the listeners and the async executor, so calls through it take their turns
+     * with this client's. It is cheap to make. Closing the view does nothing; closing this client ends the view's
+     * calls too.
+     *
+     * <pre>{@code
+     * // A lookup that must answer quickly, and is not worth a retry:
+     * client.withOptions(CallOptions.builder().callTimeout(Duration.ofSeconds(2)).readRetries(0).build())
+     *       .agents().findByEmail(email);
+     * }</pre>
+     *
+     * @param options the settings for the view's calls
+     * @return the view
+     * @throws IllegalArgumentException when {@code options} is null
+     */
+    public ChatApiClient withOptions(CallOptions options) {
+        Validate.notNull("options", options);
+        Transport withOptions = transport.withOptions(
+                options.callTimeout().orElse(null),
+                options.readRetries().isPresent() ? options.readRetries().getAsInt() : null);
+        return new ChatApiClient(withOptions, agentEditIdParameter, agentStatusCodes, asyncExecutor, root);
+    }
+
+    /**
      * The asynchronous face of this client: calls run as units with {@link AsyncChatApiClient#call}, answered by a
      * {@code CompletableFuture}, in parallel on {@link ChatApiClientBuilder#asyncExecutor} as far as the token chains
      * allow ({@link ChatApiClientBuilder#maxChains}). By default a pool the client owns runs them: {@code maxChains}
      * daemon threads, a {@link ForkJoinPool}, which adds a thread while one waits on a future so that waiting never
-     * starves the pool. Created on first use.
+     * starves the pool. Created on first use. A view from {@link #withOptions} runs its
+     * units on its client's executor.
      *
      * @return the asynchronous client, the same one on every call
      */
     public synchronized AsyncChatApiClient async() {
         if (async == null) {
-            Executor executor = asyncExecutor;
-            if (executor == null) {
-                ownedAsyncExecutor = new ForkJoinPool(
-                        transport.maxChains(),
-                        pool -> {
-                            ForkJoinWorkerThread thread =
-                                    ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
-                            thread.setName("chat-api-async-" + thread.getPoolIndex());
-                            thread.setDaemon(true);
-                            return thread;
-                        },
-                        null,
-                        true);
-                executor = ownedAsyncExecutor;
-            }
-            async = Wiring.createAsync(AsyncChatApiClient.class, this, executor);
+            async = Wiring.createAsync(AsyncChatApiClient.class, this, root.executor());
         }
         return async;
     }
 
+    private synchronized Executor executor() {
+        if (asyncExecutor != null) {
+            return asyncExecutor;
+        }
+        if (ownedAsyncExecutor == null) {
+            ownedAsyncExecutor = new ForkJoinPool(
+                    transport.maxChains(),
+                    pool -> {
+                        ForkJoinWorkerThread thread = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
+                        thread.setName("chat-api-async-" + thread.getPoolIndex());
+                        thread.setDaemon(true);
+                        return thread;
+                    },
+                    null,
+                    true);
+        }
+        return ownedAsyncExecutor;
+    }
+
     /**
      * Releases the connections and threads the SDK created, not a caller's own. A call under way finishes; every later
-     * one, queued async calls included, fails unsent with an {@link IllegalStateException}.
+     * one, queued async calls included, fails unsent with an {@link IllegalStateException}. On a view from {@link
+     * #withOptions}, does nothing: close the client it came from.
      */
     @Override
     public void close() {
+        if (root != this) {
+            return;
+        }
         synchronized (this) {
             if (ownedAsyncExecutor != null) {
                 ownedAsyncExecutor.shutdown();

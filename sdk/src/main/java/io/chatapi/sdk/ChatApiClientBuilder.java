@@ -13,7 +13,10 @@ import io.chatapi.sdk.http.RejectionKinds;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.http.TransportConfig;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.observe.ChatApiListener;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
@@ -51,6 +54,7 @@ public final class ChatApiClientBuilder {
     private int maxChains = 1;
     private ChainStore.Factory chainStore = InProcessChainStore.factory();
     private Pattern tokenRefusal = ChainSettings.DEFAULT_TOKEN_REFUSAL;
+    private final List<ChatApiListener> listeners = new ArrayList<>();
 
     ChatApiClientBuilder() {}
 
@@ -258,11 +262,15 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code retries} is below 0 or above 10
      */
     public ChatApiClientBuilder readRetries(int retries) {
+        this.readRetries = checkedRetries(retries);
+        return this;
+    }
+
+    static int checkedRetries(int retries) {
         if (retries < 0 || retries > 10) {
             throw new IllegalArgumentException("readRetries must be between 0 and 10");
         }
-        this.readRetries = retries;
-        return this;
+        return retries;
     }
 
     /**
@@ -396,6 +404,21 @@ public final class ChatApiClientBuilder {
     }
 
     /**
+     * Adds a listener told of every call, attempt, retry, authentication and wait for the token chain, for metrics and
+     * traces (see {@link ChatApiListener}; {@code io.chatapi:chat-api-micrometer} has one for Micrometer). May be called
+     * several times: listeners are told in the order added. A listener that throws never fails a call. Default: none,
+     * and then a call spends nothing on events.
+     *
+     * @param listener the listener
+     * @return this builder
+     * @throws IllegalArgumentException when {@code listener} is {@code null}
+     */
+    public ChatApiClientBuilder listener(ChatApiListener listener) {
+        listeners.add(Validate.notNull("listener", listener));
+        return this;
+    }
+
+    /**
      * Builds the client. Nothing is sent until the first call.
      *
      * @return the client
@@ -426,7 +449,8 @@ public final class ChatApiClientBuilder {
                 readRetries,
                 logLevel != null ? logLevel : LogLevel.fromEnvironment().orElse(LogLevel.TRACE),
                 new RejectionKinds(notFoundMessage, alreadyExistsMessage),
-                new ChainSettings(maxChains, chainStore, tokenRefusal));
+                new ChainSettings(maxChains, chainStore, tokenRefusal),
+                List.copyOf(listeners));
         return new ChatApiClient(
                 new Transport(config, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
     }
@@ -465,7 +489,7 @@ public final class ChatApiClientBuilder {
         return value;
     }
 
-    private static Duration positive(String name, Duration value) {
+    static Duration positive(String name, Duration value) {
         if (value == null || value.isNegative() || value.isZero()) {
             throw new IllegalArgumentException(name + " must be a positive duration");
         }

@@ -33,7 +33,13 @@ record Sender(
     // noMoreRetries: true once a retry would hand the caller something twice. streamed: the caller works on each
     // element as the body arrives, longer than any call timeout, so the deadline spares the exchange itself.
     // keepOpen: the decoded reply still reads the body, which its reader closes.
-    Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
+    Reply send(
+            ApiCall call,
+            BodyDecoder decoder,
+            BooleanSupplier noMoreRetries,
+            boolean streamed,
+            boolean keepOpen,
+            CallEvents events) {
         Deadline deadline = Deadline.after(config.callTimeout());
         String operation = call.endpoint().operation();
         boolean write = call.endpoint().write();
@@ -43,12 +49,14 @@ record Sender(
         int refusals = 0;
         int attempt = 0;
         while (true) {
+            events.attemptStarted();
             try {
-                Reply reply = attempt(call, decoder, streamed, keepOpen, afterRefusal, deadline);
+                Reply reply = attempt(call, decoder, streamed, keepOpen, afterRefusal, deadline, events);
                 afterRefusal = false;
                 // Every verdict is named: a verdict the policy does not give cannot pass for a rejection.
                 switch (policy.judge(reply)) {
                     case ACCEPTED:
+                        events.attemptSucceeded();
                         return reply;
                     case TOKEN_REFUSED:
                         // The chain has forgotten the refused token, so the next send authenticates first. A write
@@ -58,6 +66,7 @@ record Sender(
                         afterRefusal = true; // sent again after a fresh authentication
                         if (!tokenRetried) {
                             tokenRetried = true;
+                            events.tokenRefused();
                             log.info(() -> operation + ": token refused; re-authenticating and "
                                     + (write ? "sending it again" : "reading again"));
                             continue;
@@ -66,11 +75,13 @@ record Sender(
                             throw policy.rejection(reply, refusals);
                         }
                         if (!policy.surelyRefused(reply)) {
+                            events.attemptSucceeded();
                             return reply; // text instead of data twice: judged for its data, as any read
                         }
                         if (retriesLeft-- <= 0) {
                             throw policy.rejection(reply, refusals);
                         }
+                        events.tokenRefused();
                         log.info(() -> operation + ": token refused again; re-authenticating and reading again");
                         continue;
                     case REJECTED:
@@ -79,6 +90,7 @@ record Sender(
                         throw new IllegalStateException("unknown verdict");
                 }
             } catch (TransportException | UndecodableReplyException e) {
+                events.attemptFailed(e);
                 if (retriesLeft-- <= 0
                         || !Retries.isRetryable(e)
                         || noMoreRetries.getAsBoolean()
@@ -90,9 +102,13 @@ record Sender(
                     throw e; // waiting would pass the deadline: the failure at hand is the answer
                 }
                 int retry = ++attempt;
+                events.retryScheduled(e, pause);
                 log.info(() -> operation + ": read failed (" + e.getClass().getSimpleName() + "); retry " + retry
                         + " in " + pause + " ms");
                 backoff.pause(pause, operation);
+            } catch (RuntimeException e) { // a rejection, a refused key, or the caller's own code failing
+                events.attemptFailed(e);
+                throw e;
             }
         }
     }
@@ -104,7 +120,8 @@ record Sender(
             boolean streamed,
             boolean keepOpen,
             boolean freshSession,
-            Deadline deadline) {
+            Deadline deadline,
+            CallEvents events) {
         Endpoint endpoint = call.endpoint();
         String operation = endpoint.operation();
         boolean write = endpoint.write();
@@ -112,7 +129,7 @@ record Sender(
         for (int i = 0; ; i++) {
             PathForm form = forms.get(i);
             Response response = chains.exchange(
-                    requests.builder(call, form), operation, write, streamed, freshSession && i == 0, deadline);
+                    requests.builder(call, form), operation, write, streamed, freshSession && i == 0, deadline, events);
             boolean handedOver = false;
             try {
                 int code = response.code();

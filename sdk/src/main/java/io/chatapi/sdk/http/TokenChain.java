@@ -82,8 +82,18 @@ final class TokenChain {
             boolean write,
             boolean streamed,
             boolean freshSession,
-            Deadline deadline) {
-        try (Held turn = hold(operation, deadline)) {
+            Deadline deadline,
+            CallEvents events,
+            long waitStarted) {
+        Held held;
+        try {
+            held = hold(operation, deadline, events);
+        } catch (RuntimeException e) {
+            events.chainWaited(waitStarted, false);
+            throw e;
+        }
+        events.chainWaited(waitStarted, true);
+        try (Held turn = held) {
             if (freshSession || turn.token() == null) {
                 turn.authenticate(operation, deadline);
             }
@@ -91,8 +101,8 @@ final class TokenChain {
         }
     }
 
-    /** Waits for the chain's turn until the deadline. */
-    Held hold(String operation, Deadline deadline) {
+    /** Waits for the chain's turn until the deadline; the turn's authentications are told to {@code events}. */
+    Held hold(String operation, Deadline deadline, CallEvents events) {
         ChainStore.Turn turn;
         try {
             turn = store.acquire(Duration.ofNanos(Math.max(0, deadline.remainingNanos())));
@@ -104,7 +114,7 @@ final class TokenChain {
         if (turn == null) {
             throw TokenChains.timedOut(operation, deadline);
         }
-        return new Held(turn);
+        return new Held(turn, events);
     }
 
     /** Frees what the chain's store holds. */
@@ -154,11 +164,13 @@ final class TokenChain {
     /** The chain's turn, held by one caller until closed: the only way to read or change its token. */
     final class Held implements AutoCloseable {
         private final ChainStore.Turn turn;
+        private final CallEvents events;
         private boolean read;
         private String token;
 
-        private Held(ChainStore.Turn turn) {
+        private Held(ChainStore.Turn turn, CallEvents events) {
             this.turn = turn;
+            this.events = events;
         }
 
         TokenChain chain() {
@@ -189,6 +201,17 @@ final class TokenChain {
          * safe to retry); only a reply without a usable token is an authentication failure.
          */
         void authenticate(String operation, Deadline deadline) {
+            long started = events.clock();
+            try {
+                exchangeKey(operation, deadline);
+                events.authenticated(started, null);
+            } catch (RuntimeException e) {
+                events.authenticated(started, e);
+                throw e;
+            }
+        }
+
+        private void exchangeKey(String operation, Deadline deadline) {
             log.debug(() -> "authenticating" + onChain() + " before " + operation);
             Call call = http.newCall(requests.authentication());
             call.timeout().timeout(deadline.remainingNanosFor(operation, "authenticating"), TimeUnit.NANOSECONDS);

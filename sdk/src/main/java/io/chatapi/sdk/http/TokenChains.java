@@ -64,17 +64,25 @@ final class TokenChains implements AutoCloseable {
         this.reading = maxChains == 1 ? Reading.ONE : Reading.UNKNOWN;
     }
 
-    /** As {@link TokenChain#exchange}, on a free chain. */
+    /** As {@link TokenChain#exchange}, on a free chain; the wait for it and for its turn is told to {@code events}. */
     Response exchange(
             Request.Builder request,
             String operation,
             boolean write,
             boolean streamed,
             boolean freshSession,
-            Deadline deadline) {
-        TokenChain chain = borrow(operation, deadline);
+            Deadline deadline,
+            CallEvents events) {
+        long waitStarted = events.clock();
+        TokenChain chain;
         try {
-            return chain.exchange(request, operation, write, streamed, freshSession, deadline);
+            chain = borrow(operation, deadline, events);
+        } catch (RuntimeException e) {
+            events.chainWaited(waitStarted, false);
+            throw e;
+        }
+        try {
+            return chain.exchange(request, operation, write, streamed, freshSession, deadline, events, waitStarted);
         } finally {
             giveBack(chain);
         }
@@ -90,7 +98,7 @@ final class TokenChains implements AutoCloseable {
         }
     }
 
-    private TokenChain borrow(String operation, Deadline deadline) {
+    private TokenChain borrow(String operation, Deadline deadline, CallEvents events) {
         int index;
         boolean probing;
         lock(operation);
@@ -114,7 +122,7 @@ final class TokenChains implements AutoCloseable {
         } finally {
             lock.unlock();
         }
-        return probing ? openProbing(index, operation, deadline) : openPlain(index);
+        return probing ? openProbing(index, operation, deadline, events) : openPlain(index);
     }
 
     private int limit() {
@@ -149,7 +157,7 @@ final class TokenChains implements AutoCloseable {
      * Opens chain {@code index} as the second of the client and runs the probe with the first, waiting
      * for it to be free; hands the caller whichever chain holds a live token afterwards.
      */
-    private TokenChain openProbing(int index, String operation, Deadline deadline) {
+    private TokenChain openProbing(int index, String operation, Deadline deadline, CallEvents events) {
         TokenChain fresh;
         TokenChain older;
         try {
@@ -166,8 +174,8 @@ final class TokenChains implements AutoCloseable {
             throw e;
         }
         ChainsPerKeyProbe.Verdict verdict;
-        try (TokenChain.Held olderTurn = older.hold(operation, deadline);
-                TokenChain.Held freshTurn = fresh.hold(operation, deadline)) {
+        try (TokenChain.Held olderTurn = older.hold(operation, deadline, events);
+                TokenChain.Held freshTurn = fresh.hold(operation, deadline, events)) {
             verdict = probe.run(olderTurn, freshTurn, operation, deadline);
         } catch (RuntimeException e) {
             fresh.close();

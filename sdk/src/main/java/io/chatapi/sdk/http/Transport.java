@@ -7,6 +7,9 @@ import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.Sender.BodyDecoder;
+import io.chatapi.sdk.observe.Outcome;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -44,8 +47,11 @@ public final class Transport implements AutoCloseable {
     private final Sender sender;
     private final TokenChains chains;
     private final CallLog log;
-    private final ThreadLocal<Reply[]> capture = new ThreadLocal<>();
-    private volatile boolean closed;
+    private final Listeners listeners;
+    // Shared with the views of withOptions: a view's reply is captured and its calls refused as its parent's.
+    private final ThreadLocal<Reply[]> capture;
+    private final AtomicBoolean closed;
+    private final boolean view;
 
     /** @param ownsHttp whether the SDK created {@code config.http()}, so that close may shut it down */
     public Transport(TransportConfig config, boolean ownsHttp) {
@@ -76,6 +82,10 @@ public final class Transport implements AutoCloseable {
         RequestFactory requests =
                 new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
         this.log = new CallLog(config.logLevel(), redactor);
+        this.listeners = new Listeners(config.listeners(), config.logLevel());
+        this.capture = new ThreadLocal<>();
+        this.closed = new AtomicBoolean();
+        this.view = false;
         ChainSettings chainSettings = config.chains();
         EnvelopePolicy policy =
                 new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites(), chainSettings.tokenRefusal());
@@ -94,6 +104,38 @@ public final class Transport implements AutoCloseable {
                 new ChainsPerKeyProbe(requests, paths, log),
                 log);
         this.sender = new Sender(config, chains, requests, paths, policy, backoff, log.area(CallLog.RETRY));
+    }
+
+    // A view: everything shared but the call timeout and the read retries, which only the Sender reads.
+    private Transport(Transport parent, TransportConfig config) {
+        this.config = config;
+        this.http = parent.http;
+        this.ownsHttp = false;
+        this.redactor = parent.redactor;
+        this.replies = parent.replies;
+        this.chains = parent.chains;
+        Sender s = parent.sender;
+        this.sender = new Sender(config, s.chains(), s.requests(), s.paths(), s.policy(), s.backoff(), s.log());
+        this.log = parent.log;
+        this.listeners = parent.listeners;
+        this.capture = parent.capture;
+        this.closed = parent.closed;
+        this.view = true;
+    }
+
+    /**
+     * {@return a view of this transport whose calls have their own call timeout and read retries}: the token chains,
+     * connections, path memory and listeners stay this transport's; closing the view does nothing.
+     *
+     * @param callTimeout the view's call timeout, or {@code null} to keep this transport's
+     * @param readRetries the view's read retries, or {@code null} to keep this transport's
+     */
+    public Transport withOptions(Duration callTimeout, Integer readRetries) {
+        return new Transport(
+                this,
+                config.withCallOptions(
+                        callTimeout == null ? config.callTimeout() : callTimeout,
+                        readRetries == null ? config.readRetries() : readRetries));
     }
 
     // A factory's own failure is a store failure: typed, and never a silent local chain in its place.
@@ -257,12 +299,18 @@ public final class Transport implements AutoCloseable {
 
     private Reply send(
             ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
-        if (closed) {
-            throw new IllegalStateException(call.endpoint().operation() + ": the client is closed; nothing was sent");
+        Endpoint endpoint = call.endpoint();
+        CallEvents events = listeners.start(endpoint.operation(), endpoint.write(), config.callTimeout());
+        if (closed.get()) {
+            IllegalStateException refused =
+                    new IllegalStateException(endpoint.operation() + ": the client is closed; nothing was sent");
+            events.finished(refused, Outcome.CLIENT_CLOSED);
+            throw refused;
         }
         long start = System.nanoTime();
         try {
-            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepOpen);
+            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepOpen, events);
+            events.finished(null);
             log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
             Reply[] slot = capture.get();
             if (slot != null) {
@@ -270,15 +318,25 @@ public final class Transport implements AutoCloseable {
             }
             return reply;
         } catch (RuntimeException e) {
+            events.finished(e);
             log.failed(call.endpoint(), e, start);
+            throw e;
+        } catch (Error e) {
+            events.finished(e);
             throw e;
         }
     }
 
-    /** Refuses every later call, nothing sent, and frees the SDK's own connections and threads (not a caller's). */
+    /**
+     * Refuses every later call, nothing sent, and frees the SDK's own connections and threads (not a caller's). A view
+     * from {@link #withOptions} is not closed by this: closing it does nothing.
+     */
     @Override
     public void close() {
-        closed = true;
+        if (view) {
+            return;
+        }
+        closed.set(true);
         chains.close();
         if (ownsHttp) {
             http.dispatcher().executorService().shutdown();
@@ -289,7 +347,9 @@ public final class Transport implements AutoCloseable {
     /** Used by the facade's {@code toString()}; never shows the key. */
     @Override
     public String toString() {
-        return "Transport[baseUrl=" + config.baseUrl() + "]";
+        return "Transport[baseUrl=" + config.baseUrl()
+                + (view ? ", callTimeout=" + config.callTimeout() + ", readRetries=" + config.readRetries() : "")
+                + "]";
     }
 
     /** {@return how many token chains calls may run on at once} */

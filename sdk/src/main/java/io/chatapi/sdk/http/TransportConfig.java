@@ -3,7 +3,9 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
+import io.chatapi.sdk.observe.ChatApiListener;
 import java.time.Duration;
+import java.util.List;
 import java.util.regex.Pattern;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -13,7 +15,7 @@ import okhttp3.OkHttpClient;
  * name, checked there. {@code baseUrl} ends in {@code /}; {@code apiKey} is never printed; {@code
  * http} is the caller's client or a fresh one; {@code pinnedForm} is {@code null} to try the sample
  * form first and fall back; {@code chains} says how many token chains run and where they keep their
- * tokens.
+ * tokens; {@code listeners} are told of each call.
  */
 public record TransportConfig(
         HttpUrl baseUrl,
@@ -31,9 +33,10 @@ public record TransportConfig(
         int readRetries,
         LogLevel logLevel,
         RejectionKinds rejectionKinds,
-        ChainSettings chains) {
+        ChainSettings chains,
+        List<ChatApiListener> listeners) {
 
-    /** The settings with {@link ChainSettings#DEFAULTS}: one chain, kept in this process. */
+    /** The settings with {@link ChainSettings#DEFAULTS} (one chain, kept in this process) and no listeners. */
     public TransportConfig(
             HttpUrl baseUrl,
             String apiKey,
@@ -66,7 +69,30 @@ public record TransportConfig(
                 readRetries,
                 logLevel,
                 rejectionKinds,
-                ChainSettings.DEFAULTS);
+                ChainSettings.DEFAULTS,
+                List.of());
+    }
+
+    /** {@return this configuration with another call timeout and number of read retries} */
+    TransportConfig withCallOptions(Duration newCallTimeout, int newReadRetries) {
+        return new TransportConfig(
+                baseUrl,
+                apiKey,
+                http,
+                connectTimeout,
+                readTimeout,
+                newCallTimeout,
+                userAgent,
+                pinnedForm,
+                encoding,
+                errorMessage,
+                acceptUnrotatedWrites,
+                maxReplyBytes,
+                newReadRetries,
+                logLevel,
+                rejectionKinds,
+                chains,
+                listeners);
     }
 
     /** Hides the key. */

@@ -1,0 +1,47 @@
+package io.chatapi.spring.boot;
+
+import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.ChatApiClientBuilder;
+import io.chatapi.sdk.observe.ChatApiListener;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+
+/**
+ * A {@link ChatApiClient} bean built from the {@code chatapi.*} properties, with every {@link ChatApiListener} bean
+ * registered and every {@link ChatApiClientBuilderCustomizer} bean applied; closed when the context closes. An
+ * application's own {@code ChatApiClient} bean replaces it.
+ */
+@AutoConfiguration
+@EnableConfigurationProperties(ChatApiProperties.class)
+public class ChatApiAutoConfiguration {
+    /** Created by Spring. */
+    public ChatApiAutoConfiguration() {}
+
+    /**
+     * {@return the client}
+     *
+     * @param properties the {@code chatapi.*} properties
+     * @param listeners the listener beans, registered in their order
+     * @param customizers the customizer beans, applied in their order after the properties
+     * @throws IllegalStateException naming the property when {@code chatapi.base-url} or {@code chatapi.api-key} is
+     *     unset, or a setting is refused
+     */
+    @Bean(destroyMethod = "close")
+    @ConditionalOnMissingBean
+    public ChatApiClient chatApiClient(
+            ChatApiProperties properties,
+            ObjectProvider<ChatApiListener> listeners,
+            ObjectProvider<ChatApiClientBuilderCustomizer> customizers) {
+        ChatApiClientBuilder builder = ClientSettings.builderFrom(properties);
+        listeners.orderedStream().forEach(builder::listener);
+        customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
+        try {
+            return builder.build();
+        } catch (IllegalArgumentException refused) {
+            throw new IllegalStateException("chatapi: " + refused.getMessage(), refused);
+        }
+    }
+}

@@ -1,0 +1,275 @@
+package io.chatapi.spring.boot;
+
+import io.chatapi.sdk.core.PathForm;
+import io.chatapi.sdk.core.RequestEncoding;
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * The {@code chatapi.*} properties. Each client setting left unset keeps the SDK's default, named in its description.
+ */
+@ConfigurationProperties("chatapi")
+public class ChatApiProperties {
+    /** The API root, such as https://chat.example.com/api/. Required. */
+    private String baseUrl;
+
+    /** The API key (dashboard: Settings, API Key). Required. Never logged. */
+    private String apiKey;
+
+    /** Timeout for opening a connection. Default 10s. */
+    private Duration connectTimeout;
+
+    /** Timeout between bytes while sending or receiving. Default 30s. */
+    private Duration readTimeout;
+
+    /**
+     * Timeout of a whole call: the wait for the token chain, authentication, every attempt of a read and every pause.
+     * Default 60s.
+     */
+    private Duration callTimeout;
+
+    /** How many times a failed read is sent again (0 to 10); writes are never sent twice. Default 2. */
+    private Integer readRetries;
+
+    /**
+     * How many token chains calls may run on at once (1 to 64); a server that keeps one chain per key is detected and
+     * then one is used. Default 1.
+     */
+    private Integer maxChains;
+
+    /** The User-Agent header. Default chat-api-java/(version). */
+    private String userAgent;
+
+    /** The largest reply body accepted; a larger one fails the call. Default 64MB. */
+    private DataSize maxReplySize;
+
+    /** Accept a plain-http base URL on a host other than loopback, sending the key unencrypted. Default false. */
+    private boolean allowInsecureHttp;
+
+    /** Accept a write reply without a new access token, for a server that does not rotate tokens. Default false. */
+    private boolean acceptWritesWithoutNewToken;
+
+    /** The form field naming the agent in user/edit. Default uid. */
+    private String agentEditIdParameter;
+
+    /** Use only this path form, with no fallback. Default: try the sample form first, the described one on 404/405. */
+    private PathForm pathForm;
+
+    /** How POST parameters travel. Default form. */
+    private RequestEncoding requestEncoding;
+
+    /** The health indicator. */
+    private final Health health = new Health();
+
+    /** Micrometer metrics and traces. */
+    private final Micrometer micrometer = new Micrometer();
+
+    /** {@return the API root} */
+    public String getBaseUrl() {
+        return baseUrl;
+    }
+
+    /** @param baseUrl the API root */
+    public void setBaseUrl(String baseUrl) {
+        this.baseUrl = baseUrl;
+    }
+
+    /** {@return the API key} */
+    public String getApiKey() {
+        return apiKey;
+    }
+
+    /** @param apiKey the API key */
+    public void setApiKey(String apiKey) {
+        this.apiKey = apiKey;
+    }
+
+    /** {@return the connect timeout, or {@code null} for the SDK's} */
+    public Duration getConnectTimeout() {
+        return connectTimeout;
+    }
+
+    /** @param connectTimeout the connect timeout */
+    public void setConnectTimeout(Duration connectTimeout) {
+        this.connectTimeout = connectTimeout;
+    }
+
+    /** {@return the read timeout, or {@code null} for the SDK's} */
+    public Duration getReadTimeout() {
+        return readTimeout;
+    }
+
+    /** @param readTimeout the read timeout */
+    public void setReadTimeout(Duration readTimeout) {
+        this.readTimeout = readTimeout;
+    }
+
+    /** {@return the call timeout, or {@code null} for the SDK's} */
+    public Duration getCallTimeout() {
+        return callTimeout;
+    }
+
+    /** @param callTimeout the call timeout */
+    public void setCallTimeout(Duration callTimeout) {
+        this.callTimeout = callTimeout;
+    }
+
+    /** {@return the number of retries of a read, or {@code null} for the SDK's} */
+    public Integer getReadRetries() {
+        return readRetries;
+    }
+
+    /** @param readRetries the number of retries of a read */
+    public void setReadRetries(Integer readRetries) {
+        this.readRetries = readRetries;
+    }
+
+    /** {@return the most token chains, or {@code null} for the SDK's} */
+    public Integer getMaxChains() {
+        return maxChains;
+    }
+
+    /** @param maxChains the most token chains */
+    public void setMaxChains(Integer maxChains) {
+        this.maxChains = maxChains;
+    }
+
+    /** {@return the User-Agent, or {@code null} for the SDK's} */
+    public String getUserAgent() {
+        return userAgent;
+    }
+
+    /** @param userAgent the User-Agent */
+    public void setUserAgent(String userAgent) {
+        this.userAgent = userAgent;
+    }
+
+    /** {@return the largest reply accepted, or {@code null} for the SDK's} */
+    public DataSize getMaxReplySize() {
+        return maxReplySize;
+    }
+
+    /** @param maxReplySize the largest reply accepted */
+    public void setMaxReplySize(DataSize maxReplySize) {
+        this.maxReplySize = maxReplySize;
+    }
+
+    /** {@return whether plain http is accepted on any host} */
+    public boolean isAllowInsecureHttp() {
+        return allowInsecureHttp;
+    }
+
+    /** @param allowInsecureHttp whether plain http is accepted on any host */
+    public void setAllowInsecureHttp(boolean allowInsecureHttp) {
+        this.allowInsecureHttp = allowInsecureHttp;
+    }
+
+    /** {@return whether a write reply without a new token can be a success} */
+    public boolean isAcceptWritesWithoutNewToken() {
+        return acceptWritesWithoutNewToken;
+    }
+
+    /** @param acceptWritesWithoutNewToken whether a write reply without a new token can be a success */
+    public void setAcceptWritesWithoutNewToken(boolean acceptWritesWithoutNewToken) {
+        this.acceptWritesWithoutNewToken = acceptWritesWithoutNewToken;
+    }
+
+    /** {@return the form field naming the agent in user/edit, or {@code null} for the SDK's} */
+    public String getAgentEditIdParameter() {
+        return agentEditIdParameter;
+    }
+
+    /** @param agentEditIdParameter the form field naming the agent in user/edit */
+    public void setAgentEditIdParameter(String agentEditIdParameter) {
+        this.agentEditIdParameter = agentEditIdParameter;
+    }
+
+    /** {@return the only path form to use, or {@code null} to fall back} */
+    public PathForm getPathForm() {
+        return pathForm;
+    }
+
+    /** @param pathForm the only path form to use */
+    public void setPathForm(PathForm pathForm) {
+        this.pathForm = pathForm;
+    }
+
+    /** {@return how POST parameters travel, or {@code null} for the SDK's} */
+    public RequestEncoding getRequestEncoding() {
+        return requestEncoding;
+    }
+
+    /** @param requestEncoding how POST parameters travel */
+    public void setRequestEncoding(RequestEncoding requestEncoding) {
+        this.requestEncoding = requestEncoding;
+    }
+
+    /** {@return the health indicator's settings} */
+    public Health getHealth() {
+        return health;
+    }
+
+    /** {@return the Micrometer settings} */
+    public Micrometer getMicrometer() {
+        return micrometer;
+    }
+
+    /** Never shows the key. */
+    @Override
+    public String toString() {
+        return "ChatApiProperties[baseUrl=" + baseUrl + ", apiKey=" + (apiKey == null ? "unset" : "[redacted]") + "]";
+    }
+
+    /** The {@code chatapi.health.*} properties. */
+    public static class Health {
+        /**
+         * Whether to contribute a "chatApi" health indicator, which lists the agents. Off by default: every check is a
+         * call, and every call rotates the access token and takes a turn on the token chain (authenticating first when
+         * the chain has no token), so a frequent probe adds load and queues behind the application's own calls.
+         */
+        private boolean enabled;
+
+        /** Timeout of one check's call; a check is never retried. Default 5s. */
+        private Duration timeout = Duration.ofSeconds(5);
+
+        /** {@return whether the health indicator is on} */
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        /** @param enabled whether the health indicator is on */
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        /** {@return the timeout of one check} */
+        public Duration getTimeout() {
+            return timeout;
+        }
+
+        /** @param timeout the timeout of one check */
+        public void setTimeout(Duration timeout) {
+            this.timeout = timeout;
+        }
+    }
+
+    /** The {@code chatapi.micrometer.*} properties. */
+    public static class Micrometer {
+        /**
+         * Whether to publish the client's metrics and one observation per call when the application has a Micrometer
+         * MeterRegistry or ObservationRegistry. Default true.
+         */
+        private boolean enabled = true;
+
+        /** {@return whether Micrometer is wired when present} */
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        /** @param enabled whether Micrometer is wired when present */
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+    }
+}

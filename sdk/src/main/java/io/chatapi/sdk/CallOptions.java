@@ -1,0 +1,87 @@
+package io.chatapi.sdk;
+
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Settings of their own for some calls, given to {@link ChatApiClient#withOptions}: each one left unset keeps the
+ * client's. Immutable.
+ *
+ * <pre>{@code
+ * ChatApiClient quick = client.withOptions(CallOptions.builder()
+ *         .callTimeout(Duration.ofSeconds(2))
+ *         .readRetries(0)
+ *         .build());
+ * quick.agents().list();
+ * }</pre>
+ */
+public final class CallOptions {
+    private final Duration callTimeout;
+    private final Integer readRetries;
+
+    private CallOptions(Builder builder) {
+        this.callTimeout = builder.callTimeout;
+        this.readRetries = builder.readRetries;
+    }
+
+    /** {@return a builder with nothing set} */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** {@return the call timeout, if set} */
+    public Optional<Duration> callTimeout() {
+        return Optional.ofNullable(callTimeout);
+    }
+
+    /** {@return the number of retries of a read, if set} */
+    public OptionalInt readRetries() {
+        return readRetries == null ? OptionalInt.empty() : OptionalInt.of(readRetries);
+    }
+
+    /** Shows what is set. */
+    @Override
+    public String toString() {
+        return "CallOptions[callTimeout=" + (callTimeout == null ? "client's" : callTimeout) + ", readRetries="
+                + (readRetries == null ? "client's" : readRetries) + "]";
+    }
+
+    /** Collects the settings. */
+    public static final class Builder {
+        private Duration callTimeout;
+        private Integer readRetries;
+
+        private Builder() {}
+
+        /**
+         * The timeout of each whole call, as {@link ChatApiClientBuilder#callTimeout}: the wait for the token chain
+         * included, so a short one also bounds how long a call queues behind others.
+         *
+         * @param timeout the timeout
+         * @return this builder
+         * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
+         */
+        public Builder callTimeout(Duration timeout) {
+            this.callTimeout = ChatApiClientBuilder.positive("callTimeout", timeout);
+            return this;
+        }
+
+        /**
+         * How many times a failed read is sent again, as {@link ChatApiClientBuilder#readRetries}; 0 for none.
+         *
+         * @param retries the number of extra tries for a read
+         * @return this builder
+         * @throws IllegalArgumentException when {@code retries} is below 0 or above 10
+         */
+        public Builder readRetries(int retries) {
+            this.readRetries = ChatApiClientBuilder.checkedRetries(retries);
+            return this;
+        }
+
+        /** {@return the options} */
+        public CallOptions build() {
+            return new CallOptions(this);
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package io.chatapi.sdk.http;
+
+import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.observe.CallStarted;
+import io.chatapi.sdk.observe.ChatApiListener;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiConsumer;
+
+/**
+ * The listeners a client was built with. Each call gets its {@link CallEvents}: the shared {@link CallEvents#NONE},
+ * which does and allocates nothing, when there are none. A listener's failure never reaches the call: the first of
+ * each listener is logged at {@code WARNING}, later ones at {@code DEBUG}, within the client's {@link LogLevel}.
+ */
+final class Listeners {
+    static final Listeners NONE = new Listeners(List.of(), LogLevel.OFF);
+
+    private static final System.Logger LOG = System.getLogger("io.chatapi.sdk");
+
+    private final ChatApiListener[] listeners;
+    private final AtomicBoolean[] failedBefore;
+    private final LogLevel logLevel;
+
+    Listeners(List<ChatApiListener> listeners, LogLevel logLevel) {
+        this.logLevel = logLevel;
+        this.listeners = listeners.toArray(new ChatApiListener[0]);
+        this.failedBefore = new AtomicBoolean[this.listeners.length];
+        for (int i = 0; i < failedBefore.length; i++) {
+            failedBefore[i] = new AtomicBoolean();
+        }
+    }
+
+    /** Tells every listener that a call starts; {@code timeout} is the call's, to tell a timeout from other failures. */
+    CallEvents start(String operation, boolean write, Duration timeout) {
+        if (listeners.length == 0) {
+            return CallEvents.NONE;
+        }
+        long startNanos = System.nanoTime();
+        CallStarted event = new CallStarted(operation, write);
+        ChatApiListener[] forCall = new ChatApiListener[listeners.length];
+        for (int i = 0; i < listeners.length; i++) {
+            ChatApiListener listener = listeners[i];
+            forCall[i] = listener;
+            try {
+                ChatApiListener returned = listener.callStarted(event);
+                if (returned != null) {
+                    forCall[i] = returned;
+                }
+            } catch (RuntimeException | LinkageError | AssertionError e) {
+                failed(i, "callStarted", e);
+            }
+        }
+        return new CallEvents(this, forCall, operation, write, timeout.toNanos(), startNanos);
+    }
+
+    /** Hands {@code event} to each of a call's listeners, {@code forCall[i]} being what listener {@code i} returned. */
+    <E> void deliver(ChatApiListener[] forCall, String name, E event, BiConsumer<ChatApiListener, E> method) {
+        for (int i = 0; i < forCall.length; i++) {
+            try {
+                method.accept(forCall[i], event);
+            } catch (RuntimeException | LinkageError | AssertionError e) {
+                failed(i, name, e);
+            }
+        }
+    }
+
+    // Not VirtualMachineError: out of memory, the call cannot go on either.
+    private void failed(int index, String event, Throwable e) {
+        boolean first = failedBefore[index].compareAndSet(false, true);
+        Level level = first ? Level.WARNING : Level.DEBUG;
+        boolean allowed = first ? logLevel != LogLevel.OFF : logLevel == LogLevel.DEBUG;
+        if (allowed && LOG.isLoggable(level)) {
+            LOG.log(
+                    level,
+                    "listener " + listeners[index].getClass().getName() + " threw "
+                            + e.getClass().getName()
+                            + " in " + event + "; the call goes on"
+                            + (first ? " (its later failures are logged at DEBUG)" : ""),
+                    e);
+        }
+    }
+}
