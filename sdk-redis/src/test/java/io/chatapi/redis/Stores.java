@@ -16,7 +16,7 @@ final class Stores implements AutoCloseable {
 
     private final RedisServer server;
     private final String prefix = "test:" + UUID.randomUUID() + ":";
-    private final List<AutoCloseable> open = new ArrayList<>();
+    private final List<Runnable> open = new ArrayList<>();
 
     Stores(RedisServer server) {
         this.server = server;
@@ -35,7 +35,7 @@ final class Stores implements AutoCloseable {
         RedisClient client = server.client();
         RedisChainStoreFactory factory = RedisChainStore.factory(client, options);
         open.add(client::shutdown);
-        open.add(factory);
+        open.add(factory::close);
         return factory;
     }
 
@@ -61,10 +61,10 @@ final class Stores implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() {
         // Factories before their clients: reverse order of opening.
         for (int i = open.size() - 1; i >= 0; i--) {
-            open.get(i).close();
+            open.get(i).run();
         }
     }
 }
