@@ -8,6 +8,7 @@ import io.lettuce.core.api.StatefulRedisConnection;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -110,11 +111,15 @@ public final class RedisChainStore implements ChainStore {
             while (true) {
                 long seen = signal.notices();
                 String owner = storeId + ":" + turns.incrementAndGet();
-                List<Object> reply = takeLease(owner);
-                if (Long.valueOf(1).equals(reply.get(0))) {
-                    String token = reply.size() > 1 ? (String) reply.get(1) : null;
-                    RedisTurn turn = new RedisTurn(this, owner, token);
-                    turn.renewal(renewer.renew(calls, keys, owner, options.leaseTtl(), options.maxHold()));
+                LeaseReply reply = takeLease(owner);
+                if (reply.taken()) {
+                    RedisTurn turn = new RedisTurn(this, owner, reply.token());
+                    try {
+                        turn.renewal(renewer.renew(calls, keys, owner, options.leaseTtl(), options.maxHold()));
+                    } catch (RejectedExecutionException e) {
+                        release(owner);
+                        throw new IllegalStateException("this chain store's factory is closed", e);
+                    }
                     current = turn;
                     handedOut = true;
                     return turn;
@@ -124,7 +129,7 @@ public final class RedisChainStore implements ChainStore {
                     return null;
                 }
                 long pause = Math.min(left, options.pollInterval().toNanos());
-                long leaseLeft = reply.size() > 1 ? (Long) reply.get(1) : -1;
+                long leaseLeft = reply.leaseLeftMillis();
                 if (leaseLeft > 0) {
                     // Wake when a crashed holder's lease runs out, not a poll later.
                     pause = Math.min(pause, TimeUnit.MILLISECONDS.toNanos(leaseLeft + 1));
@@ -138,7 +143,7 @@ public final class RedisChainStore implements ChainStore {
         }
     }
 
-    private List<Object> takeLease(String owner) throws InterruptedException {
+    private LeaseReply takeLease(String owner) throws InterruptedException {
         String[] keyNames = {keys.lease(), keys.token(), keys.lastHolder(), keys.waiting()};
         String waitingMarkMillis =
                 Long.toString(Math.max(100, 3 * options.pollInterval().toMillis()));
@@ -150,7 +155,7 @@ public final class RedisChainStore implements ChainStore {
                 storeId,
                 waitingMarkMillis);
         try {
-            return calls.await(reply, "taking the chain's lease", false);
+            return LeaseReply.of(calls.await(reply, "taking the chain's lease", false));
         } catch (ChainStoreException | InterruptedException e) {
             // The lease may have been taken after all (the reply was lost or came too late): give it back now
             // rather than leave the chain idle for a whole TTL.
@@ -173,9 +178,16 @@ public final class RedisChainStore implements ChainStore {
         return written != null && written == 1L;
     }
 
-    /** Compare-and-delete, not awaited: the next acquisition on this connection runs after it in Redis. */
+    /**
+     * Compare-and-delete, not awaited: the next acquisition on this connection runs after it in Redis. Never throws:
+     * a lease that cannot be released ends by its TTL.
+     */
     void release(String owner) {
-        calls.send(LeaseScripts.RELEASE, new String[] {keys.lease()}, owner, keys.releases());
+        try {
+            calls.send(LeaseScripts.RELEASE, new String[] {keys.lease()}, owner, keys.releases());
+        } catch (RuntimeException e) {
+            // The connection refused the command outright; the lease ends by its TTL.
+        }
     }
 
     void turnEnded(RedisTurn turn) {

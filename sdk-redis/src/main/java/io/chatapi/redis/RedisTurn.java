@@ -64,8 +64,6 @@ final class RedisTurn implements ChainStore.Turn {
         }
         try {
             store.release(owner);
-        } catch (RuntimeException e) {
-            // Never thrown from close: the lease ends by its TTL.
         } finally {
             store.turnEnded(this);
         }
