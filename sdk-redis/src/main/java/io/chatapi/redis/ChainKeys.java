@@ -9,7 +9,8 @@ import io.chatapi.sdk.chain.ChainId;
  * @param lease the lease: the current holder's owner value, with a TTL
  * @param token the chain's current token, without a TTL
  * @param lastHolder the store id of the latest holder (for the turn-taking rule in {@link LeaseScripts})
- * @param waiting the store id of a store that found the lease taken, with a short TTL
+ * @param waiting a sorted set of the stores that asked for the lease lately without getting it, scored by when
+ *     their entries lapse
  * @param releases the pub/sub channel told of every release
  */
 record ChainKeys(String lease, String token, String lastHolder, String waiting, String releases) {

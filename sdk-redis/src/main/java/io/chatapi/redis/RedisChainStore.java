@@ -138,6 +138,7 @@ public final class RedisChainStore implements ChainStore {
             }
         } finally {
             if (!handedOut) {
+                withdraw();
                 local.release();
             }
         }
@@ -145,15 +146,14 @@ public final class RedisChainStore implements ChainStore {
 
     private LeaseReply takeLease(String owner) throws InterruptedException {
         String[] keyNames = {keys.lease(), keys.token(), keys.lastHolder(), keys.waiting()};
-        String waitingMarkMillis =
-                Long.toString(Math.max(100, 3 * options.pollInterval().toMillis()));
+        String waitingEntryMillis = Long.toString(waitingEntry().toMillis());
         var reply = calls.<List<Object>>send(
                 LeaseScripts.ACQUIRE,
                 keyNames,
                 owner,
                 Long.toString(options.leaseTtl().toMillis()),
                 storeId,
-                waitingMarkMillis);
+                waitingEntryMillis);
         try {
             return LeaseReply.of(calls.await(reply, "taking the chain's lease", false));
         } catch (ChainStoreException | InterruptedException e) {
@@ -161,6 +161,24 @@ public final class RedisChainStore implements ChainStore {
             // rather than leave the chain idle for a whole TTL.
             release(owner);
             throw e;
+        }
+    }
+
+    /**
+     * How long a waiting store's entry lives after its latest try: long enough that a waiter slowed by a loaded machine
+     * keeps its place, short enough that one that died holds the last holder back only briefly.
+     */
+    private Duration waitingEntry() {
+        Duration threePolls = options.pollInterval().multipliedBy(3);
+        return threePolls.compareTo(Duration.ofSeconds(1)) > 0 ? threePolls : Duration.ofSeconds(1);
+    }
+
+    /** Leaves the waiting set, not awaited (an entry left behind lapses by itself). */
+    private void withdraw() {
+        try {
+            calls.send(LeaseScripts.WITHDRAW, new String[] {keys.waiting()}, storeId);
+        } catch (RuntimeException e) {
+            // The connection refused the command outright; the entry lapses by itself.
         }
     }
 

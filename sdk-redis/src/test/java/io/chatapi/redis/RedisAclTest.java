@@ -20,8 +20,8 @@ class RedisAclTest {
         try (RedisServer server = RedisServer.start()) {
             // As in README.md, word for word but the password.
             String acl = "ACL SETUSER chat-api on >PASSWORD resetkeys ~chat-api:chain:* resetchannels"
-                    + " &chat-api:chain:* -@all +@connection +eval +get +set +del +exists +pttl +pexpire +publish"
-                    + " +subscribe +unsubscribe";
+                    + " &chat-api:chain:* -@all +@connection +eval +get +set +del +exists +pttl +pexpire +time"
+                    + " +zadd +zrem +zcard +zscore +zremrangebyscore +publish +subscribe +unsubscribe";
             assertThat(server.command(acl.replace("PASSWORD", "s3cret").split(" ")))
                     .isEqualTo("+OK");
             RedisURI asUser = RedisURI.builder(server.uri())
