@@ -69,9 +69,9 @@ public final class ChatApiTestServer implements AutoCloseable {
     private final String apiKey;
     private final TestData data;
     private final StateStore store;
-    private final TokenRegistry tokens = new TokenRegistry();
-    private final Faults faults = new Faults(tokens);
     private final Counters counters = new Counters();
+    private final TokenRegistry tokens;
+    private final Faults faults;
     private final LiteralRefusals refusals = new LiteralRefusals();
     private final Mode mode;
     private final String baseUrl;
@@ -90,6 +90,8 @@ public final class ChatApiTestServer implements AutoCloseable {
         this.data = builder.data;
         this.store = new StateStore(data);
         this.mode = builder.mode;
+        this.tokens = new TokenRegistry(builder.chainsPerKey, counters);
+        this.faults = new Faults(tokens);
         Router router = Router.of(store, new Authentication(apiKey), mode);
         try {
             http = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), builder.port), 100);
@@ -160,6 +162,15 @@ public final class ChatApiTestServer implements AutoCloseable {
     }
 
     /**
+     * Whether a new authentication ends the older token chains.
+     *
+     * @return {@link ChainsPerKey#MANY} unless built with {@link Builder#chainsPerKey(ChainsPerKey)}
+     */
+    public ChainsPerKey chainsPerKey() {
+        return tokens.chainsPerKey();
+    }
+
+    /**
      * The fault injection of this server, all off at start.
      *
      * @return the faults, to configure
@@ -226,7 +237,8 @@ public final class ChatApiTestServer implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "ChatApiTestServer[" + baseUrl + ", " + mode + (closed ? ", closed" : "") + ", " + data + "]";
+        return "ChatApiTestServer[" + baseUrl + ", " + mode + ", " + chainsPerKey() + " chains per key"
+                + (closed ? ", closed" : "") + ", " + data + "]";
     }
 
     private static ThreadFactory threadsNamed(String prefix) {
@@ -245,8 +257,21 @@ public final class ChatApiTestServer implements AutoCloseable {
         private TestData data;
         private int threads = 16;
         private Mode mode = Mode.TIDY;
+        private ChainsPerKey chainsPerKey = ChainsPerKey.MANY;
 
         private Builder() {}
+
+        /**
+         * Whether a new authentication ends the older token chains: {@link ChainsPerKey#MANY} (the
+         * default) keeps them, {@link ChainsPerKey#ONE} ends them.
+         *
+         * @param chainsPerKey the reading
+         * @return this builder
+         */
+        public Builder chainsPerKey(ChainsPerKey chainsPerKey) {
+            this.chainsPerKey = Objects.requireNonNull(chainsPerKey, "chainsPerKey");
+            return this;
+        }
 
         /**
          * How the server reads the spec where it is open: {@link Mode#TIDY} (the default) forgives,
@@ -330,7 +355,8 @@ public final class ChatApiTestServer implements AutoCloseable {
 
         @Override
         public String toString() {
-            return "ChatApiTestServer.Builder[port=" + port + ", threads=" + threads + ", mode=" + mode + "]";
+            return "ChatApiTestServer.Builder[port=" + port + ", threads=" + threads + ", mode=" + mode
+                    + ", chainsPerKey=" + chainsPerKey + "]";
         }
     }
 }

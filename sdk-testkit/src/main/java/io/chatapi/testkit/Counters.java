@@ -1,5 +1,6 @@
 package io.chatapi.testkit;
 
+import java.time.Duration;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -16,6 +17,7 @@ public final class Counters {
     private final Map<Fault, LongAdder> faults = adders(Fault.class);
     private final LongAdder tokenViolations = new LongAdder();
     private final LongAdder unknownPaths = new LongAdder();
+    private final LongAdder expiredSessions = new LongAdder();
 
     Counters() {}
 
@@ -67,6 +69,16 @@ public final class Counters {
     }
 
     /**
+     * Requests refused because their token chain had outlived the session lifetime ({@link
+     * Faults#sessionLifetime(Duration)}); each is also one of {@link #tokenViolations()}.
+     *
+     * @return the count
+     */
+    public long expiredSessions() {
+        return expiredSessions.sum();
+    }
+
+    /**
      * Times {@code fault} was injected.
      *
      * @param fault the fault
@@ -110,6 +122,7 @@ public final class Counters {
         faults.values().forEach(LongAdder::reset);
         tokenViolations.reset();
         unknownPaths.reset();
+        expiredSessions.reset();
     }
 
     void request(Endpoint endpoint) {
@@ -128,6 +141,10 @@ public final class Counters {
         tokenViolations.increment();
     }
 
+    void expiredSession() {
+        expiredSessions.increment();
+    }
+
     void unknownPath() {
         unknownPaths.increment();
     }
@@ -135,7 +152,8 @@ public final class Counters {
     @Override
     public String toString() {
         return "Counters[requests=" + requestsByEndpoint() + ", writes=" + writesByEndpoint() + ", tokenViolations="
-                + tokenViolations() + ", unknownPaths=" + unknownPaths() + "]";
+                + tokenViolations() + ", expiredSessions=" + expiredSessions() + ", unknownPaths=" + unknownPaths()
+                + "]";
     }
 
     private static <K extends Enum<K>> Map<K, LongAdder> adders(Class<K> type) {

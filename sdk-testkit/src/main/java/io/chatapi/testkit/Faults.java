@@ -98,6 +98,23 @@ public final class Faults {
     }
 
     /**
+     * Ends every token chain {@code lifetime} after its authentication, as a service whose sessions
+     * expire: a request on an older chain is refused as an invalid token, and the client must
+     * authenticate again. Applies to the chains live now too. {@link Duration#ZERO} turns it off, as
+     * {@link #clear()} does.
+     *
+     * @param lifetime how long a chain lives, zero or more
+     * @return this
+     */
+    public Faults sessionLifetime(Duration lifetime) {
+        if (Objects.requireNonNull(lifetime, "lifetime").isNegative()) {
+            throw new IllegalArgumentException("lifetime must not be negative");
+        }
+        tokens.sessionLifetime(lifetime);
+        return this;
+    }
+
+    /**
      * Processes a request and rotates its token but leaves the new token out of the reply, with this
      * probability.
      *
@@ -187,8 +204,9 @@ public final class Faults {
     }
 
     /**
-     * Turns every fault off, cancels {@link #next} counts, removes the {@link #onlyOn} limit, and
-     * restarts the draws from {@link #DEFAULT_SEED}. Does not bring expired tokens back.
+     * Turns every fault off (the session lifetime too), cancels {@link #next} counts, removes the
+     * {@link #onlyOn} limit, and restarts the draws from {@link #DEFAULT_SEED}. Does not bring expired
+     * tokens back.
      *
      * @return this
      */
@@ -199,6 +217,7 @@ public final class Faults {
         }
         scope = EnumSet.allOf(Endpoint.class);
         delay = Duration.ofSeconds(1);
+        tokens.sessionLifetime(Duration.ZERO);
         return seed(DEFAULT_SEED);
     }
 
@@ -243,6 +262,11 @@ public final class Faults {
         }
         if (probability(Fault.DELAY) > 0 || forced.get(Fault.DELAY).get() > 0) {
             text.append(", delay=").append(delay);
+        }
+        if (!tokens.sessionLifetime().isZero()) {
+            text.append(text.length() > 7 ? ", " : "")
+                    .append("sessionLifetime=")
+                    .append(tokens.sessionLifetime());
         }
         if (scope.size() < Endpoint.values().length) {
             text.append(", onlyOn=").append(scope);

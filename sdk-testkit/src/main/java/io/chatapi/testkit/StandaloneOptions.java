@@ -24,6 +24,8 @@ final class StandaloneOptions {
             "  --empty                     start with no records instead of the default seed",
             "  --strict                    read the spec literally: edits blank unsent fields, POST parameters",
             "                              only as form fields, varied refusals without a new token",
+            "  --chains-per-key one|many   one: a new authentication ends the key's older token chains;",
+            "                              many (default): every authentication starts a chain of its own",
             "  --tickets N                 add N generated tickets to the seed",
             "  --threads N                 request threads (default 16)",
             "Faults (probabilities from 0 to 1):",
@@ -33,6 +35,7 @@ final class StandaloneOptions {
             "  --delay-probability P       ... with this probability (default 1 when --delay-ms is given)",
             "  --expire-tokens P           refuse a current token as expired, ending its chain",
             "  --omit-token-header P       process, but leave the new token out of the reply",
+            "  --session-lifetime-ms MS    end every token chain MS milliseconds after its authentication",
             "  --malformed-json P          process, but cut the reply body in half",
             "  --only-on E1,E2             limit faults to these endpoints (names of Endpoint, e.g. ADD_TRIGGER)",
             "  --seed N                    seed of the fault draws (default " + Faults.DEFAULT_SEED + ")",
@@ -43,6 +46,8 @@ final class StandaloneOptions {
             "--api-key",
             "--tickets",
             "--threads",
+            "--chains-per-key",
+            "--session-lifetime-ms",
             "--seed",
             "--delay-ms",
             "--delay-probability",
@@ -57,6 +62,8 @@ final class StandaloneOptions {
     String apiKey = ChatApiTestServer.DEFAULT_API_KEY;
     boolean empty;
     boolean strict;
+    ChainsPerKey chainsPerKey = ChainsPerKey.MANY;
+    Duration sessionLifetime = Duration.ZERO;
     int tickets;
     int threads = 16;
     long seed = Faults.DEFAULT_SEED;
@@ -114,6 +121,14 @@ final class StandaloneOptions {
             }
             case "--tickets" -> tickets = integer(flag, value, 0, 10_000_000);
             case "--threads" -> threads = integer(flag, value, 1, 1_000);
+            case "--chains-per-key" -> {
+                try {
+                    chainsPerKey = ChainsPerKey.valueOf(value.trim().toUpperCase(Locale.ROOT));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("--chains-per-key needs one or many", e);
+                }
+            }
+            case "--session-lifetime-ms" -> sessionLifetime = Duration.ofMillis(integer(flag, value, 1, 86_400_000));
             case "--seed" -> seed = parseLong(flag, value);
             case "--delay-ms" -> delay = Duration.ofMillis(integer(flag, value, 0, 600_000));
             case "--delay-probability" -> delayProbability = probability(flag, value);
@@ -147,12 +162,14 @@ final class StandaloneOptions {
                 .apiKey(apiKey)
                 .threads(threads)
                 .mode(strict ? Mode.STRICT : Mode.TIDY)
+                .chainsPerKey(chainsPerKey)
                 .data(data);
     }
 
     /** Applies the fault flags to {@code faults}. */
     void applyTo(Faults faults) {
         faults.seed(seed);
+        faults.sessionLifetime(sessionLifetime);
         probabilities.forEach(faults::probability);
         if (delay != null) {
             faults.delay(delay, delayProbability == null ? 1.0 : delayProbability);
@@ -166,7 +183,8 @@ final class StandaloneOptions {
 
     @Override
     public String toString() {
-        return "StandaloneOptions[port=" + port + ", empty=" + empty + ", strict=" + strict + ", tickets=" + tickets
+        return "StandaloneOptions[port=" + port + ", empty=" + empty + ", strict=" + strict + ", chainsPerKey="
+                + chainsPerKey + ", sessionLifetime=" + sessionLifetime + ", tickets=" + tickets
                 + ", threads=" + threads + ", seed=" + seed + ", delay=" + delay + ", faults=" + probabilities
                 + ", onlyOn=" + onlyOn + "]";
     }

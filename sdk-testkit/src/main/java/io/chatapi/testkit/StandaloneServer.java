@@ -59,6 +59,7 @@ public final class StandaloneServer {
                         ? "the default, ChatApiTestServer.DEFAULT_API_KEY"
                         : "as given by --api-key"));
         out.println("Mode: " + server.mode().name().toLowerCase(Locale.ROOT));
+        out.println("Token chains per key: " + server.chainsPerKey().name().toLowerCase(Locale.ROOT));
         out.println("Faults: " + server.faults());
         out.println("Stop with Ctrl-C.");
         out.flush();

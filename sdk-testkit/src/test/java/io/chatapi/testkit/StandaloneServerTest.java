@@ -110,6 +110,30 @@ class StandaloneServerTest {
     }
 
     @Test
+    void chainsPerKeyAndSessionLifetimeComeFromTheirFlags() {
+        StandaloneOptions options =
+                StandaloneOptions.parse("--port", "0", "--chains-per-key", "one", "--session-lifetime-ms=50");
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+        try (ChatApiTestServer server =
+                StandaloneServer.start(options, new PrintStream(printed, true, StandardCharsets.UTF_8))) {
+            assertThat(server.chainsPerKey()).isEqualTo(ChainsPerKey.ONE);
+            assertThat(printed.toString(StandardCharsets.UTF_8))
+                    .contains("Token chains per key: one")
+                    .contains("sessionLifetime=PT0.05S");
+        }
+        assertThat(StandaloneOptions.parse("--chains-per-key", "MANY").chainsPerKey)
+                .isEqualTo(ChainsPerKey.MANY);
+        assertThat(StandaloneOptions.parse().chainsPerKey).isEqualTo(ChainsPerKey.MANY);
+        assertThat(StandaloneOptions.parse().sessionLifetime).isEqualTo(Duration.ZERO);
+        assertThatThrownBy(() -> StandaloneOptions.parse("--chains-per-key", "two"))
+                .hasMessage("--chains-per-key needs one or many");
+        assertThatThrownBy(() -> StandaloneOptions.parse("--session-lifetime-ms", "0"))
+                .hasMessage("--session-lifetime-ms must be from 1 to 86400000");
+        assertThat(StandaloneOptions.USAGE).contains("--chains-per-key", "--session-lifetime-ms");
+    }
+
+    @Test
     void helpListsEveryFaultFlag() {
         assertThat(StandaloneOptions.USAGE)
                 .contains(

@@ -45,4 +45,34 @@ class TokenRegistryTest {
         assertThat(tokens.rotate(oldest)).isNull();
         assertThat(tokens.rotate(used)).isNotNull();
     }
+
+    @Test
+    void withOneChainPerKeyStartingAChainEndsTheOthers() {
+        TokenRegistry one = new TokenRegistry(ChainsPerKey.ONE, new Counters());
+        String older = one.startChain();
+        String rotated = one.rotate(older);
+
+        String newer = one.startChain();
+
+        assertThat(one.rotate(rotated)).isNull();
+        assertThat(one.rotate(newer)).isNotNull();
+        assertThat(one.liveChains()).isEqualTo(1);
+    }
+
+    @Test
+    void aSessionLifetimeCountsFromTheAuthenticationNotFromTheLastRotation() throws Exception {
+        Counters counters = new Counters();
+        TokenRegistry aging = new TokenRegistry(ChainsPerKey.MANY, counters);
+        aging.sessionLifetime(java.time.Duration.ofMillis(1_000));
+        String token = aging.startChain();
+
+        Thread.sleep(600);
+        token = aging.rotate(token);
+        assertThat(token).as("rotated within the lifetime").isNotNull();
+        Thread.sleep(600); // 1.2 s after the authentication, 0.6 s after the rotation
+
+        assertThat(aging.rotate(token)).isNull();
+        assertThat(counters.expiredSessions()).isEqualTo(1);
+        assertThat(aging.liveChains()).isZero();
+    }
 }

@@ -16,7 +16,8 @@ import io.chatapi.sdk.triggers.TriggersClient;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.function.Function;
 
 /**
@@ -31,8 +32,10 @@ import java.util.function.Function;
  * }
  * }</pre>
  *
- * <p>The client authenticates on its first call and carries each reply's access token to the next request; its calls
- * run one at a time, because the service accepts only the newest token. Every failure is a {@link ChatApiException}.
+ * <p>The client authenticates on its first call and carries each reply's access token to the next request. The service
+ * accepts only a chain's newest token, so calls on one token chain run one at a time; with {@link
+ * ChatApiClientBuilder#maxChains} above 1 they run on several chains at once. Every failure is a {@link
+ * ChatApiException}.
  */
 public final class ChatApiClient implements AutoCloseable {
     /** Environment variable holding the API root. */
@@ -155,9 +158,11 @@ public final class ChatApiClient implements AutoCloseable {
     }
 
     /**
-     * The asynchronous face of this client: calls queued with {@link AsyncChatApiClient#call}, answered by a {@code
-     * CompletableFuture}, run in submission order on {@link ChatApiClientBuilder#asyncExecutor} (by default one daemon
-     * thread the client owns). Created on first use.
+     * The asynchronous face of this client: calls run as units with {@link AsyncChatApiClient#call}, answered by a
+     * {@code CompletableFuture}, in parallel on {@link ChatApiClientBuilder#asyncExecutor} as far as the token chains
+     * allow ({@link ChatApiClientBuilder#maxChains}). By default a pool the client owns runs them: {@code maxChains}
+     * daemon threads, a {@link ForkJoinPool}, which adds a thread while one waits on a future so that waiting never
+     * starves the pool. Created on first use.
      *
      * @return the asynchronous client, the same one on every call
      */
@@ -165,11 +170,17 @@ public final class ChatApiClient implements AutoCloseable {
         if (async == null) {
             Executor executor = asyncExecutor;
             if (executor == null) {
-                ownedAsyncExecutor = Executors.newSingleThreadExecutor(r -> {
-                    Thread t = new Thread(r, "chat-api-async");
-                    t.setDaemon(true);
-                    return t;
-                });
+                ownedAsyncExecutor = new ForkJoinPool(
+                        transport.maxChains(),
+                        pool -> {
+                            ForkJoinWorkerThread thread =
+                                    ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
+                            thread.setName("chat-api-async-" + thread.getPoolIndex());
+                            thread.setDaemon(true);
+                            return thread;
+                        },
+                        null,
+                        true);
                 executor = ownedAsyncExecutor;
             }
             async = Wiring.createAsync(AsyncChatApiClient.class, this, executor);

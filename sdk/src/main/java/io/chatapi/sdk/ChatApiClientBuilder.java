@@ -1,10 +1,14 @@
 package io.chatapi.sdk;
 
 import io.chatapi.sdk.agents.AgentStatus;
+import io.chatapi.sdk.chain.ChainStore;
+import io.chatapi.sdk.chain.ChainStoreException;
+import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.http.ChainSettings;
 import io.chatapi.sdk.http.RejectionKinds;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.http.TransportConfig;
@@ -44,6 +48,9 @@ public final class ChatApiClientBuilder {
     private Map<String, AgentStatus> agentStatusCodes = Map.of();
     private LogLevel logLevel = LogLevel.fromEnvironment().orElse(LogLevel.DEBUG);
     private Executor asyncExecutor;
+    private int maxChains = 1;
+    private ChainStore.Factory chainStore = InProcessChainStore.factory();
+    private Pattern tokenRefusal = ChainSettings.DEFAULT_TOKEN_REFUSAL;
 
     ChatApiClientBuilder() {}
 
@@ -305,8 +312,8 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * The executor for {@link ChatApiClient#async()} calls (one at a time, in submission order). Default: one daemon
-     * thread owned, and shut down, by the client.
+     * The executor for {@link ChatApiClient#async()} calls, each unit a task of its own, running in parallel as far as
+     * the token chains allow. Default: a pool of {@link #maxChains} daemon threads owned, and shut down, by the client.
      *
      * @param executor the executor; the client does not shut it down
      * @return this builder
@@ -314,6 +321,59 @@ public final class ChatApiClientBuilder {
      */
     public ChatApiClientBuilder asyncExecutor(Executor executor) {
         this.asyncExecutor = Validate.notNull("executor", executor);
+        return this;
+    }
+
+    /**
+     * How many token chains the client's calls may run on at once. The service accepts only a chain's newest token, so
+     * one chain carries one call at a time; with {@code n > 1}, up to {@code n} calls run at once, each further chain
+     * authenticated when first needed (only when every open one is busy). Whether the server lets a key keep several
+     * chains, the spec does not say: when the second chain opens, the client finds out with a read (never a write),
+     * and on a server that ends a key's older chains at each new authentication it goes on with one chain and says so
+     * once at INFO; no call fails because of it. Default 1, right on any server.
+     *
+     * @param n the most chains, from 1 to 64
+     * @return this builder
+     * @throws IllegalArgumentException when {@code n} is below 1 or above 64
+     */
+    public ChatApiClientBuilder maxChains(int n) {
+        if (n < 1 || n > ChainSettings.MAX_CHAINS) {
+            throw new IllegalArgumentException(
+                    "maxChains must be between 1 and " + ChainSettings.MAX_CHAINS + ", was " + n);
+        }
+        this.maxChains = n;
+        return this;
+    }
+
+    /**
+     * Where each token chain keeps its token and its turn. The default keeps them in this process; a store shared by
+     * several processes (such as the Redis one of {@code chat-api-redis}) lets replicas on one API key share chains
+     * instead of ending each other's. A store that fails makes the call fail with {@link ChainStoreException}; the
+     * client never falls back to a local chain. The client opens one store per chain and closes it with the client.
+     *
+     * @param factory opens the store of each chain
+     * @return this builder
+     * @throws IllegalArgumentException when {@code factory} is {@code null}
+     */
+    public ChatApiClientBuilder chainStore(ChainStore.Factory factory) {
+        this.chainStore = Validate.notNull("factory", factory);
+        return this;
+    }
+
+    /**
+     * What a refused access token looks like: a reply carrying no new token whose message ({@code content}, {@code
+     * message} or {@code error}) matches shows that the service processed nothing, so the call is sent once more
+     * after a fresh authentication (a write at most twice in all; a second refusal throws {@link
+     * io.chatapi.sdk.errors.TokenRefusedException}). Default: the usual wordings ({@code invalid token}, {@code
+     * missing token}, {@code token expired}, {@code unauthorized}, {@code session expired}, {@code not logged in} and
+     * their kin), any case.
+     *
+     * @param pattern found in a refusal's message, marks a refused token
+     * @return this builder
+     * @throws IllegalArgumentException when {@code pattern} is {@code null}
+     */
+    public ChatApiClientBuilder tokenRefusalPattern(Pattern pattern) {
+        this.tokenRefusal = Validate.notNull("pattern", pattern);
         return this;
     }
 
@@ -346,7 +406,8 @@ public final class ChatApiClientBuilder {
                 maxReplyBytes,
                 readRetries,
                 logLevel,
-                new RejectionKinds(notFoundMessage, alreadyExistsMessage));
+                new RejectionKinds(notFoundMessage, alreadyExistsMessage),
+                new ChainSettings(maxChains, chainStore, tokenRefusal));
         return new ChatApiClient(
                 new Transport(config, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
     }

@@ -9,6 +9,7 @@ import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.aliases.AliasDefinition;
+import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.sdk.triggers.TriggerDefinition;
@@ -107,7 +108,9 @@ class CreatesAndLookupsTest {
                         .domainId(SHOP)
                         .build());
 
-        assertThat(requests()).isEqualTo(Map.of(Endpoint.ADD_TRIGGER, 1L, Endpoint.LIST_TRIGGERS, 1L));
+        assertThat(requests())
+                .as("the check, the write, the read-back")
+                .isEqualTo(Map.of(Endpoint.ADD_TRIGGER, 1L, Endpoint.LIST_TRIGGERS, 2L));
         assertThat(added.id()).isNotBlank();
         assertThat(client.triggers().find("Checkout nudge", SHOP)).contains(added);
         assertThat(client.triggers().find("Checkout nudge", DefaultData.SKLEP_DOMAIN_UUID))
@@ -116,11 +119,11 @@ class CreatesAndLookupsTest {
 
     @ParameterizedTest
     @EnumSource(Mode.class)
-    void a_create_whose_key_is_listed_twice_after_the_write_is_ambiguous_never_a_guess(Mode mode) {
+    void adding_a_trigger_whose_name_its_domain_has_is_refused_after_one_read_and_sends_no_write(Mode mode) {
         start(mode);
-        // The seed already has a "Cart help" trigger on the shop domain; adding another makes two.
+        // The seed already has a "Cart help" trigger on the shop domain.
         TriggerDefinition second = TriggerDefinition.builder()
-                .name("Cart help")
+                .name(" Cart help ")
                 .url("https://shop.example.com/cart2")
                 .message("Again?")
                 .displayDelay(Duration.ZERO)
@@ -129,16 +132,31 @@ class CreatesAndLookupsTest {
 
         Throwable e = catchThrowable(() -> client.triggers().add(second));
 
-        assertThat(e).isInstanceOf(AmbiguousMatchException.class);
-        AmbiguousMatchException ambiguous = (AmbiguousMatchException) e;
-        assertThat(ambiguous.mayHaveBeenProcessed())
-                .as("the add was carried out")
-                .isTrue();
-        assertThat(ambiguous.ids()).hasSize(2);
-        assertThatThrownBy(() -> client.triggers().find("Cart help", SHOP))
-                .isInstanceOf(AmbiguousMatchException.class)
-                .satisfies(f -> assertThat(((AmbiguousMatchException) f).mayHaveBeenProcessed())
-                        .isFalse());
+        assertThat(e).isInstanceOf(AlreadyExistsException.class).hasMessageContaining("name=Cart help");
+        assertThat(((AlreadyExistsException) e).mayHaveBeenProcessed()).isFalse();
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.LIST_TRIGGERS, 1L));
+        assertThat(client.triggers().find("Cart help", SHOP)).isPresent();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void adding_an_alias_whose_name_one_of_its_domains_has_is_refused_after_one_read_and_sends_no_write(Mode mode) {
+        start(mode);
+        Alias hi = client.aliases().find("hi").orElseThrow();
+        server.counters().reset();
+        // The seed's "hi" is one alias on the shop and sklep domains: "hi" on the shop alone would be a second.
+        AliasDefinition again = AliasDefinition.builder()
+                .name("hi")
+                .text("Another text")
+                .domainId(SHOP)
+                .build();
+
+        Throwable same = catchThrowable(() -> client.aliases().add(hi.toDefinition()));
+        Throwable overlapping = catchThrowable(() -> client.aliases().add(again));
+
+        assertThat(same).isInstanceOf(AlreadyExistsException.class).hasMessageContaining(hi.id());
+        assertThat(overlapping).isInstanceOf(AlreadyExistsException.class).hasMessageContaining(hi.id());
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.LIST_ALIASES, 2L));
     }
 
     @ParameterizedTest

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.TokenRefusedException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.regex.Pattern;
@@ -261,11 +262,17 @@ class EnvelopeTest {
     void whether_an_unconfirmed_write_may_have_been_processed_follows_its_wording(String message, boolean maybe) {
         MockChatServer wire = new MockChatServer(server);
         try (ChatApiClient client = wire.client()) {
-            wire.auth().replyWithoutToken("{\"status\":1,\"content\":\"" + message + "\"}");
+            String reply = "{\"status\":1,\"content\":\"" + message + "\"}";
+            // A token refusal is sent once more after authenticating: the script answers it the same way.
+            wire.auth().replyWithoutToken(reply).auth().replyWithoutToken(reply);
+            boolean tokenRefusal = message.matches("(?i)invalid token|token expired");
 
             assertThatThrownBy(() -> client.agents().delete("a1"))
                     .isInstanceOfSatisfying(RequestRejectedException.class, e -> assertThat(e.mayHaveBeenProcessed())
-                            .isEqualTo(maybe));
+                            .isEqualTo(maybe))
+                    .satisfies(
+                            e -> assertThat(e instanceof TokenRefusedException).isEqualTo(tokenRefusal));
+            assertThat(wire.requestCount()).isEqualTo(tokenRefusal ? 4 : 2);
         }
     }
 

@@ -8,6 +8,7 @@ import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.TokenRefusedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.MockChatServer;
@@ -164,15 +165,86 @@ class TokenChainTest {
     }
 
     @Test
-    void a_write_refused_for_its_token_is_not_sent_again() {
+    void a_write_refused_for_its_token_is_sent_once_more_after_authenticating() {
         try (ChatApiClient client = wire().client()) {
-            wire().auth().replyWithoutToken("{\"status\":0,\"content\":\"Error - invalid token\"}");
+            wire().auth()
+                    .replyWithoutToken("{\"status\":0,\"content\":\"Error - invalid token\"}")
+                    .auth()
+                    .reply(ADDED)
+                    .reply("{\"status\":1,\"u1\":{\"uuid\":\"u1\",\"email\":\"ann@example.com\"}}");
+
+            assertThat(client.agents().add(newAgent()).id()).isEqualTo("u1");
+
+            wire().takeAuth();
+            RecordedRequest refused = wire().take();
+            wire().takeAuth();
+            RecordedRequest again = wire().take();
+            assertThat(path(refused)).isEqualTo("users/add");
+            assertThat(path(again)).isEqualTo("users/add");
+            assertThat(again.getHeaders().get("x-user-token")).isEqualTo("tok-2");
+            assertThat(again.getBody().utf8()).isEqualTo(refused.getBody().utf8());
+        }
+    }
+
+    @Test
+    void a_write_refused_for_its_token_twice_is_sent_exactly_twice_and_fails_saying_so() {
+        try (ChatApiClient client = wire().client()) {
+            String refused = "{\"status\":0,\"content\":\"Error - missing token\"}";
+            wire().auth()
+                    .replyWithoutToken(refused)
+                    .auth()
+                    .replyWithoutToken(refused)
+                    .auth()
+                    .reply(ADDED);
+
+            assertThatThrownBy(() -> client.agents().add(newAgent()))
+                    .isInstanceOfSatisfying(TokenRefusedException.class, e -> {
+                        assertThat(e.mayHaveBeenProcessed()).isFalse();
+                        assertThat(e.serverMessage()).isEqualTo("Error - missing token");
+                        assertThat(e.endpoint()).isEqualTo("users/add");
+                    })
+                    .hasMessageContaining("refused 2 times")
+                    .hasMessageContaining("nothing was processed");
+            assertThat(wire().requestCount()).isEqualTo(4);
+        }
+    }
+
+    @Test
+    void a_write_refused_with_a_new_token_was_processed_by_the_server_and_is_not_sent_again() {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth().reply("{\"status\":0,\"content\":\"Error - invalid token\"}");
 
             assertThatThrownBy(() -> client.agents().add(newAgent()))
                     .isInstanceOf(RequestRejectedException.class)
+                    .isNotInstanceOf(TokenRefusedException.class);
+            assertThat(wire().requestCount()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void a_write_refused_for_another_reason_without_a_new_token_is_not_sent_again() {
+        try (ChatApiClient client = wire().client()) {
+            wire().auth().replyWithoutToken("{\"status\":0,\"content\":\"Error - not allowed\"}");
+
+            assertThatThrownBy(() -> client.agents().add(newAgent()))
+                    .isInstanceOf(RequestRejectedException.class)
+                    .isNotInstanceOf(TokenRefusedException.class)
                     .satisfies(e -> assertThat(((ChatApiException) e).mayHaveBeenProcessed())
                             .isFalse());
             assertThat(wire().requestCount()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void a_write_refusal_reads_as_a_token_refusal_by_the_configured_pattern() {
+        try (ChatApiClient client = wire().clientBuilder()
+                .tokenRefusalPattern(java.util.regex.Pattern.compile("sesja wygasła"))
+                .build()) {
+            String polish = "{\"status\":0,\"content\":\"Błąd - sesja wygasła\"}";
+            wire().auth().replyWithoutToken(polish).auth().replyWithoutToken(polish);
+
+            assertThatThrownBy(() -> client.agents().add(newAgent())).isInstanceOf(TokenRefusedException.class);
+            assertThat(wire().requestCount()).isEqualTo(4);
         }
     }
 
@@ -262,39 +334,42 @@ class TokenChainTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"tok-\u00e9t\u00e9", "tok-\u0001-ctl", "tok-\u4e2d"})
-    void a_write_whose_new_token_cannot_be_sent_fails_without_quoting_it_and_the_next_call_authenticates_afresh(
+    void a_write_whose_new_token_cannot_be_sent_succeeds_without_quoting_it_and_the_next_call_authenticates_afresh(
             String unsendable) {
-        try (ChatApiClient client = wire().client()) {
+        try (ChatApiClient client = wire().clientBuilder()
+                .logLevel(io.chatapi.sdk.core.LogLevel.DEBUG)
+                .build()) {
             wire().auth();
-            replyWithToken(unsendable, ADDED);
+            replyWithToken(unsendable, "{\"status\":2,\"content\":\"account deleted\"}");
             wire().auth().reply(AGENTS);
 
-            Throwable e = org.assertj.core.api.Assertions.catchThrowable(
-                    () -> client.agents().add(newAgent()));
-
-            assertThat(e).isInstanceOf(TransportException.class);
-            assertThat(((ChatApiException) e).mayHaveBeenProcessed()).isTrue(); // the server did act on it
-            assertThat(e.getMessage()).contains("cannot be sent as a header");
-            java.io.StringWriter trace = new java.io.StringWriter();
-            e.printStackTrace(new java.io.PrintWriter(trace));
-            assertThat(trace.toString()).doesNotContain(unsendable);
+            // A new token came, so the server processed the write: its reply stands.
+            assertThat(client.agents().delete("a1").message()).isEqualTo("account deleted");
             assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
+
             wire().takeAuth();
-            assertThat(path(wire().take())).isEqualTo("users/add");
+            assertThat(path(wire().take())).isEqualTo("users/delete/a1");
             wire().takeAuth();
             assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
+            assertThat(wire().requestCount()).isEqualTo(4);
         }
     }
 
     @Test
-    void a_read_whose_new_token_cannot_be_sent_is_read_again_on_a_fresh_chain() {
+    void a_read_whose_new_token_cannot_be_sent_returns_its_data_and_the_next_call_authenticates() {
         try (ChatApiClient client = wire().client()) {
             wire().auth();
             replyWithToken("tok-\u00e9", AGENTS);
-            wire().auth().reply(AGENTS);
+            wire().auth().reply("{\"status\":1,\"maxUsersSub\":\"7\"}");
 
             assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
-            assertThat(wire().requestCount()).isEqualTo(4);
+            assertThat(wire().requestCount()).isEqualTo(2);
+            assertThat(client.agents().list().maxSubscribedAgents()).contains(7);
+
+            wire().takeAuth();
+            wire().take();
+            wire().takeAuth();
+            assertThat(wire().take().getHeaders().get("x-user-token")).isEqualTo("tok-2");
         }
     }
 

@@ -86,12 +86,14 @@ class DirectoryTest {
 
     @Test
     void aNewRecordIsOwnedOnceAndItsIdIsKnownToLaterChanges() {
-        Alias made = client.aliases().add(new AliasDefinition("hi", "Hello!", List.of(DefaultData.SHOP_DOMAIN_UUID)));
+        // A name the seed does not use on the shop domain ("hi" is there: adding it again is refused).
+        Alias made =
+                client.aliases().add(new AliasDefinition("hallo", "Hello!", List.of(DefaultData.SHOP_DOMAIN_UUID)));
 
-        ids.createdAlias(made, "hi");
+        ids.createdAlias(made, "hallo");
 
-        assertThat(ledger.owns(Ledger.ALIAS, made.id(), "hi")).isTrue();
-        assertThatThrownBy(() -> ids.createdAlias(made, "hi"))
+        assertThat(ledger.owns(Ledger.ALIAS, made.id(), "hallo")).isTrue();
+        assertThatThrownBy(() -> ids.createdAlias(made, "hallo"))
                 .as("the same id twice is no new record")
                 .isInstanceOf(ReadBackException.class);
     }

@@ -1,6 +1,7 @@
 package io.chatapi.sdk.agents;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.errors.AlreadyExistsException;
@@ -12,13 +13,13 @@ import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Converge;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -34,6 +35,7 @@ public final class AgentsClient {
     private final Transport transport;
     private final String editIdParameter;
     private final Map<String, AgentStatus> statusByCode;
+    private final AgentKind kind = new AgentKind(this);
 
     static {
         Wiring.register(AgentsClient.class, AgentsClient::new);
@@ -85,8 +87,7 @@ public final class AgentsClient {
      */
     public Optional<Agent> findByEmail(String email) {
         String wanted = Validate.notBlank("email", email).trim();
-        return Matches.atMostOne(
-                list(), a -> hasEmail(a, wanted), AgentsClient::idOf, "agents.findByEmail", key(wanted));
+        return Matches.atMostOne(list(), a -> hasEmail(a, wanted), Agent::id, "agents.findByEmail", key(wanted));
     }
 
     /**
@@ -102,9 +103,9 @@ public final class AgentsClient {
      * @throws TransportException when the reply was lost: use {@link #findByEmail} before adding again
      */
     public Agent add(NewAgent agent) {
-        send(Validate.notNull("agent", agent));
+        create(Validate.notNull("agent", agent));
         return Matches.created(
-                this::list, a -> hasEmail(a, agent.email()), AgentsClient::idOf, "agents.add", key(agent.email()));
+                this::list, a -> hasEmail(a, agent.email()), Agent::id, "agents.add", key(agent.email()));
     }
 
     /**
@@ -120,26 +121,56 @@ public final class AgentsClient {
 
     /**
      * {@return one agent per entry, in order: found unchanged, or added}: {@code GET users/list}, {@code
-     * POST users/add} per missing agent, then {@code GET users/list} again if any was added.
+     * POST users/add} per missing agent, then {@code GET users/list} again if any was added. Fields that differ are
+     * kept as they are: {@link #ensure(List)} changes them.
      *
      * @param agents the agents to find by e-mail or add, with distinct e-mails
      * @throws IllegalArgumentException when {@code agents} is null, holds null, or repeats an e-mail
-     * @throws AmbiguousMatchException when several agents have one of the e-mails
+     * @throws AmbiguousMatchException when several agents have one of the e-mails; nothing was sent then
      * @throws CreatedRecordNotFoundException when an add was accepted but its agent is not listed,
      *     or the list could not be read back
      */
     public List<Agent> findOrAdd(List<NewAgent> agents) {
-        return Matches.findOrCreate(
-                "agents.findOrAdd",
-                agents,
-                this::list,
-                (a, wanted) -> hasEmail(a, wanted.email()),
-                AgentsClient::idOf,
-                this::send,
-                wanted -> key(wanted.email().toLowerCase(Locale.ROOT)));
+        return Converge.converge(kind, "agents.findOrAdd", agents, Converge.Mode.FIND_OR_ADD).stream()
+                .map(Ensured::record)
+                .toList();
     }
 
-    private void send(NewAgent agent) {
+    /**
+     * Makes the agent exist as described; see {@link #ensure(List)}.
+     *
+     * @param agent the agent as it should be; its password is used only if it is added
+     * @return the agent as listed, and whether it was created, updated or left unchanged
+     * @throws AmbiguousMatchException see {@link #ensure(List)}
+     * @throws CreatedRecordNotFoundException see {@link #ensure(List)}
+     */
+    public Ensured<Agent> ensure(NewAgent agent) {
+        return ensure(List.of(Validate.notNull("agent", agent))).get(0);
+    }
+
+    /**
+     * Makes each agent exist as described, matched by e-mail (trimmed, any case): {@code GET users/list}; {@code GET
+     * users/getuser/:uid} per listed agent whose listed name is as wanted (the list shows no job title, chats or
+     * status); {@code POST users/add} per agent missing; {@code POST user/edit} per agent whose name, job title,
+     * chats or status differs, sending all four (as {@link #edit} does, so a server that blanks unsent fields blanks
+     * none); then, if anything was written, {@code GET users/list} again. Agents as described are left untouched.
+     *
+     * <p>The password is sent only to add an agent: an agent's password is never read back, and ensure never resets
+     * one. A field the agent's reply does not show is not compared, nor is a status code that reads as no status
+     * (see the builder's {@code agentStatusCodes}): neither makes an edit on its own.
+     *
+     * @param agents the agents as they should be, with distinct e-mails
+     * @return one result per entry, in order: the agent as listed, and whether it was created, updated or unchanged
+     * @throws IllegalArgumentException when {@code agents} is null, holds null, or repeats an e-mail
+     * @throws AmbiguousMatchException when several agents have one of the e-mails; nothing was sent then
+     * @throws CreatedRecordNotFoundException when a write was accepted but its agent is not in the list read back,
+     *     or that list could not be read
+     */
+    public List<Ensured<Agent>> ensure(List<NewAgent> agents) {
+        return Converge.converge(kind, "agents.ensure", agents, Converge.Mode.ENSURE);
+    }
+
+    void create(NewAgent agent) {
         transport.write(ApiCall.to(Endpoints.AGENTS_ADD)
                 .param("login", agent.email())
                 .param("name", agent.name())
@@ -155,13 +186,8 @@ public final class AgentsClient {
     }
 
     /** Compared as the service compares logins: trimmed, any case. */
-    private static boolean hasEmail(Agent agent, String email) {
+    static boolean hasEmail(Agent agent, String email) {
         return agent.email().map(e -> e.trim().equalsIgnoreCase(email.trim())).orElse(false);
-    }
-
-    /** Always present: the list leaves out agents without an id. */
-    private static Optional<String> idOf(Agent agent) {
-        return Optional.of(agent.id());
     }
 
     /**
@@ -196,8 +222,8 @@ public final class AgentsClient {
         return transport.write(call.build());
     }
 
-    /** The status a code read back stands for: the word itself, or its {@code agentStatusCodes} mapping. */
-    private AgentStatus statusOf(String code) {
+    /** The status a code read back stands for: the word itself, or its {@code agentStatusCodes} mapping; else null. */
+    AgentStatus statusOf(String code) {
         return Arrays.stream(AgentStatus.values())
                 .filter(s -> s.wireValue().equalsIgnoreCase(code.trim()))
                 .findFirst()

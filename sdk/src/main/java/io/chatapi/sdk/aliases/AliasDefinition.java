@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * Everything that defines an alias, sent whole by {@link AliasesClient#add(AliasDefinition)} and {@link
  * AliasesClient#edit(String, AliasDefinition)}. At least one domain is required: an empty list has no
- * form encoding ({@code domains[]=a&domains[]=b}), and an alias on no domain would apply nowhere.
+ * form encoding ({@code domains[]=a&domains[]=b}), and an alias on no domain would apply nowhere. Its
+ * identity is {@link AliasKey}: the name with all its domains, one record however many domains it has.
  *
  * @param name {@code name}, typed by the agent
  * @param text {@code text}, which replaces it
@@ -74,16 +75,33 @@ public record AliasDefinition(String name, String text, List<String> domainIds) 
         }
 
         /**
-         * @param domainId the uuid of a domain the alias applies on, added after those already added
+         * Sets the alias's only domain, replacing any set before, as a trigger's builder does: a builder reused for
+         * several shops gives each shop its own alias.
+         *
+         * @param domainId the uuid of the one domain the alias applies on
          * @return this builder
          */
         public Builder domainId(String domainId) {
+            this.domainIds.clear();
             this.domainIds.add(domainId);
             return this;
         }
 
         /**
-         * @param domainIds the uuids of the domains it applies on, replacing those added before
+         * Adds a domain after those set before: the alias, one record, applies on all of them.
+         *
+         * @param domainId the uuid of another domain the alias applies on
+         * @return this builder
+         */
+        public Builder addDomainId(String domainId) {
+            this.domainIds.add(domainId);
+            return this;
+        }
+
+        /**
+         * Sets the alias's domains, replacing any set before.
+         *
+         * @param domainIds the uuids of the domains it applies on
          * @return this builder
          * @throws IllegalArgumentException when {@code domainIds} is {@code null}
          */

@@ -1,8 +1,9 @@
 package io.chatapi.sdk.aliases;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.WriteResult;
-import io.chatapi.sdk.domains.DomainSummary;
+import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
@@ -11,14 +12,13 @@ import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Converge;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
@@ -32,6 +32,7 @@ import java.util.stream.Stream;
  */
 public final class AliasesClient {
     private final Transport transport;
+    private final AliasKind kind = new AliasKind(this);
 
     static {
         Wiring.register(AliasesClient.class, AliasesClient::new);
@@ -79,57 +80,73 @@ public final class AliasesClient {
     }
 
     /**
-     * {@return the alias of this name (exact, trimmed: agents type it), or empty}: {@code GET aliases/index}.
+     * {@return the alias of this name (exact, trimmed: agents type it), or empty}: {@code GET aliases/index}. For
+     * a single shop; where several shops use the name, each has its own alias and this throws: use {@link
+     * #find(String, String)}.
      *
      * @param name the alias's name
-     * @throws AmbiguousMatchException when several aliases have that name
+     * @throws AmbiguousMatchException when several aliases have that name ({@code ids()} lists them), as when
+     *     several shops use it
      */
     public Optional<Alias> find(String name) {
         String wanted = Validate.notBlank("name", name).trim();
-        return Matches.atMostOne(list(), a -> hasName(a, wanted), AliasesClient::idOf, "aliases.find", key(wanted));
+        return Matches.atMostOne(
+                list(),
+                a -> AliasKey.of(a).map(k -> k.name().equals(wanted)).orElse(false),
+                Alias::id,
+                "aliases.find",
+                "name=" + wanted);
     }
 
     /**
-     * Adds an alias: {@code POST aliases/addalias} with {@code name}, {@code text} and {@code domains[]},
-     * then {@code GET aliases/index}, as the reply has no id. Names are unique per domain only, so among
-     * several of that name the one on exactly these domains is the new one.
+     * {@return the alias an agent typing this name on this domain gets, or empty}: {@code GET aliases/index}. That
+     * alias may apply on other domains too: it is one record, whose identity ({@link AliasKey}) holds all its
+     * domains.
+     *
+     * @param name the alias's name (exact, trimmed)
+     * @param domainId the uuid of a domain it applies on
+     * @throws AmbiguousMatchException when the server lists several aliases of that name on the domain
+     */
+    public Optional<Alias> find(String name, String domainId) {
+        String wanted = Validate.notBlank("name", name).trim();
+        String domain = ApiCall.requireId("domainId", domainId);
+        return Matches.atMostOne(
+                list(),
+                a -> AliasKey.of(a)
+                        .map(k -> k.name().equals(wanted) && k.appliesOn(domain))
+                        .orElse(false),
+                Alias::id,
+                "aliases.find",
+                "name=" + wanted + ", domainId=" + domain);
+    }
+
+    /**
+     * Adds an alias unless one of that name applies on any of its domains: {@code GET aliases/index}, then {@code
+     * POST aliases/addalias} with {@code name}, {@code text} and {@code domains[]}, then {@code GET aliases/index}
+     * again, as the reply has no id: 3 requests. The first read is the only guard against a duplicate the service
+     * would accept (it has no idempotency key): an agent typing the name on a domain must get one text.
      *
      * @param alias the alias to add
      * @return the new alias, as listed
-     * @throws CreatedRecordNotFoundException when the add was accepted but no alias of that name is listed,
-     *     or the list could not be read back
-     * @throws AmbiguousMatchException when several of that name are on these domains (the add was done)
-     * @throws TransportException when the reply was lost: use {@link #find} before adding again
+     * @throws AlreadyExistsException when an alias of that name applies on one of its domains, the same alias
+     *     ({@link #ensure(AliasDefinition)} changes its text) or another one; nothing was sent then
+     * @throws CreatedRecordNotFoundException when the add was accepted but the alias is not listed, or the list
+     *     could not be read back
+     * @throws AmbiguousMatchException when, read back, several aliases have its name and domains (the add was done)
+     * @throws TransportException when the reply was lost: use {@link #find(String, String)} before adding again
      */
     public Alias add(AliasDefinition alias) {
-        send(alias);
-        String name = alias.name().trim();
-        Set<String> domains = Set.copyOf(alias.domainIds());
-        return Matches.created(
-                () -> {
-                    List<Alias> named =
-                            list().stream().filter(a -> hasName(a, name)).toList();
-                    return named.size() > 1
-                            ? named.stream()
-                                    .filter(a -> domainIdsOf(a).equals(domains))
-                                    .toList()
-                            : named;
-                },
-                a -> true,
-                AliasesClient::idOf,
-                "aliases.add",
-                key(name));
-    }
-
-    private static Set<String> domainIdsOf(Alias alias) {
-        return alias.domains().stream().map(DomainSummary::id).collect(Collectors.toSet());
+        Validate.notNull("alias", alias);
+        return Converge.add(kind, alias, () -> kind.create(alias));
     }
 
     /**
-     * {@return the alias of this name, added if there is none}; see {@link #findOrAdd(List)}.
+     * {@return the alias of this name on exactly these domains, unchanged, or added}; see {@link #findOrAdd(List)}.
      *
-     * @param alias the alias to find by name or add
-     * @throws AmbiguousMatchException when several aliases have that name
+     * @param alias the alias to find or add
+     * @throws AlreadyExistsException when an alias of that name applies on some of these domains but is not on
+     *     exactly them; nothing was sent then
+     * @throws AmbiguousMatchException when several aliases have its name and domains
      * @throws CreatedRecordNotFoundException see {@link #add(AliasDefinition)}
      */
     public Alias findOrAdd(AliasDefinition alias) {
@@ -137,41 +154,58 @@ public final class AliasesClient {
     }
 
     /**
-     * {@return one alias per entry, in order: found unchanged, or added}: {@code GET aliases/index},
-     * {@code POST aliases/addalias} per missing alias, then {@code GET aliases/index} again if any was.
+     * {@return one alias per entry, in order: found unchanged (same name, exactly the same domains), or added}:
+     * {@code GET aliases/index}, {@code POST aliases/addalias} per missing alias, then {@code GET aliases/index}
+     * again if any was added. A text that differs is kept as it is: {@link #ensure(List)} changes it.
      *
-     * @param aliases the aliases to find by name or add, with distinct names
-     * @throws IllegalArgumentException when {@code aliases} is null, holds null, or repeats a name
-     * @throws AmbiguousMatchException when several aliases have one of the names
-     * @throws CreatedRecordNotFoundException when an add was accepted but its alias is not listed,
-     *     or the list could not be read back
+     * @param aliases the aliases to find or add; no two of the same name on a common domain
+     * @throws IllegalArgumentException when {@code aliases} is null, holds null, or two entries share a name on a
+     *     domain
+     * @throws AlreadyExistsException when an alias of one of the names applies on some of the entry's domains but is
+     *     not on exactly them; nothing was sent then
+     * @throws AmbiguousMatchException when several aliases have one entry's name and domains; nothing was sent then
+     * @throws CreatedRecordNotFoundException when an add was accepted but its alias is not listed, or the list
+     *     could not be read back
      */
     public List<Alias> findOrAdd(List<AliasDefinition> aliases) {
-        return Matches.findOrCreate(
-                "aliases.findOrAdd",
-                aliases,
-                this::list,
-                (a, d) -> hasName(a, d.name().trim()),
-                AliasesClient::idOf,
-                this::send,
-                d -> key(d.name().trim()));
+        return Converge.converge(kind, "aliases.findOrAdd", aliases, Converge.Mode.FIND_OR_ADD).stream()
+                .map(Ensured::record)
+                .toList();
     }
 
-    private void send(AliasDefinition alias) {
-        send(ApiCall.to(Endpoints.ALIASES_ADD), alias);
+    /**
+     * Makes the alias exist as defined; see {@link #ensure(List)}.
+     *
+     * @param alias the alias as it should be
+     * @return the alias as listed, and whether it was created, updated or left unchanged
+     * @throws AlreadyExistsException see {@link #ensure(List)}
+     * @throws AmbiguousMatchException see {@link #ensure(List)}
+     * @throws CreatedRecordNotFoundException see {@link #ensure(List)}
+     */
+    public Ensured<Alias> ensure(AliasDefinition alias) {
+        return ensure(List.of(Validate.notNull("alias", alias))).get(0);
     }
 
-    private static String key(String name) {
-        return "name=" + name;
-    }
-
-    private static boolean hasName(Alias alias, String name) {
-        return alias.name().map(n -> n.trim().equals(name)).orElse(false);
-    }
-
-    /** Always present: the list leaves out aliases without an id. */
-    private static Optional<String> idOf(Alias alias) {
-        return Optional.of(alias.id());
+    /**
+     * Makes each alias exist as defined, for any number of shops at once: {@code GET aliases/index}; then {@code
+     * POST aliases/addalias} per alias missing and {@code POST alias/editalias} per alias whose text differs (an
+     * alias is matched by its {@link AliasKey}: the name on exactly these domains); then, if anything was written,
+     * {@code GET aliases/index} again. Aliases as defined are left untouched: a run that changes nothing costs one
+     * read, and one whose single alias changed costs that read, one write and one read back.
+     *
+     * @param aliases the aliases as they should be; no two of the same name on a common domain
+     * @return one result per entry, in order: the alias as listed, and whether it was created, updated or unchanged
+     * @throws IllegalArgumentException when {@code aliases} is null, holds null, or two entries share a name on a
+     *     domain
+     * @throws AlreadyExistsException when an alias of one of the names applies on some of the entry's domains but is
+     *     not on exactly them (changing its domains would take the name from a shop): edit or delete it first;
+     *     nothing was sent then
+     * @throws AmbiguousMatchException when several aliases have one entry's name and domains; nothing was sent then
+     * @throws CreatedRecordNotFoundException when a write was accepted but its alias is not in the list read back,
+     *     or that list could not be read
+     */
+    public List<Ensured<Alias>> ensure(List<AliasDefinition> aliases) {
+        return Converge.converge(kind, "aliases.ensure", aliases, Converge.Mode.ENSURE);
     }
 
     /**
@@ -198,15 +232,23 @@ public final class AliasesClient {
                 .build());
     }
 
+    void create(AliasDefinition alias) {
+        send(ApiCall.to(Endpoints.ALIASES_ADD), alias);
+    }
+
     private WriteResult send(ApiCall.Builder call, AliasDefinition alias) {
-        Validate.notNull("alias", alias);
-        List<String> domainIds = IntStream.range(0, alias.domainIds().size())
-                .mapToObj(i -> ApiCall.requireId(
-                        "domainIds[" + i + "]", alias.domainIds().get(i)))
-                .toList();
+        List<String> domainIds = sendableDomainIds(Validate.notNull("alias", alias));
         return transport.write(call.param("name", alias.name())
                 .param("text", alias.text())
                 .array("domains", domainIds)
                 .build());
+    }
+
+    /** The alias's domain ids, each checked as an id the wire can carry. */
+    static List<String> sendableDomainIds(AliasDefinition alias) {
+        return IntStream.range(0, alias.domainIds().size())
+                .mapToObj(i -> ApiCall.requireId(
+                        "domainIds[" + i + "]", alias.domainIds().get(i)))
+                .toList();
     }
 }

@@ -18,4 +18,16 @@ public class ChainStoreException extends TransportException {
     public ChainStoreException(String message, boolean mayHaveBeenProcessed, Throwable cause) {
         super(null, message, mayHaveBeenProcessed, cause);
     }
+
+    /**
+     * The SDK's form, naming the call that met the failure.
+     *
+     * @param operation the SDK operation, such as {@code agents.add}
+     * @param message what failed, free of secrets (never a token)
+     * @param mayHaveBeenProcessed whether a request may already have been sent on the turn
+     * @param cause the store's own failure, or {@code null}
+     */
+    public ChainStoreException(String operation, String message, boolean mayHaveBeenProcessed, Throwable cause) {
+        super(operation, message, mayHaveBeenProcessed, cause);
+    }
 }

@@ -3,6 +3,7 @@ package io.chatapi.sdk.domains;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentsClient;
+import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.AlreadyExistsException;
@@ -18,6 +19,7 @@ import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -32,6 +34,9 @@ import java.util.Optional;
 public final class DomainsClient {
     private final Transport transport;
     private final AgentsClient agents;
+
+    /** What {@link #assignAgent} returns for an assignment in place: nothing was sent, so no status or message. */
+    private static final WriteResult IN_PLACE = new WriteResult(-1, "", null);
 
     static {
         Wiring.register(DomainsClient.class, DomainsClient::new);
@@ -55,13 +60,14 @@ public final class DomainsClient {
     }
 
     /**
-     * {@return the domain with this address (trimmed, any case), or empty}: {@code GET chat/list}.
+     * {@return the domain with this address, compared as the service tells domains apart ({@link DomainAddress}:
+     * no scheme, trailing slash, letter case or blanks), or empty}: {@code GET chat/list}.
      *
-     * @param address the website address or host, as registered
+     * @param address the website address or host, such as {@code shop.example.com} or {@code https://shop.example.com/}
      * @throws AmbiguousMatchException when several domains have that address
      */
     public Optional<Domain> findByAddress(String address) {
-        return find(address(address), "domains.findByAddress");
+        return find(DomainAddress.of(address), "domains.findByAddress");
     }
 
     /**
@@ -75,8 +81,9 @@ public final class DomainsClient {
     }
 
     /**
-     * Registers a new domain: {@code GET chat/list}, {@code POST chat/registerdomain} with {@code domain}
-     * (trimmed) and {@code shop} (code 0–4), then {@code GET chat/list}, as the reply has no uuid.
+     * Registers a new domain: {@code GET chat/list}, {@code POST chat/registerdomain} with {@code domain} (the
+     * address as {@link DomainAddress} writes it: {@code https://Shop.example.com/} goes as {@code shop.example.com})
+     * and {@code shop} (code 0–4), then {@code GET chat/list}, as the reply has no uuid.
      * Registering again would replace the live plug-in token (sites using it stop showing the chat), so
      * an address already registered is refused; see {@link #findOrRegister}, {@link #registerReplacingToken}.
      *
@@ -85,14 +92,14 @@ public final class DomainsClient {
      * @return the new domain, as listed, with its id and plug-in token
      * @throws IllegalArgumentException when {@code address} is null, blank or longer than {@value
      *     Validate#MAX_TEXT_LENGTH} characters, or {@code shop} is null; nothing is sent then
-     * @throws AlreadyExistsException when the address is registered already (any case); only listed
+     * @throws AlreadyExistsException when the address is registered already ({@link DomainAddress}); nothing sent
      * @throws CreatedRecordNotFoundException when the registration was accepted but no such domain is listed,
      *     or the list could not be read back
      * @throws AmbiguousMatchException when several domains with that address are listed
      * @throws TransportException when the reply was lost: use {@link #findByAddress} before registering again
      */
     public Domain register(String address, ShopSystem shop) {
-        String domain = address(address);
+        DomainAddress domain = DomainAddress.of(address);
         Validate.notNull("shop", shop);
         Optional<Domain> existing = find(domain, "domains.register");
         if (existing.isPresent()) {
@@ -104,11 +111,12 @@ public final class DomainsClient {
                             + "; nothing was sent (registering again would replace its live plug-in token):"
                             + " use findOrRegister to reuse it, or registerReplacingToken to replace the token");
         }
-        return registerReplacingToken(domain, shop);
+        return registerReplacingToken(domain.toString(), shop);
     }
 
     /**
-     * {@return the domain with this address, unchanged (token kept), or registered if there is none}:
+     * {@return the domain with this address ({@link DomainAddress}), unchanged (token kept), or registered if there
+     * is none}:
      * {@code GET chat/list}, and when registering, {@code POST chat/registerdomain} and the list again.
      *
      * @param address the website address or host, such as {@code shop.example.com}
@@ -117,14 +125,14 @@ public final class DomainsClient {
      * @throws CreatedRecordNotFoundException see {@link #register(String, ShopSystem)}
      */
     public Domain findOrRegister(String address, ShopSystem shop) {
-        String domain = address(address);
+        DomainAddress domain = DomainAddress.of(address);
         Validate.notNull("shop", shop);
-        return find(domain, "domains.findOrRegister").orElseGet(() -> registerReplacingToken(domain, shop));
+        return find(domain, "domains.findOrRegister").orElseGet(() -> registerReplacingToken(domain.toString(), shop));
     }
 
     /**
-     * Registers an address even if registered already: {@code POST chat/registerdomain}, then {@code GET
-     * chat/list}. A registered address gets a new plug-in token, and pages embedding the old one stop
+     * Registers an address even if registered already: {@code POST chat/registerdomain} with the address as {@link
+     * DomainAddress} writes it, then {@code GET chat/list}. A registered address gets a new plug-in token, and pages embedding the old one stop
      * showing the chat: call this only to replace the token on purpose.
      *
      * @param address the website address or host
@@ -135,13 +143,13 @@ public final class DomainsClient {
      * @throws AmbiguousMatchException when several domains with that address are listed
      */
     public Domain registerReplacingToken(String address, ShopSystem shop) {
-        String domain = address(address);
+        DomainAddress domain = DomainAddress.of(address);
         transport.send(ApiCall.to(Endpoints.DOMAINS_REGISTER)
-                .param("domain", domain)
+                .param("domain", domain.toString())
                 .param("shop", Integer.toString(Validate.notNull("shop", shop).code()))
                 .build());
         return Matches.created(
-                this::list, d -> hasAddress(d, domain), DomainsClient::idOf, "domains.register", "address=" + domain);
+                this::list, d -> hasAddress(d, domain), Domain::id, "domains.register", "address=" + domain);
     }
 
     /**
@@ -174,29 +182,77 @@ public final class DomainsClient {
     }
 
     /**
-     * Assigns an agent to a domain: {@code POST domains/adduser} with {@code user} and {@code domain}. An
-     * assignment in place counts as done: a refusal ({@code Error - user already exist}) is checked with
-     * {@code GET users/getuserdomains/:uid}, and returned if the agent is on the domain.
+     * Assigns an agent to a domain unless it is on it: {@code GET users/getuserdomains/:uid}, then, only if the domain
+     * is not among the agent's, {@code POST domains/adduser} with {@code user} and {@code domain}. An assignment in
+     * place is a success, with nothing sent and nothing logged as failed: 1 request; a new one costs 2. Should the
+     * server still refuse (another client assigned the agent in between), the agent's domains are read again, and
+     * the assignment counts as done if it is there.
      *
      * @param domainId the domain's uuid
      * @param agentId the agent's uuid
-     * @return the server's acknowledgement, or its refusal of an assignment already in place
+     * @return the server's acknowledgement; status -1 and no message when the assignment was in place already
      * @throws RequestRejectedException when the server refuses and the agent is not on the domain
      */
     public WriteResult assignAgent(String domainId, String agentId) {
         String domain = ApiCall.requireId("domainId", domainId);
         String agent = ApiCall.requireId("agentId", agentId);
+        return isOn(agent, domain) ? IN_PLACE : assign(domain, agent).result();
+    }
+
+    /**
+     * Assigns agents to a domain, each unless it is on it: {@code GET users/getuserdomains/:uid} per agent whose
+     * listed domain count is not 0 (an agent listed with no domain is on none, so needs no read), then, after all
+     * reads, {@code POST domains/adduser} per agent not on the domain. Onboarding a team onto a new shop costs a write per agent and no
+     * read; running it again costs a read per agent and no write. An agent record read before it was put on this
+     * domain (a stale count) makes the server refuse the write; that refusal is checked as {@link #assignAgent} does,
+     * and still counts as done.
+     *
+     * @param domainId the domain's uuid
+     * @param agents the agents, as listed by {@link AgentsClient#list()} or returned by {@code ensure}
+     * @return one result per agent, in order: {@link Ensured.Outcome#CREATED} when assigned now, {@link
+     *     Ensured.Outcome#UNCHANGED} when it was on the domain already
+     * @throws IllegalArgumentException when {@code agents} is null or holds null, or an id is unusable; nothing is
+     *     sent then
+     * @throws RequestRejectedException when the server refuses an assignment not in place
+     */
+    public List<Ensured<Agent>> assignAgents(String domainId, List<Agent> agents) {
+        String domain = ApiCall.requireId("domainId", domainId);
+        Validate.notNull("agents", agents);
+        for (int i = 0; i < agents.size(); i++) {
+            ApiCall.requireId(
+                    "agents[" + i + "].id",
+                    Validate.notNull("agents[" + i + "]", agents.get(i)).id());
+        }
+        // Every read before any write: a read that fails leaves nothing half done.
+        List<Boolean> onIt = agents.stream()
+                .map(a -> a.domainCount().orElse(1) > 0 && isOn(a.id(), domain))
+                .toList();
+        List<Ensured<Agent>> results = new ArrayList<>();
+        for (int i = 0; i < agents.size(); i++) {
+            Agent agent = agents.get(i);
+            boolean inPlace = onIt.get(i) || assign(domain, agent.id()).wasInPlace();
+            results.add(new Ensured<>(agent, inPlace ? Ensured.Outcome.UNCHANGED : Ensured.Outcome.CREATED));
+        }
+        return results;
+    }
+
+    /** A write's result, and whether the server refused it because the assignment was in place. */
+    private record Assigned(WriteResult result, boolean wasInPlace) {}
+
+    private Assigned assign(String domain, String agent) {
         try {
-            return transport.write(ApiCall.to(Endpoints.DOMAINS_ASSIGN)
-                    .param("user", agent)
-                    .param("domain", domain)
-                    .build());
+            return new Assigned(
+                    transport.write(ApiCall.to(Endpoints.DOMAINS_ASSIGN)
+                            .param("user", agent)
+                            .param("domain", domain)
+                            .build()),
+                    false);
         } catch (RequestRejectedException refused) {
             // However the refusal is worded, the agent's domains tell whether the assignment is in place.
             if (!isOn(agent, domain)) {
                 throw refused;
             }
-            return new WriteResult(refused.status(), refused.serverMessage(), null);
+            return new Assigned(new WriteResult(refused.status(), refused.serverMessage(), null), true);
         }
     }
 
@@ -231,22 +287,11 @@ public final class DomainsClient {
         return PluginTokenLocator.find(reply.body()).orElseThrow(() -> reply.rejected("no plug-in token in the reply"));
     }
 
-    private static String address(String address) {
-        return Validate.notBlank("address", address).trim();
+    private Optional<Domain> find(DomainAddress address, String operation) {
+        return Matches.atMostOne(list(), d -> hasAddress(d, address), Domain::id, operation, "address=" + address);
     }
 
-    private Optional<Domain> find(String address, String operation) {
-        return Matches.atMostOne(
-                list(), d -> hasAddress(d, address), DomainsClient::idOf, operation, "address=" + address);
-    }
-
-    /** Compared as the service compares addresses: trimmed, any case. */
-    private static boolean hasAddress(Domain domain, String address) {
-        return domain.address().map(a -> a.trim().equalsIgnoreCase(address)).orElse(false);
-    }
-
-    /** Always present: the list leaves out domains without an id. */
-    private static Optional<String> idOf(Domain domain) {
-        return Optional.of(domain.id());
+    private static boolean hasAddress(Domain domain, DomainAddress address) {
+        return DomainAddress.parse(domain.address()).equals(Optional.of(address));
     }
 }

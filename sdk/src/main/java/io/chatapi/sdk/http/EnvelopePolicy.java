@@ -9,8 +9,11 @@ import java.util.regex.Pattern;
  * reliably is hand out a new token after every request it processes. So:
  *
  * <ul>
- *   <li>A message that reads as an error is a rejection; for a read without a new token it means a
- *       spent token: the read is sent again after re-authenticating.
+ *   <li>A reply without a new token whose message reads as a token refusal ({@code tokenRefusal})
+ *       was not processed: the call is sent again after re-authenticating, a write once (see {@link
+ *       Sender}). A read without a new token that carries any message instead of its data is treated
+ *       alike, as a literal server words a spent token's refusal freely and a read is safe to repeat.
+ *   <li>A message that reads as an error is a rejection.
  *   <li>A write succeeds only with a new token; without one it is a rejection that may have been
  *       processed unless its message reads as an error or a refusal.
  *   <li>A read without a new token is accepted for its data (a read changes nothing, and the next
@@ -20,8 +23,9 @@ import java.util.regex.Pattern;
  * @param errorMessage found in a message, marks a rejection
  * @param acceptUnrotatedWrites whether a write reply without a new token may still be a success (for
  *     a server that does not rotate tokens)
+ * @param tokenRefusal found in the message of a reply without a new token, marks a refused token
  */
-record EnvelopePolicy(Pattern errorMessage, boolean acceptUnrotatedWrites) {
+record EnvelopePolicy(Pattern errorMessage, boolean acceptUnrotatedWrites, Pattern tokenRefusal) {
     /** Words of a refusal: a write reply without a new token whose message has one was not processed. */
     static final Pattern REFUSAL = Pattern.compile(
             "\\b(error|denied|invalid|forbidden|unauthori[sz]ed|not allowed|not permitted|refused|expired|fail\\w*"
@@ -30,7 +34,7 @@ record EnvelopePolicy(Pattern errorMessage, boolean acceptUnrotatedWrites) {
 
     enum Verdict {
         ACCEPTED,
-        /** A read refused for its token: send it again after re-authenticating. */
+        /** Refused for its token, or (a read) answered with a message and no new token: send it again. */
         TOKEN_REFUSED,
         /** The call failed: {@link #rejection} says how. */
         REJECTED
@@ -42,8 +46,12 @@ record EnvelopePolicy(Pattern errorMessage, boolean acceptUnrotatedWrites) {
 
     Verdict judge(Reply reply) {
         boolean write = reply.call().endpoint().write();
+        if (!reply.tokenRotated()
+                && (refusesToken(reply) || (!write && !reply.message().isEmpty()))) {
+            return Verdict.TOKEN_REFUSED;
+        }
         if (reply.isErrorMessage()) {
-            return !write && !reply.tokenRotated() ? Verdict.TOKEN_REFUSED : Verdict.REJECTED;
+            return Verdict.REJECTED;
         }
         if (write && !reply.tokenRotated() && !acceptUnrotatedWrites) {
             return Verdict.REJECTED;
@@ -51,8 +59,28 @@ record EnvelopePolicy(Pattern errorMessage, boolean acceptUnrotatedWrites) {
         return Verdict.ACCEPTED;
     }
 
-    /** The failure for a reply judged {@link Verdict#REJECTED} or refused for its token. */
-    RequestRejectedException rejection(Reply reply) {
+    /**
+     * Whether a reply judged {@link Verdict#TOKEN_REFUSED} surely is a refusal: its message reads as a
+     * token refusal or an error. A read answered with other text and no new token, sent again once, is
+     * then judged for its data as any read without a new token.
+     */
+    boolean surelyRefused(Reply reply) {
+        return refusesToken(reply) || reply.isErrorMessage();
+    }
+
+    private boolean refusesToken(Reply reply) {
+        String message = reply.message();
+        return !message.isEmpty() && tokenRefusal.matcher(message).find();
+    }
+
+    /**
+     * The failure for a reply judged {@link Verdict#REJECTED}, or refused for its token once too often
+     * ({@code refusals} times in all).
+     */
+    RequestRejectedException rejection(Reply reply, int refusals) {
+        if (!reply.tokenRotated() && refusesToken(reply)) {
+            return reply.tokenRefused(refusals);
+        }
         boolean unconfirmedWrite = reply.call().endpoint().write()
                 && !reply.tokenRotated()
                 && !reply.isErrorMessage()

@@ -3,6 +3,7 @@ package io.chatapi.sdk.http;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.errors.TokenRefusedException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
@@ -149,6 +150,17 @@ public final class Reply {
      */
     public RequestRejectedException rejected(String why) {
         return rejected(why, false);
+    }
+
+    /** The failure of a call whose token was refused {@code refusals} times, this reply the last. */
+    TokenRefusedException tokenRefused(int refusals) {
+        return new TokenRefusedException(
+                call.endpoint().operation(),
+                refusals,
+                status(),
+                redactor.redact(message(), call.secretValues()),
+                path,
+                redactor.redact(new String(bodyBytes, StandardCharsets.UTF_8), call.secretValues()));
     }
 
     /** As {@link #rejected(String)}, for a write that the server may have carried out all the same. */

@@ -1,5 +1,6 @@
 package io.chatapi.sdk.http;
 
+import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
@@ -18,6 +19,9 @@ final class Retries {
         if (e instanceof UnexpectedHttpStatusException status) {
             int code = status.httpStatus();
             return code >= 500 || code == 429 || code == 408;
+        }
+        if (e instanceof ChainStoreException) {
+            return false; // the store's own client retries what it can; a store down is the answer
         }
         if (e instanceof UndecodableReplyException) {
             return !(e.getCause() instanceof ReplyReader.TooLargeException);

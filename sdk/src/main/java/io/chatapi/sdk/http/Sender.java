@@ -19,7 +19,7 @@ import okhttp3.Response;
  */
 record Sender(
         TransportConfig config,
-        TokenChain chain,
+        TokenChains chains,
         RequestFactory requests,
         PathMemory paths,
         EnvelopePolicy policy,
@@ -36,8 +36,10 @@ record Sender(
     Reply send(ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
         Deadline deadline = Deadline.after(config.callTimeout());
         String operation = call.endpoint().operation();
-        int retriesLeft = call.endpoint().write() ? 0 : config.readRetries();
+        boolean write = call.endpoint().write();
+        int retriesLeft = write ? 0 : config.readRetries();
         boolean tokenRetried = false;
+        int refusals = 0;
         int attempt = 0;
         while (true) {
             try {
@@ -47,16 +49,29 @@ record Sender(
                     case ACCEPTED:
                         return reply;
                     case TOKEN_REFUSED:
-                        // The chain has forgotten the refused token, so the read is safe to send again. The first
-                        // time is free; later ones (a token can expire again) spend the retry budget, so it ends.
-                        if (!tokenRetried || retriesLeft-- > 0) {
+                        // The chain has forgotten the refused token, so the next send authenticates first. A write
+                        // goes out once more; a read's first resend is free, later ones (a token can expire again)
+                        // spend the retry budget, so it ends.
+                        refusals++;
+                        if (!tokenRetried) {
                             tokenRetried = true;
-                            log.info(() -> operation + ": token refused; re-authenticating and reading again");
+                            log.info(() -> operation + ": token refused; re-authenticating and "
+                                    + (write ? "sending it again" : "reading again"));
                             continue;
                         }
-                        throw policy.rejection(reply);
+                        if (write) {
+                            throw policy.rejection(reply, refusals);
+                        }
+                        if (!policy.surelyRefused(reply)) {
+                            return reply; // text instead of data twice: judged for its data, as any read
+                        }
+                        if (retriesLeft-- <= 0) {
+                            throw policy.rejection(reply, refusals);
+                        }
+                        log.info(() -> operation + ": token refused again; re-authenticating and reading again");
+                        continue;
                     case REJECTED:
-                        throw policy.rejection(reply);
+                        throw policy.rejection(reply, refusals);
                     default:
                         throw new IllegalStateException("unknown verdict");
                 }
@@ -86,7 +101,7 @@ record Sender(
         List<PathForm> forms = paths.order(endpoint);
         for (int i = 0; ; i++) {
             PathForm form = forms.get(i);
-            Response response = chain.exchange(requests.builder(call, form), operation, write, streamed, deadline);
+            Response response = chains.exchange(requests.builder(call, form), operation, write, streamed, deadline);
             boolean handedOver = false;
             try {
                 int code = response.code();

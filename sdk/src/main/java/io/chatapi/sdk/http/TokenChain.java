@@ -1,33 +1,34 @@
 package io.chatapi.sdk.http;
 
+import io.chatapi.sdk.chain.ChainStore;
+import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 import okhttp3.Call;
-import okhttp3.Interceptor;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
 import okhttp3.Response;
 
 /**
- * Owns the access token. The service hands out a new token with every reply and accepts only the
- * newest, so calls on one chain take turns. The lock is not fair: a fair one hands every turn to a
- * parked thread, a context switch per call: 10–25% more CPU per call and a median wait of 16 calls,
- * against 3–10% and one call unfair, for a similar longest wait (bench module, shared client, 16
- * threads, 2 cores). Waiters still queue in arrival order among themselves, and none waits past its
- * deadline: it fails with a {@link TokenChainTimeoutException}, nothing sent. A turn covers the
- * request, the reply's headers (the next token) and the first {@value #PREFETCH_BYTES} bytes of the
- * body, so a slow reader of a long list never holds up other callers.
+ * One chain of access tokens. The service hands out a new token with every reply and accepts only the
+ * newest, so whoever sends on the chain holds its turn, which its {@link ChainStore} keeps (in memory,
+ * or shared by several processes). None waits past its deadline: it fails with a {@link
+ * TokenChainTimeoutException}, nothing sent. A turn covers authentication, the request, the reply's
+ * headers (the next token, recorded in the store before the turn ends) and the first {@value
+ * #PREFETCH_BYTES} bytes of the body, so a slow reader of a long list never holds up other callers.
  *
- * <p>Whenever the chain's state is unknown (no token yet, a failed exchange, a reply without a new
- * token, a refused token), the next exchange authenticates first.
+ * <p>Whenever the chain's state is unknown (no token yet, a failed exchange, a reply without a usable
+ * new token, a refused token), the next exchange authenticates first. A store that fails throws
+ * {@link ChainStoreException}: there is no local fallback, which would fight the store's other holders.
  */
-public final class TokenChain {
+final class TokenChain {
     /**
      * Read before the turn passes on: nearly every reply is then complete and its connection back in
      * the pool for the next caller. Released after the headers alone, threads sharing a client would
@@ -35,21 +36,29 @@ public final class TokenChain {
      */
     static final long PREFETCH_BYTES = 64 * 1024;
 
-    private final ReentrantLock turn = new ReentrantLock();
+    private final int index;
+    private final ChainStore store;
     private final OkHttpClient http;
     private final RequestFactory requests;
     private final Redactor redactor;
     private final CallLog log;
 
-    // Guarded by turn.
-    private String token;
-
-    /** @param redactor learns each token so that no message can quote it */
-    TokenChain(OkHttpClient base, RequestFactory requests, Redactor redactor, CallLog log) {
-        this.log = log;
-        this.http = base.newBuilder().addInterceptor(this::intercept).build();
+    /**
+     * @param index which of the client's chains, for log lines
+     * @param redactor learns each token so that no message can quote it
+     */
+    TokenChain(
+            int index, ChainStore store, OkHttpClient http, RequestFactory requests, Redactor redactor, CallLog log) {
+        this.index = index;
+        this.store = store;
+        this.http = http;
         this.requests = requests;
         this.redactor = redactor;
+        this.log = log;
+    }
+
+    int index() {
+        return index;
     }
 
     /**
@@ -62,56 +71,142 @@ public final class TokenChain {
      * @param deadline shared by the turn, authentication and the exchange until its body is read
      * @throws TransportException when the turn could not be had in time or the exchange failed
      * @throws AuthenticationException when (re-)authentication was needed and failed
+     * @throws ChainStoreException when the chain's store failed
      */
     Response exchange(Request.Builder request, String operation, boolean write, boolean streamed, Deadline deadline) {
-        acquireTurn(operation, deadline);
+        try (Held turn = hold(operation, deadline)) {
+            if (turn.token() == null) {
+                turn.authenticate(operation, deadline);
+            }
+            return turn.send(request, turn.token(), operation, write, streamed, deadline);
+        }
+    }
+
+    /** Waits for the chain's turn until the deadline. */
+    Held hold(String operation, Deadline deadline) {
+        ChainStore.Turn turn;
         try {
-            if (token == null) {
-                authenticate(operation, deadline);
+            turn = store.acquire(Duration.ofNanos(Math.max(0, deadline.remainingNanos())));
+        } catch (InterruptedException e) {
+            throw TokenChains.interrupted(operation, e);
+        } catch (RuntimeException e) {
+            throw storeFailed(operation, false, e);
+        }
+        if (turn == null) {
+            throw TokenChains.timedOut(operation, deadline);
+        }
+        return new Held(turn);
+    }
+
+    /** Frees what the chain's store holds. */
+    void close() {
+        try {
+            store.close();
+        } catch (RuntimeException ignored) {
+            // Closing is best effort: a store that cannot be reached lets its lease run out.
+        }
+    }
+
+    /** For log lines: nothing for a client's first chain (often its only one), " on chain N" for the others. */
+    private String onChain() {
+        return index == 0 ? "" : " on chain " + index;
+    }
+
+    @Override
+    public String toString() {
+        return "TokenChain[" + index + ", " + store + "]";
+    }
+
+    /**
+     * Runs a store operation; any failure of the store becomes a {@link ChainStoreException} naming the
+     * operation, so that a store's own exception types never reach the caller.
+     */
+    private <T> T stored(String operation, boolean mayHaveBeenProcessed, Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (RuntimeException e) {
+            throw storeFailed(operation, mayHaveBeenProcessed, e);
+        }
+    }
+
+    private ChainStoreException storeFailed(String operation, boolean mayHaveBeenProcessed, RuntimeException e) {
+        // A store's own words may quote what it stores: only a ChainStoreException's message, redacted, is shown.
+        String what = e instanceof ChainStoreException
+                ? redactor.redact(e.getMessage())
+                : e.getClass().getSimpleName();
+        return new ChainStoreException(
+                operation,
+                "the token chain's store failed: " + what
+                        + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
+                mayHaveBeenProcessed,
+                e);
+    }
+
+    /** The chain's turn, held by one caller until closed: the only way to read or change its token. */
+    final class Held implements AutoCloseable {
+        private final ChainStore.Turn turn;
+        private boolean read;
+        private String token;
+
+        private Held(ChainStore.Turn turn) {
+            this.turn = turn;
+        }
+
+        TokenChain chain() {
+            return TokenChain.this;
+        }
+
+        /** The chain's current token, read from the store once per turn; null when the chain must authenticate. */
+        String token() {
+            if (!read) {
+                token = stored("token chain", false, turn::token);
+                read = true;
             }
-            Request withToken = request.header(TokenHeaders.REQUEST, token).build();
-            Response response = execute(withToken, operation, write, streamed, deadline);
-            prefetch(response);
-            return response;
-        } finally {
-            turn.unlock();
+            return token;
         }
-    }
 
-    // Hands every reply's new token to rotate(), inside the turn. An unsendable token fails the exchange with an
-    // I/O error that names no token: the chain is broken, as after a lost reply.
-    private Response intercept(Interceptor.Chain call) throws IOException {
-        Response reply = call.proceed(call.request());
-        if (!rotate(TokenHeaders.from(reply))) {
-            reply.close();
-            throw new IOException("the reply's new access token cannot be sent as a header (it holds a non-ASCII"
-                    + " or control character); the next call authenticates afresh");
+        /** Records the token the next request on the chain must carry; null makes the next holder authenticate. */
+        void record(String next, String operation, boolean mayHaveBeenProcessed) {
+            stored(operation, mayHaveBeenProcessed, () -> {
+                turn.token(next);
+                return null;
+            });
+            token = next;
+            read = true;
         }
-        return reply;
-    }
 
-    // Takes the token a reply carried, or null: the chain's state is then unknown. A token that cannot be sent as a
-    // header breaks the chain too, checked as it arrives so no later call fails on it; only then returns false.
-    boolean rotate(String nextToken) {
-        redactor.rememberToken(nextToken);
-        boolean usable = nextToken != null && TokenHeaders.isSendable(nextToken);
-        if (!usable) {
-            log.debug(() -> "a reply carried no usable new token; the next call authenticates first");
-        }
-        token = usable ? nextToken : null;
-        return usable || nextToken == null;
-    }
-
-    // Failing to reach the service is a transport failure (nothing went out: safe to retry); only a reply without a
-    // token is an authentication failure.
-    private void authenticate(String operation, Deadline deadline) {
-        log.debug(() -> "authenticating before " + operation);
-        Call call = http.newCall(requests.authentication());
-        call.timeout().timeout(deadline.remainingNanosFor(operation, "authenticating"), TimeUnit.NANOSECONDS);
-        try (Response reply = call.execute()) {
-            if (token != null) {
-                return;
+        /**
+         * Starts the chain afresh: failing to reach the service is a transport failure (nothing went out:
+         * safe to retry); only a reply without a usable token is an authentication failure.
+         */
+        void authenticate(String operation, Deadline deadline) {
+            log.debug(() -> "authenticating" + onChain() + " before " + operation);
+            Call call = http.newCall(requests.authentication());
+            call.timeout().timeout(deadline.remainingNanosFor(operation, "authenticating"), TimeUnit.NANOSECONDS);
+            String fresh;
+            try (Response reply = call.execute()) {
+                fresh = TokenHeaders.from(reply);
+                redactor.rememberToken(fresh);
+                if (fresh == null) {
+                    throw noToken(operation, reply);
+                }
+            } catch (IOException e) {
+                record(null, operation, false);
+                throw failed(operation, "authentication request failed: ", e, false);
             }
+            if (!TokenHeaders.isSendable(fresh)) {
+                record(null, operation, false);
+                throw new TransportException(
+                        operation,
+                        "authentication request failed: the access token it handed out cannot be sent as a header"
+                                + " (it holds a non-ASCII or control character)",
+                        false,
+                        null);
+            }
+            record(fresh, operation, false);
+        }
+
+        private RuntimeException noToken(String operation, Response reply) {
             String serverText = "";
             try {
                 serverText = redactor.redactExcerpt(ReplyReader.excerptOf(reply), List.of());
@@ -119,29 +214,73 @@ public final class TokenChain {
                 // The missing token is the failure worth reporting; the body was only for context.
             }
             if (reply.code() < 200 || reply.code() >= 300) {
-                throw new UnexpectedHttpStatusException(operation, reply.code(), false);
+                return new UnexpectedHttpStatusException(operation, reply.code(), false);
             }
-            throw new AuthenticationException(
+            return new AuthenticationException(
                     "the service handed out no access token (wrong or revoked API key?)", serverText, null);
-        } catch (IOException e) {
-            throw failed(operation, "authentication request failed: ", e, false);
         }
-    }
 
-    private Response execute(Request request, String operation, boolean write, boolean streamed, Deadline deadline) {
-        Call call = http.newCall(request);
-        if (streamed) {
-            call.timeout().clearTimeout();
-        } else {
-            // The call's own timeout runs until its body is read: the rest of the deadline, not a fresh one.
-            call.timeout().timeout(deadline.remainingNanosFor(operation, "sending the request"), TimeUnit.NANOSECONDS);
+        /**
+         * Sends {@code request} with {@code withToken} and records the reply's new token before returning
+         * the reply, prefetched. A new token that cannot be sent as a header is not used: the reply is
+         * still good, and the next holder authenticates.
+         */
+        Response send(
+                Request.Builder request,
+                String withToken,
+                String operation,
+                boolean write,
+                boolean streamed,
+                Deadline deadline) {
+            Call call =
+                    http.newCall(request.header(TokenHeaders.REQUEST, withToken).build());
+            if (streamed) {
+                call.timeout().clearTimeout();
+            } else {
+                // The call's own timeout runs until its body is read: the rest of the deadline, not a fresh one.
+                call.timeout()
+                        .timeout(deadline.remainingNanosFor(operation, "sending the request"), TimeUnit.NANOSECONDS);
+            }
+            Response response;
+            try {
+                response = call.execute();
+            } catch (IOException e) {
+                boolean mayHaveBeenProcessed = write && TransportFailures.mayHaveReachedServer(e);
+                TransportException failure = failed(operation, "exchange failed: ", e, mayHaveBeenProcessed);
+                try {
+                    record(null, operation, mayHaveBeenProcessed);
+                } catch (ChainStoreException alsoStore) {
+                    failure.addSuppressed(alsoStore);
+                }
+                log.debug(() -> "exchange failed; the next call" + onChain() + " authenticates first");
+                throw failure;
+            }
+            try {
+                record(usable(TokenHeaders.from(response)), operation, write);
+            } catch (ChainStoreException e) {
+                response.close();
+                throw e;
+            }
+            prefetch(response);
+            return response;
         }
-        try {
-            return call.execute();
-        } catch (IOException e) {
-            token = null;
-            log.debug(() -> "exchange failed; the next call authenticates first");
-            throw failed(operation, "exchange failed: ", e, write && TransportFailures.mayHaveReachedServer(e));
+
+        // Takes the token a reply carried, or null: the chain's state is then unknown. A token that cannot be sent
+        // as a header breaks the chain too, checked as it arrives so that no later call fails on it.
+        private String usable(String next) {
+            redactor.rememberToken(next);
+            if (next == null || !TokenHeaders.isSendable(next)) {
+                log.debug(() ->
+                        "a reply carried no usable new token; the next call" + onChain() + " authenticates first");
+                return null;
+            }
+            return next;
+        }
+
+        /** Ends the turn; never throws. */
+        @Override
+        public void close() {
+            turn.close();
         }
     }
 
@@ -159,24 +298,6 @@ public final class TokenChain {
             response.body().source().request(PREFETCH_BYTES);
         } catch (IOException | RuntimeException readLater) {
             // The caller's read meets the same broken stream and knows whether a write may have been processed.
-        }
-    }
-
-    private void acquireTurn(String operation, Deadline deadline) {
-        boolean acquired;
-        try {
-            acquired = turn.tryLock(Math.max(0, deadline.remainingNanos()), TimeUnit.NANOSECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new TransportException(operation, "interrupted while waiting for the token chain", false, e);
-        }
-        if (!acquired) {
-            // The deadline counts from the call's start, so the whole timeout has passed since then.
-            throw new TokenChainTimeoutException(
-                    operation,
-                    "waited " + deadline.totalMillis()
-                            + " ms for the token chain (the call timeout, counted from the call's start)"
-                            + " without getting a turn; nothing was sent");
         }
     }
 }

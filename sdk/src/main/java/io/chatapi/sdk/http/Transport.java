@@ -1,5 +1,8 @@
 package io.chatapi.sdk.http;
 
+import io.chatapi.sdk.chain.ChainId;
+import io.chatapi.sdk.chain.ChainStore;
+import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
@@ -13,15 +16,20 @@ import okhttp3.OkHttpClient;
  * The feature clients' way to the service: {@code Sender} runs each call (path forms, token chain,
  * retries, deadline), {@code EnvelopePolicy} judges the reply, {@code ReplyDecoder} reads its body.
  * Reads worth retrying are tried again; a write is never sent twice: one whose reply is lost, or reads
- * like success without a new token, fails with {@code mayHaveBeenProcessed() == true}. {@code
- * callTimeout} bounds each whole call, retries included.
+ * like success without a new token, fails with {@code mayHaveBeenProcessed() == true}; one refused for
+ * its token is sent once more after a fresh authentication (the service processed nothing). Calls run
+ * on up to {@code maxChains} token chains at once ({@link TokenChains}). {@code callTimeout} bounds
+ * each whole call, retries included.
  *
  * <p>Every call throws {@link io.chatapi.sdk.errors.RequestRejectedException} when the reply's
- * message reads as an error (or a write's reply carried no new token), {@link TransportException}
+ * message reads as an error (or a write's reply carried no new token; {@link
+ * io.chatapi.sdk.errors.TokenRefusedException} when a token was refused again after re-authenticating),
+ * {@link TransportException}
  * when the exchange failed, {@link io.chatapi.sdk.errors.UndecodableReplyException} when the body was
  * not a JSON object or was too large (for a read: on every try), {@link
  * io.chatapi.sdk.errors.AuthenticationException} when the API key is refused, and {@link
- * IllegalStateException}, nothing sent, once the transport is closed.
+ * IllegalStateException}, nothing sent, once the transport is closed; {@link ChainStoreException}
+ * when a chain's store fails.
  *
  * <p>List reads decode the top-level array {@code field} into {@code type} element by element, hand
  * each to {@code each} on the calling thread, and return the reply with {@code field} an empty array
@@ -34,6 +42,7 @@ public final class Transport implements AutoCloseable {
     private final Redactor redactor;
     private final ReplyDecoder replies;
     private final Sender sender;
+    private final TokenChains chains;
     private final CallLog log;
     private final ThreadLocal<Reply[]> capture = new ThreadLocal<>();
     private volatile boolean closed;
@@ -67,10 +76,45 @@ public final class Transport implements AutoCloseable {
         RequestFactory requests =
                 new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
         this.log = new CallLog(config.logLevel(), redactor);
-        EnvelopePolicy policy = new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites());
+        ChainSettings chainSettings = config.chains();
+        EnvelopePolicy policy =
+                new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites(), chainSettings.tokenRefusal());
         this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy);
-        TokenChain chain = new TokenChain(http, requests, redactor, log);
-        this.sender = new Sender(config, chain, requests, new PathMemory(config.pinnedForm()), policy, backoff, log);
+        PathMemory paths = new PathMemory(config.pinnedForm());
+        String baseUrl = config.baseUrl().toString();
+        this.chains = new TokenChains(
+                chainSettings.maxChains(),
+                index -> new TokenChain(
+                        index,
+                        openStore(chainSettings.store(), ChainId.of(baseUrl, config.apiKey(), index)),
+                        http,
+                        requests,
+                        redactor,
+                        log),
+                new ChainsPerKeyProbe(requests, paths, log),
+                log);
+        this.sender = new Sender(config, chains, requests, paths, policy, backoff, log);
+    }
+
+    // A factory's own failure is a store failure: typed, and never a silent local chain in its place.
+    private static ChainStore openStore(ChainStore.Factory factory, ChainId chain) {
+        ChainStore store;
+        try {
+            store = factory.open(chain);
+        } catch (ChainStoreException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new ChainStoreException(
+                    "cannot open the store of token chain " + chain.index() + ": "
+                            + e.getClass().getSimpleName(),
+                    false,
+                    e);
+        }
+        if (store == null) {
+            throw new ChainStoreException(
+                    "the chain store factory gave no store for chain " + chain.index(), false, null);
+        }
+        return store;
     }
 
     /** Sends a read and returns its reply, retrying as the class describes. */
@@ -235,6 +279,7 @@ public final class Transport implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
+        chains.close();
         if (ownsHttp) {
             http.dispatcher().executorService().shutdown();
             http.connectionPool().evictAll();
@@ -245,6 +290,11 @@ public final class Transport implements AutoCloseable {
     @Override
     public String toString() {
         return "Transport[baseUrl=" + config.baseUrl() + "]";
+    }
+
+    /** {@return how many token chains calls may run on at once} */
+    public int maxChains() {
+        return config.chains().maxChains();
     }
 
     /** The redactor, for callers that print server text. */

@@ -5,7 +5,8 @@ import java.time.Duration;
 
 /**
  * Everything that defines a trigger, sent whole by {@link TriggersClient#add(TriggerDefinition)} and
- * {@link TriggersClient#edit(String, TriggerDefinition)}: the spec knows no partial edit.
+ * {@link TriggersClient#edit(String, TriggerDefinition)}: the spec knows no partial edit. Its identity is {@link
+ * TriggerKey}: the name on the domain.
  *
  * @param name {@code name}
  * @param url {@code url}, the page on which it fires
@@ -105,6 +106,8 @@ public record TriggerDefinition(String name, String url, String message, Duratio
         }
 
         /**
+         * Sets the trigger's domain, replacing any set before; a trigger has exactly one (the spec's {@code domainid}).
+         *
          * @param domainId required: the uuid of the domain the trigger belongs to
          * @return this builder
          */

@@ -1,7 +1,9 @@
 package io.chatapi.sdk.triggers;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
@@ -10,6 +12,7 @@ import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Converge;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
@@ -27,6 +30,7 @@ import java.util.Optional;
  */
 public final class TriggersClient {
     private final Transport transport;
+    private final TriggerKind kind = new TriggerKind(this);
 
     static {
         Wiring.register(TriggersClient.class, TriggersClient::new);
@@ -65,93 +69,107 @@ public final class TriggersClient {
     }
 
     /**
-     * {@return the trigger of this name (exact, trimmed) on a domain, or empty}: {@code GET triggers/list}.
+     * {@return the trigger of this name (exact, trimmed) on a domain, or empty}: {@code GET triggers/list}. A
+     * trigger's identity is its {@link TriggerKey}: several shops may each have a trigger of the same name.
      *
      * @param name the trigger's name
      * @param domainId the uuid of its domain
      * @throws AmbiguousMatchException when the domain has several triggers of that name
      */
     public Optional<Trigger> find(String name, String domainId) {
-        String wanted = Validate.notBlank("name", name).trim();
-        String domain = ApiCall.requireId("domainId", domainId);
+        TriggerKey key = new TriggerKey(Validate.notBlank("name", name), ApiCall.requireId("domainId", domainId));
         return Matches.atMostOne(
-                list(), t -> hasKey(t, wanted, domain), TriggersClient::idOf, "triggers.find", key(wanted, domain));
+                list(), t -> TriggerKey.of(t).equals(Optional.of(key)), Trigger::id, "triggers.find", key.toString());
     }
 
     /**
-     * Adds an active trigger: {@code POST triggers/addtrigger} with {@code name}, {@code url}, {@code
-     * msg}, {@code time} and {@code domainid}, then {@code GET triggers/list}, as the reply has no id. The
-     * spec's {@code id} input, of unstated use, is not sent (see {@link #add(TriggerDefinition, String)}).
+     * Adds an active trigger unless its domain has one of that name: {@code GET triggers/list}, then {@code POST
+     * triggers/addtrigger} with {@code name}, {@code url}, {@code msg}, {@code time} and {@code domainid}, then
+     * {@code GET triggers/list} again, as the reply has no id: 3 requests. The first read is the only guard against a
+     * duplicate the service would accept (it has no idempotency key). The spec's {@code id} input, of unstated use,
+     * is not sent (see {@link #add(TriggerDefinition, String)}).
      *
      * @param trigger the trigger to add
      * @return the new trigger, as listed
+     * @throws AlreadyExistsException when its domain has a trigger of that name ({@link #ensure(TriggerDefinition)}
+     *     changes its fields); nothing was sent then
      * @throws CreatedRecordNotFoundException when the add was accepted but no such trigger is listed,
      *     or the list could not be read back
-     * @throws AmbiguousMatchException when several are listed (the add was done); {@link #findOrAdd} avoids it
+     * @throws AmbiguousMatchException when, read back, several are listed (another client added one meanwhile)
      * @throws TransportException when the reply was lost: use {@link #find} before adding again
      */
     public Trigger add(TriggerDefinition trigger) {
-        send(ApiCall.to(Endpoints.TRIGGERS_ADD), trigger);
-        return readBack(trigger);
+        Validate.notNull("trigger", trigger);
+        return Converge.add(kind, trigger, () -> kind.create(trigger));
     }
 
     /**
-     * Adds a trigger like {@link #add(TriggerDefinition)}, also sending the spec's {@code id}, of unstated use.
+     * Adds a trigger like {@link #add(TriggerDefinition)} (3 requests), also sending the spec's {@code id}, of
+     * unstated use.
      *
      * @param trigger the trigger to add
      * @param id the value to send as {@code id}
      * @return the new trigger, as listed
+     * @throws AlreadyExistsException see {@link #add(TriggerDefinition)}
      * @throws CreatedRecordNotFoundException see {@link #add(TriggerDefinition)}
      * @throws AmbiguousMatchException see {@link #add(TriggerDefinition)}
      */
     public Trigger add(TriggerDefinition trigger, String id) {
-        send(ApiCall.to(Endpoints.TRIGGERS_ADD).param("id", ApiCall.requireId("id", id)), trigger);
-        return readBack(trigger);
+        Validate.notNull("trigger", trigger);
+        String sentId = ApiCall.requireId("id", id);
+        return Converge.add(
+                kind, trigger, () -> send(ApiCall.to(Endpoints.TRIGGERS_ADD).param("id", sentId), trigger));
     }
 
     /**
      * {@return the trigger of this name on this domain, unchanged, or added if there is none}: {@code GET
-     * triggers/list}, and when adding, {@code POST triggers/addtrigger} and the list again.
+     * triggers/list}, and when adding, {@code POST triggers/addtrigger} and the list again. Fields that differ are
+     * kept as they are: {@link #ensure(TriggerDefinition)} changes them.
      *
      * @param trigger the trigger to find by name and domain, or add
      * @throws AmbiguousMatchException when the domain has several triggers of that name
      * @throws CreatedRecordNotFoundException see {@link #add(TriggerDefinition)}
      */
     public Trigger findOrAdd(TriggerDefinition trigger) {
-        Validate.notNull("trigger", trigger);
-        return Matches.findOrCreate(
-                        "triggers.findOrAdd",
-                        List.of(trigger),
-                        this::list,
-                        (t, d) -> hasKey(t, d.name().trim(), d.domainId()),
-                        TriggersClient::idOf,
-                        d -> send(ApiCall.to(Endpoints.TRIGGERS_ADD), d),
-                        d -> key(d.name().trim(), d.domainId()))
-                .get(0);
+        List<TriggerDefinition> one = List.of(Validate.notNull("trigger", trigger));
+        return Converge.converge(kind, "triggers.findOrAdd", one, Converge.Mode.FIND_OR_ADD)
+                .get(0)
+                .record();
     }
 
-    private Trigger readBack(TriggerDefinition trigger) {
-        String name = trigger.name().trim();
-        return Matches.created(
-                this::list,
-                t -> hasKey(t, name, trigger.domainId()),
-                TriggersClient::idOf,
-                "triggers.add",
-                key(name, trigger.domainId()));
+    /**
+     * Makes the trigger exist as defined; see {@link #ensure(List)}.
+     *
+     * @param trigger the trigger as it should be
+     * @return the trigger as listed, and whether it was created, updated or left unchanged
+     * @throws AmbiguousMatchException see {@link #ensure(List)}
+     * @throws CreatedRecordNotFoundException see {@link #ensure(List)}
+     */
+    public Ensured<Trigger> ensure(TriggerDefinition trigger) {
+        return ensure(List.of(Validate.notNull("trigger", trigger))).get(0);
     }
 
-    private static String key(String name, String domainId) {
-        return "name=" + name + ", domainId=" + domainId;
+    /**
+     * Makes each trigger exist as defined, for any number of shops at once: {@code GET triggers/list}; then {@code
+     * POST triggers/addtrigger} per trigger missing (matched by its {@link TriggerKey}: the name on the domain) and
+     * {@code POST triggers/edittriggers} per trigger whose url, message or delay differs; then, if anything was
+     * written, {@code GET triggers/list} again. Triggers as defined are left untouched: a run that changes nothing
+     * costs one read. Whether a trigger is active is not part of its definition: ensure leaves it as it is (a new
+     * trigger starts active), see {@link #setActive}.
+     *
+     * @param triggers the triggers as they should be; no two of the same name on one domain
+     * @return one result per entry, in order: the trigger as listed, and whether it was created, updated or unchanged
+     * @throws IllegalArgumentException when {@code triggers} is null, holds null, or repeats a name on a domain
+     * @throws AmbiguousMatchException when a domain has several triggers of an entry's name; nothing was sent then
+     * @throws CreatedRecordNotFoundException when a write was accepted but its trigger is not in the list read back,
+     *     or that list could not be read
+     */
+    public List<Ensured<Trigger>> ensure(List<TriggerDefinition> triggers) {
+        return Converge.converge(kind, "triggers.ensure", triggers, Converge.Mode.ENSURE);
     }
 
-    private static boolean hasKey(Trigger trigger, String name, String domainId) {
-        return trigger.name().map(n -> n.trim().equals(name)).orElse(false)
-                && trigger.domain().map(d -> domainId.equals(d.id())).orElse(false);
-    }
-
-    /** Always present: the list leaves out triggers without an id. */
-    private static Optional<String> idOf(Trigger trigger) {
-        return Optional.of(trigger.id());
+    void create(TriggerDefinition trigger) {
+        send(ApiCall.to(Endpoints.TRIGGERS_ADD), trigger);
     }
 
     /**

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
@@ -218,6 +219,34 @@ class AgentsClientTest extends ScriptedServerTest {
         assertThat(path(wire.takeCarrying("tok-2"))).as("the read-back").isEqualTo("users/list");
         assertThat(added.id()).isEqualTo("a-ann");
         assertThat(added.email()).contains("Ann@Example.com");
+    }
+
+    @Test
+    void ensure_of_a_listed_agent_whose_name_differs_edits_every_field_but_never_sends_the_password() {
+        wire.reply(ANN_LISTED.replace("\"email\":\"Ann@", "\"name\":\"Ann Old\",\"email\":\"Ann@"))
+                .reply("{\"status\":1,\"content\":\"account updated\"}")
+                .reply(ANN_LISTED);
+
+        Ensured<Agent> ensured = client.agents()
+                .ensure(NewAgent.builder()
+                        .email("ANN@example.com")
+                        .name("Ann Lee")
+                        .jobTitle("Support")
+                        .password("pw-SECRET-9")
+                        .chats(4)
+                        .status(AgentStatus.AWAY)
+                        .build());
+
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/list");
+        RecordedRequest edit = wire.take();
+        assertThat(path(edit)).as("no detail read: the name differs already").isEqualTo("user/edit");
+        assertThat(form(edit))
+                .containsExactly("uid=a-ann", "name=Ann Lee", "job_title=Support", "chat=4", "status=away");
+        assertThat(edit.getBody().utf8()).doesNotContain("pw-SECRET-9", "password");
+        assertThat(path(wire.take())).as("the read-back").isEqualTo("users/list");
+        assertThat(ensured.outcome()).isEqualTo(Ensured.Outcome.UPDATED);
+        assertThat(ensured.record().id()).isEqualTo("a-ann");
     }
 
     @Test

@@ -23,7 +23,13 @@ class AliasesClientTest extends ScriptedServerTest {
 
     /** The alias list after HI was added, with id 4. */
     static final String HI_LISTED =
-            "{\"status\":1,\"aliases\":[{\"id\":\"3\",\"name\":\"hey\"}," + "{\"id\":\"4\",\"name\":\"hi\"}]}";
+            "{\"status\":1,\"aliases\":[{\"id\":\"3\",\"name\":\"hey\",\"domains\":[{\"uuid\":\"d-1\"}]},"
+                    + "{\"id\":\"4\",\"name\":\"hi\",\"domains\":[{\"uuid\":\"d-2\"},{\"uuid\":\"d-1\"}]}]}";
+
+    /** The alias list before HI was added: "hi" on another domain only. */
+    static final String OTHERS_LISTED =
+            "{\"status\":1,\"aliases\":[{\"id\":\"3\",\"name\":\"hey\",\"domains\":[{\"uuid\":\"d-1\"}]},"
+                    + "{\"id\":\"2\",\"name\":\"hi\",\"domains\":[{\"uuid\":\"d-3\"}]}]}";
 
     @Test
     void list_decodes_every_alias_with_its_domains() {
@@ -158,18 +164,21 @@ class AliasesClientTest extends ScriptedServerTest {
     }
 
     @Test
-    void add_sends_the_domains_as_a_php_array_and_returns_the_alias_read_back_by_name() {
-        wire.reply("{\"status\":2,\"content\":\"alias added\"}").reply(HI_LISTED);
+    void add_checks_the_list_sends_the_domains_as_a_php_array_and_returns_the_alias_read_back_by_name_and_domains() {
+        wire.reply(OTHERS_LISTED)
+                .reply("{\"status\":2,\"content\":\"alias added\"}")
+                .reply(HI_LISTED);
 
         Alias added = client.aliases().add(HI);
 
         wire.takeAuth();
-        RecordedRequest request = wire.takeCarrying("tok-1");
+        assertThat(path(wire.takeCarrying("tok-1"))).as("the check first").isEqualTo("aliases/index");
+        RecordedRequest request = wire.takeCarrying("tok-2");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("aliases/addalias");
         assertThat(form(request))
                 .containsExactly("name=hi", "text=Dzień dobry! W czym mogę pomóc?", "domains[]=d-1", "domains[]=d-2");
-        assertThat(path(wire.takeCarrying("tok-2"))).as("the read-back").isEqualTo("aliases/index");
+        assertThat(path(wire.takeCarrying("tok-3"))).as("the read-back").isEqualTo("aliases/index");
         assertThat(added.id()).contains("4");
     }
 
@@ -177,12 +186,15 @@ class AliasesClientTest extends ScriptedServerTest {
     void add_in_json_mode_sends_the_domains_as_a_json_array() {
         client.close();
         client = wire.clientBuilder().requestEncoding(RequestEncoding.JSON).build();
-        wire.reply("{\"status\":2,\"content\":\"alias added\"}").reply(HI_LISTED);
+        wire.reply(OTHERS_LISTED)
+                .reply("{\"status\":2,\"content\":\"alias added\"}")
+                .reply(HI_LISTED);
 
         client.aliases().add(HI);
 
         wire.takeAuth();
-        RecordedRequest request = wire.takeCarrying("tok-1");
+        wire.takeCarrying("tok-1");
+        RecordedRequest request = wire.takeCarrying("tok-2");
         assertThat(request.getHeaders().get("Content-Type")).startsWith("application/json");
         assertThat(request.getBody().utf8())
                 .isEqualTo(
@@ -225,12 +237,12 @@ class AliasesClientTest extends ScriptedServerTest {
 
     @Test
     void a_refused_write_is_rejected_with_the_servers_message() {
-        wire.reply("{\"status\":1,\"content\":\"Error - alias exists\"}");
+        wire.reply(OTHERS_LISTED).reply("{\"status\":1,\"content\":\"Error - alias exists\"}");
 
         assertThatThrownBy(() -> client.aliases().add(HI))
                 .isInstanceOf(RequestRejectedException.class)
                 .hasMessageContaining("Error - alias exists");
-        assertThat(wire.requestCount()).isEqualTo(2);
+        assertThat(wire.requestCount()).isEqualTo(3);
     }
 
     @Test

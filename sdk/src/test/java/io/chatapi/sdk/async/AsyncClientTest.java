@@ -9,15 +9,24 @@ import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.testing.MockChatServer;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
+import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.Test;
 
@@ -28,30 +37,108 @@ class AsyncClientTest {
     MockWebServer server = new MockWebServer();
 
     @Test
-    void calls_run_in_submission_order_on_the_chosen_executor_and_keep_the_token_chain() throws Exception {
-        MockChatServer wire = new MockChatServer(server);
+    void calls_run_on_the_chosen_executor_and_each_carries_the_token_of_the_reply_before_it() throws Exception {
+        OneChain chain = new OneChain(Duration.ZERO);
+        server.setDispatcher(chain);
         ExecutorService pool = Executors.newFixedThreadPool(4);
-        try (ChatApiClient client = wire.clientBuilder().asyncExecutor(pool).build()) {
-            wire.auth();
-            for (int i = 0; i < 20; i++) {
-                wire.reply(String.format(USER, "a" + i));
-            }
-            CompletableFuture<?>[] futures = new CompletableFuture<?>[20];
+        try (ChatApiClient client =
+                new MockChatServer(server).clientBuilder().asyncExecutor(pool).build()) {
+            List<CompletableFuture<AgentDetail>> futures = new ArrayList<>();
+            Set<String> threads = ConcurrentHashMap.newKeySet();
             for (int i = 0; i < 20; i++) {
                 String id = "a" + i;
-                futures[i] = client.async().call(c -> c.agents().get(id));
+                futures.add(client.async().call(c -> {
+                    threads.add(Thread.currentThread().getName());
+                    return c.agents().get(id);
+                }));
             }
-            CompletableFuture.allOf(futures).get(10, TimeUnit.SECONDS);
+            CompletableFuture.allOf(futures.toArray(CompletableFuture[]::new)).get(10, TimeUnit.SECONDS);
 
-            wire.takeAuth();
             for (int i = 0; i < 20; i++) {
-                var request = wire.take();
-                assertThat(path(request)).isEqualTo("users/getuser/a" + i);
-                assertThat(request.getHeaders().get("x-user-token")).isEqualTo("tok-" + (i + 1));
-                assertThat(((AgentDetail) futures[i].get()).id()).isEqualTo("a" + i);
+                assertThat(futures.get(i).get().id()).isEqualTo("a" + i);
             }
+            assertThat(threads).allSatisfy(name -> assertThat(name).startsWith("pool-"));
+            assertThat(chain.violations).hasValue(0);
+            assertThat(server.getRequestCount()).isEqualTo(21);
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void independent_units_run_at_once_on_several_chains() throws Exception {
+        ManyChains chains = new ManyChains(Duration.ofMillis(200));
+        server.setDispatcher(chains);
+        ExecutorService pool = Executors.newFixedThreadPool(8);
+        try (ChatApiClient client = new MockChatServer(server)
+                .clientBuilder()
+                .maxChains(8)
+                .asyncExecutor(pool)
+                .build()) {
+            for (int round = 0; round < 2; round++) { // the first round opens the chains
+                List<CompletableFuture<AgentDetail>> futures = new ArrayList<>();
+                for (int i = 0; i < 5; i++) {
+                    String id = "a" + i;
+                    futures.add(client.async().call(c -> c.agents().get(id)));
+                }
+                chains.maxInFlight.set(0);
+                CompletableFuture.allOf(futures.toArray(CompletableFuture[]::new))
+                        .get(20, TimeUnit.SECONDS);
+                for (int i = 0; i < 5; i++) {
+                    assertThat(futures.get(i).get().id()).isEqualTo("a" + i);
+                }
+            }
+            // Served one at a time, five units would never overlap on the server.
+            assertThat(chains.maxInFlight.get()).isGreaterThanOrEqualTo(4);
+            assertThat(chains.violations).hasValue(0);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void waiting_on_another_units_future_inside_a_unit_runs_it_there_even_on_one_thread() throws Exception {
+        MockChatServer wire = new MockChatServer(server);
+        ExecutorService single = Executors.newSingleThreadExecutor();
+        try (ChatApiClient client = wire.clientBuilder().asyncExecutor(single).build()) {
+            wire.auth().reply(String.format(USER, "inner")).reply(String.format(USER, "derived"));
+
+            CompletableFuture<String> outer = client.async().call(c -> {
+                CompletableFuture<AgentDetail> inner =
+                        c.async().call(c2 -> c2.agents().get("inner"));
+                String first = inner.join().id();
+                String second = c.async()
+                        .call(c2 -> c2.agents().get("derived"))
+                        .thenApply(AgentDetail::id)
+                        .join();
+                return first + "+" + second;
+            });
+
+            assertThat(outer.get(5, TimeUnit.SECONDS)).isEqualTo("inner+derived");
+            assertThat(wire.requestCount()).isEqualTo(3);
+        } finally {
+            single.shutdownNow();
+        }
+    }
+
+    @Test
+    void on_the_default_executor_a_unit_may_wait_on_any_future_of_others_even_with_one_chain() throws Exception {
+        OneChain chain = new OneChain(Duration.ZERO);
+        server.setDispatcher(chain);
+        try (ChatApiClient client = new MockChatServer(server).client()) {
+            CompletableFuture<Integer> outer = client.async().call(c -> {
+                List<CompletableFuture<AgentDetail>> inner = new ArrayList<>();
+                for (int i = 0; i < 3; i++) {
+                    String id = "n" + i;
+                    inner.add(c.async().call(c2 -> c2.agents().get(id)));
+                }
+                // allOf builds a plain future the SDK cannot see: the pool adds a thread while this one waits.
+                CompletableFuture.allOf(inner.toArray(CompletableFuture[]::new)).join();
+                return inner.size();
+            });
+
+            assertThat(outer.get(10, TimeUnit.SECONDS)).isEqualTo(3);
+            assertThat(chain.violations).hasValue(0);
         }
     }
 
@@ -217,6 +304,80 @@ class AsyncClientTest {
             assertThat(wire.requestCount()).isZero();
         } finally {
             single.shutdownNow();
+        }
+    }
+
+    /** One token chain, as the service keeps it: only the newest token is accepted; echoes the agent asked for. */
+    static class OneChain extends Dispatcher {
+        final AtomicInteger violations = new AtomicInteger();
+        final AtomicInteger maxInFlight = new AtomicInteger();
+        private final AtomicInteger inFlight = new AtomicInteger();
+        private final AtomicInteger issued = new AtomicInteger();
+        private final Duration delay;
+        final Set<String> live = ConcurrentHashMap.newKeySet();
+
+        OneChain(Duration delay) {
+            this.delay = delay;
+        }
+
+        /** Takes {@code token} if live; the new token joins the live ones. */
+        String rotate(String token) {
+            if (token == null || !live.remove(token)) {
+                return null;
+            }
+            String next = "tok-" + issued.incrementAndGet();
+            live.add(next);
+            return next;
+        }
+
+        String authenticate() {
+            live.clear();
+            String token = "tok-" + issued.incrementAndGet();
+            live.add(token);
+            return token;
+        }
+
+        @Override
+        public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
+            String path = request.getUrl().encodedPath();
+            if (path.endsWith("developer/inicialize")) {
+                return new MockResponse.Builder()
+                        .addHeader("x-user-token", authenticate())
+                        .body("{\"status\":1}")
+                        .build();
+            }
+            String next = rotate(request.getHeaders().get("x-user-token"));
+            if (next == null) {
+                violations.incrementAndGet();
+                return new MockResponse.Builder()
+                        .body("{\"status\":0,\"content\":\"Error - invalid token\"}")
+                        .build();
+            }
+            maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+            try {
+                Thread.sleep(delay.toMillis());
+            } finally {
+                inFlight.decrementAndGet();
+            }
+            String id = path.substring(path.lastIndexOf('/') + 1);
+            return new MockResponse.Builder()
+                    .addHeader("x-user-token", next)
+                    .body(String.format(USER, id))
+                    .build();
+        }
+    }
+
+    /** A server that keeps every chain a key authenticates. */
+    static final class ManyChains extends OneChain {
+        ManyChains(Duration delay) {
+            super(delay);
+        }
+
+        @Override
+        String authenticate() {
+            String token = "tok-" + UUID.randomUUID();
+            live.add(token);
+            return token;
         }
     }
 

@@ -24,6 +24,7 @@ import io.chatapi.sdk.tickets.ConversationMessage;
 import io.chatapi.sdk.tickets.Ticket;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.sdk.triggers.TriggerDefinition;
+import io.chatapi.testkit.ChainsPerKey;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
 import io.chatapi.testkit.DefaultData;
@@ -31,22 +32,26 @@ import io.chatapi.testkit.Mode;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedClass;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every SDK operation against the testkit, an independent implementation of the spec: the SDK's
  * reading of the wire and the testkit's must agree, and state changes must be visible on read. Each
  * test runs against both of the testkit's readings of the spec: {@link Mode#TIDY}, forgiving where the
  * spec is open, and {@link Mode#STRICT}, literal (edits blank unsent fields, POST parameters only as
- * form fields, refusals worded variously and without a new token). The SDK must hold against both.
+ * form fields, refusals worded variously and without a new token). The SDK must hold against both, and
+ * against both answers to a question the spec leaves open: whether a new authentication ends the key's
+ * older token chains ({@link ChainsPerKey}).
  */
-@ParameterizedClass(name = "{0}")
-@EnumSource(Mode.class)
+@ParameterizedClass(name = "{0}, {1} chains per key")
+@MethodSource("readings")
 class ContractTest {
 
     @RegisterExtension
@@ -56,10 +61,15 @@ class ContractTest {
     ChatApiTestServer server;
     ChatApiClient client;
 
-    ContractTest(Mode mode) {
+    ContractTest(Mode mode, ChainsPerKey chainsPerKey) {
         this.mode = mode;
-        this.testkit =
-                new ChatApiTestServerExtension(ChatApiTestServer.builder().mode(mode));
+        this.testkit = new ChatApiTestServerExtension(
+                ChatApiTestServer.builder().mode(mode).chainsPerKey(chainsPerKey));
+    }
+
+    static Stream<Arguments> readings() {
+        return Stream.of(Mode.values())
+                .flatMap(mode -> Stream.of(ChainsPerKey.values()).map(chains -> Arguments.of(mode, chains)));
     }
 
     @BeforeEach

@@ -8,12 +8,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.agents.Agent;
+import io.chatapi.sdk.core.Ensured;
+import io.chatapi.sdk.core.RawJson;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.testing.ScriptedServerTest;
 import java.util.List;
+import java.util.Optional;
 import mockwebserver3.MockResponse;
 import mockwebserver3.RecordedRequest;
 import org.junit.jupiter.api.Test;
@@ -261,6 +264,39 @@ class DomainsClientTest extends ScriptedServerTest {
     }
 
     @Test
+    void findOrRegister_of_an_address_typed_with_scheme_and_slash_finds_the_listed_host_and_sends_no_write() {
+        wire.reply(domainsListing("a.example.com", "d-a"));
+
+        Domain found = client.domains().findOrRegister("https://A.example.com/", ShopSystem.OTHER);
+
+        assertThat(found.id()).isEqualTo("d-a");
+        assertThat(wire.requestCount()).as("authentication and the list").isEqualTo(2);
+    }
+
+    @Test
+    void an_address_registered_with_scheme_and_slash_by_hand_is_found_by_its_host() {
+        wire.reply(domainsListing("http://b.example.com/", "d-b"));
+
+        assertThat(client.domains().findByAddress("b.example.com"))
+                .map(Domain::id)
+                .contains("d-b");
+    }
+
+    @Test
+    void register_sends_the_address_as_its_identity_reads_without_scheme_or_trailing_slash() {
+        wire.reply(NO_DOMAINS)
+                .reply("{\"status\":2,\"content\":\"domain added\"}")
+                .reply(domainsListing("new.example.com/shop", "d-new"));
+
+        Domain registered = client.domains().register(" https://New.Example.com/shop/ ", ShopSystem.OTHER);
+
+        wire.takeAuth();
+        wire.takeCarrying("tok-1");
+        assertThat(form(wire.takeCarrying("tok-2"))).containsExactly("domain=new.example.com/shop", "shop=0");
+        assertThat(registered.id()).isEqualTo("d-new");
+    }
+
+    @Test
     void findByAddress_ignores_case_and_two_matches_are_ambiguous() {
         wire.reply(domainsListing("shop.example.com", "d-shop"));
         assertThat(client.domains().findByAddress("Shop.Example.Com"))
@@ -277,14 +313,33 @@ class DomainsClientTest extends ScriptedServerTest {
                 .satisfies(e -> assertThat(((AmbiguousMatchException) e).ids()).containsExactly("d-1", "d-2"));
     }
 
+    private static final String ON_D1 =
+            "{\"status\":1,\"content\":{\"domains\":[{\"uuid\":\"d-1\",\"address\":\"a.example\"}]}}";
+    private static final String ON_NONE = "{\"status\":1,\"content\":{\"domains\":[]}}";
+
     @Test
-    void an_assignment_already_in_place_counts_as_done_after_one_read_of_the_agents_domains() {
-        wire.reply("{\"status\":1,\"content\":\"Error - user already exist\"}")
-                .reply("{\"status\":1,\"content\":{\"domains\":[{\"uuid\":\"d-1\",\"address\":\"a.example\"}]}}");
+    void an_assignment_already_in_place_is_a_success_after_one_read_and_sends_no_write() {
+        wire.reply(ON_D1);
 
         WriteResult result = client.domains().assignAgent("d-1", "a-1");
 
         wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/getuserdomains/a-1");
+        assertThat(wire.requestCount()).as("auth and the read: no write").isEqualTo(2);
+        assertThat(result.status()).isEqualTo(-1);
+        assertThat(result.message()).isEmpty();
+    }
+
+    @Test
+    void an_assignment_made_by_someone_else_between_the_check_and_the_write_counts_as_done() {
+        wire.reply(ON_NONE)
+                .reply("{\"status\":1,\"content\":\"Error - user already exist\"}")
+                .reply(ON_D1);
+
+        WriteResult result = client.domains().assignAgent("d-1", "a-1");
+
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/getuserdomains/a-1");
         assertThat(path(wire.take())).isEqualTo("domains/adduser");
         assertThat(path(wire.take())).isEqualTo("users/getuserdomains/a-1");
         assertThat(result.message()).isEqualTo("Error - user already exist");
@@ -292,10 +347,59 @@ class DomainsClientTest extends ScriptedServerTest {
 
     @Test
     void a_refused_assignment_that_is_not_in_place_is_thrown() {
-        wire.reply("{\"status\":1,\"content\":\"Error - user already exist\"}")
-                .reply("{\"status\":1,\"content\":{\"domains\":[]}}");
+        wire.reply(ON_NONE)
+                .reply("{\"status\":1,\"content\":\"Error - user already exist\"}")
+                .reply(ON_NONE);
 
         assertThatThrownBy(() -> client.domains().assignAgent("d-1", "a-1")).isInstanceOf(AlreadyExistsException.class);
+    }
+
+    @Test
+    void assigning_a_team_reads_the_domains_only_of_agents_listed_with_some_and_writes_only_the_missing() {
+        Agent fresh = agent("a-new", 0);
+        Agent onIt = agent("a-on", 2);
+        Agent elsewhere = agent("a-else", 1);
+        wire.reply(ON_D1) // a-on's domains
+                .reply("{\"status\":1,\"content\":{\"domains\":[{\"uuid\":\"d-9\"}]}}") // a-else's
+                .reply("{\"status\":1,\"content\":\"user assigned to domain\"}")
+                .reply("{\"status\":1,\"content\":\"user assigned to domain\"}");
+
+        List<Ensured<Agent>> result = client.domains().assignAgents("d-1", List.of(fresh, onIt, elsewhere));
+
+        assertThat(result)
+                .extracting(Ensured::outcome)
+                .containsExactly(Ensured.Outcome.CREATED, Ensured.Outcome.UNCHANGED, Ensured.Outcome.CREATED);
+        assertThat(result).extracting(Ensured::record).containsExactly(fresh, onIt, elsewhere);
+        wire.takeAuth();
+        assertThat(path(wire.take())).isEqualTo("users/getuserdomains/a-on");
+        assertThat(path(wire.take())).isEqualTo("users/getuserdomains/a-else");
+        RecordedRequest first = wire.take();
+        assertThat(form(first)).containsExactly("user=a-new", "domain=d-1");
+        assertThat(form(wire.take())).containsExactly("user=a-else", "domain=d-1");
+        assertThat(wire.requestCount()).isEqualTo(5);
+    }
+
+    @Test
+    void assigning_an_agent_whose_count_is_stale_meets_the_refusal_checks_it_and_counts_it_in_place() {
+        wire.reply("{\"status\":1,\"content\":\"Error - user already exist\"}").reply(ON_D1);
+
+        List<Ensured<Agent>> result = client.domains().assignAgents("d-1", List.of(agent("a-1", 0)));
+
+        assertThat(result).extracting(Ensured::outcome).containsExactly(Ensured.Outcome.UNCHANGED);
+        assertThat(wire.requestCount()).isEqualTo(3);
+    }
+
+    private static Agent agent(String id, int domainCount) {
+        return new Agent(
+                id,
+                Optional.of("A"),
+                Optional.of(id + "@example.com"),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.of(domainCount),
+                Optional.empty(),
+                RawJson.none());
     }
 
     @Test
@@ -340,13 +444,14 @@ class DomainsClientTest extends ScriptedServerTest {
     }
 
     @Test
-    void assign_agent_sends_user_and_domain() {
-        wire.reply("{\"status\":1,\"content\":\"user assigned to domain\"}");
+    void assign_agent_checks_the_agents_domains_then_sends_user_and_domain() {
+        wire.reply(ON_NONE).reply("{\"status\":1,\"content\":\"user assigned to domain\"}");
 
         WriteResult result = client.domains().assignAgent("d-1", "a-1");
 
         wire.takeAuth();
-        RecordedRequest request = wire.takeCarrying("tok-1");
+        assertThat(path(wire.takeCarrying("tok-1"))).isEqualTo("users/getuserdomains/a-1");
+        RecordedRequest request = wire.takeCarrying("tok-2");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("domains/adduser");
         assertThat(form(request)).containsExactly("user=a-1", "domain=d-1");

@@ -48,10 +48,10 @@ class CreateReadBackFailureTest extends ScriptedServerTest {
                         .register("shop.example.com", ShopSystem.OTHER)),
                 create("domains.register", "address=shop.example.com", false, c -> c.domains()
                         .registerReplacingToken("shop.example.com", ShopSystem.OTHER)),
-                create("triggers.add", "name=Welcome", false, c -> c.triggers().add(welcome)),
+                create("triggers.add", "name=Welcome", true, c -> c.triggers().add(welcome)),
                 create("triggers.findOrAdd", "name=Welcome", true, c -> c.triggers()
                         .findOrAdd(welcome)),
-                create("aliases.add", "name=hi", false, c -> c.aliases().add(hi)),
+                create("aliases.add", "name=hi", true, c -> c.aliases().add(hi)),
                 create("aliases.findOrAdd", "name=hi", true, c -> c.aliases().findOrAdd(hi)));
     }
 

@@ -4,15 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.agents.AgentsClient;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.aliases.AliasDefinition;
+import io.chatapi.sdk.aliases.AliasKey;
 import io.chatapi.sdk.aliases.AliasesClient;
+import io.chatapi.sdk.domains.DomainAddress;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.tickets.TicketsClient;
 import io.chatapi.sdk.triggers.TriggerDefinition;
+import io.chatapi.sdk.triggers.TriggerKey;
 import io.chatapi.sdk.triggers.TriggersClient;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.DefaultData;
@@ -127,6 +131,7 @@ class ReliabilityInputValidationTest {
                 call("domains.delete", "domainId", c -> c.domains().delete(id)),
                 call("domains.assignAgent", "domainId", c -> c.domains().assignAgent(id, OK)),
                 call("domains.assignAgent", "agentId", c -> c.domains().assignAgent(DOMAIN, id)),
+                call("domains.assignAgents/2", "domainId", c -> c.domains().assignAgents(id, List.of())),
                 call("domains.unassignAgent", "domainId", c -> c.domains().unassignAgent(id, OK)),
                 call("domains.unassignAgent", "agentId", c -> c.domains().unassignAgent(DOMAIN, id)),
                 call("domains.pluginToken", "domainId", c -> c.domains().pluginToken(id)),
@@ -171,6 +176,29 @@ class ReliabilityInputValidationTest {
                 call("triggers.find/2", "domainId", c -> c.triggers().find("n", longId)),
                 call("triggers.findOrAdd", "trigger", c -> c.triggers().findOrAdd(null)),
                 call("aliases.find", "name", c -> c.aliases().find(null)),
+                call("aliases.find/2", "name", c -> c.aliases().find("\t", DOMAIN)),
+                call("aliases.find/2", "domainId", c -> c.aliases().find("n", longId)),
+                call("aliases.ensure", "alias", c -> c.aliases().ensure((AliasDefinition) null)),
+                call("aliases.ensure", "definitions", c -> c.aliases().ensure((List<AliasDefinition>) null)),
+                call("aliases.ensure", "definitions[1]", c -> c.aliases()
+                        .ensure(List.of(ALIAS, new AliasDefinition("n", "other", List.of("d-2", DOMAIN))))),
+                call("aliases.ensure", "domainIds[1]", c -> c.aliases().ensure(List.of(alias(longId)))),
+                call("triggers.ensure", "trigger", c -> c.triggers().ensure((TriggerDefinition) null)),
+                call("triggers.ensure", "definitions[1]", c -> c.triggers().ensure(List.of(TRIGGER, TRIGGER))),
+                call("triggers.ensure", "domainId", c -> c.triggers().ensure(List.of(trigger(longId)))),
+                call("agents.ensure", "agent", c -> c.agents().ensure((NewAgent) null)),
+                call("agents.ensure", "definitions[0]", c -> c.agents().ensure(Arrays.asList((NewAgent) null))),
+                call("agents.ensure", "definitions[1]", c -> c.agents()
+                        .ensure(List.of(
+                                AGENT, AGENT.toBuilder().email("A@EXAMPLE.COM").build()))),
+                call("domains.assignAgents/2", "agents", c -> c.domains().assignAgents(DOMAIN, null)),
+                call("domains.assignAgents/2", "agents[0]", c -> c.domains()
+                        .assignAgents(DOMAIN, Arrays.asList((Agent) null))),
+                value("AliasKey", "domainIds", c -> AliasKey.of("hi", List.of())),
+                value("AliasKey", "name", c -> AliasKey.of(" ", List.of(DOMAIN))),
+                value("TriggerKey", "domainId", c -> new TriggerKey("n", "")),
+                value("DomainAddress", "address", c -> DomainAddress.of("https:///")),
+                value("DomainAddress", "address", c -> DomainAddress.of("shop example.com")),
                 call("aliases.findOrAdd", "alias", c -> c.aliases().findOrAdd((AliasDefinition) null)),
                 call("aliases.findOrAdd", "definitions[1]", c -> c.aliases().findOrAdd(List.of(ALIAS, ALIAS))),
                 value("ShopSystem.ofCode", "shop", c -> ShopSystem.ofCode(-1)),

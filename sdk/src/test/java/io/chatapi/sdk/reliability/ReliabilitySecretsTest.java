@@ -17,6 +17,8 @@ import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.DefaultData;
+import io.chatapi.testkit.Endpoint;
+import io.chatapi.testkit.Fault;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URLEncoder;
@@ -419,11 +421,18 @@ class ReliabilitySecretsTest {
                 seen.add(client.async().call(c -> c.agents().list()).get(10, TimeUnit.SECONDS));
                 seen.add(catchThrowable(() -> client.agents().get("no-such-agent")));
                 seen.add(catchThrowable(() -> client.agents().add(agent))); // a duplicate: refused
-                testkit.faults().expireAllTokens();
-                seen.add(catchThrowable(() -> client.agents()
+                testkit.faults().expireAllTokens(); // refused, then sent again after re-authenticating
+                seen.add(client.agents()
                         .add(NewAgent.builder()
                                 .email("x@example.com")
                                 .name("X")
+                                .password(PASSWORD)
+                                .build()));
+                testkit.faults().onlyOn(Endpoint.ADD_AGENT).next(Fault.EXPIRE_TOKEN, 2); // refused twice: fails
+                seen.add(catchThrowable(() -> client.agents()
+                        .add(NewAgent.builder()
+                                .email("y@example.com")
+                                .name("Y")
                                 .password(PASSWORD)
                                 .build())));
             }

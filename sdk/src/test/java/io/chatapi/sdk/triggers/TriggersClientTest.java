@@ -31,6 +31,10 @@ class TriggersClientTest extends ScriptedServerTest {
             + "{\"id\":\"8\",\"name\":\"Welcome on cart\",\"domains\":{\"uuid\":\"another-domain\"}},"
             + "{\"id\":\"9\",\"name\":\"Welcome on cart\",\"domains\":{\"uuid\":\"" + DOMAIN + "\"}}]}";
 
+    /** The trigger list before WELCOME was added: a trigger of its name on another domain only. */
+    static final String OTHER_LISTED = "{\"status\":1,\"content\":["
+            + "{\"id\":\"8\",\"name\":\"Welcome on cart\",\"domains\":{\"uuid\":\"another-domain\"}}]}";
+
     @Test
     void list_decodes_every_field_of_every_trigger() {
         wire.reply(fixture("triggers/list.json"));
@@ -179,13 +183,16 @@ class TriggersClientTest extends ScriptedServerTest {
     }
 
     @Test
-    void add_maps_the_java_names_to_the_wire_names_sends_no_id_and_returns_the_trigger_read_back() {
-        wire.reply("{\"status\":2,\"content\":\"trigger added\"}").reply(WELCOME_LISTED);
+    void add_checks_the_list_maps_the_java_names_to_the_wire_names_sends_no_id_and_returns_the_trigger_read_back() {
+        wire.reply(OTHER_LISTED)
+                .reply("{\"status\":2,\"content\":\"trigger added\"}")
+                .reply(WELCOME_LISTED);
 
         Trigger added = client.triggers().add(WELCOME);
 
         wire.takeAuth();
-        RecordedRequest request = wire.takeCarrying("tok-1");
+        assertThat(path(wire.takeCarrying("tok-1"))).as("the check first").isEqualTo("triggers/list");
+        RecordedRequest request = wire.takeCarrying("tok-2");
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("triggers/addtrigger");
         assertThat(form(request))
@@ -195,13 +202,15 @@ class TriggersClientTest extends ScriptedServerTest {
                         "msg=Łatwo nas zapytać!",
                         "time=30",
                         "domainid=" + DOMAIN);
-        assertThat(path(wire.takeCarrying("tok-2"))).as("the read-back").isEqualTo("triggers/list");
+        assertThat(path(wire.takeCarrying("tok-3"))).as("the read-back").isEqualTo("triggers/list");
         assertThat(added.id()).as("found by name and domain").contains("9");
     }
 
     @Test
     void an_accepted_add_missing_from_the_list_read_back_says_it_may_have_been_processed() {
-        wire.reply("{\"status\":2,\"content\":\"trigger added\"}").reply("{\"status\":1,\"content\":[]}");
+        wire.reply(OTHER_LISTED)
+                .reply("{\"status\":2,\"content\":\"trigger added\"}")
+                .reply("{\"status\":1,\"content\":[]}");
 
         Throwable e = org.assertj.core.api.Assertions.catchThrowable(
                 () -> client.triggers().add(WELCOME));
@@ -212,25 +221,67 @@ class TriggersClientTest extends ScriptedServerTest {
         assertThat(((io.chatapi.sdk.errors.ChatApiException) e).mayHaveBeenProcessed())
                 .isTrue();
         assertThat(wire.requestCount())
-                .as("auth, the add, the list: nothing sent again")
-                .isEqualTo(3);
+                .as("auth, the check, the add, the list: nothing sent again")
+                .isEqualTo(4);
+    }
+
+    @Test
+    void an_add_listed_twice_when_read_back_is_ambiguous_and_says_it_was_done() {
+        // Another client added the same trigger between this one's check and its write.
+        String twice = WELCOME_LISTED.replace(
+                "]}", ",{\"id\":\"10\",\"name\":\"Welcome on cart\",\"domains\":{\"uuid\":\"" + DOMAIN + "\"}}]}");
+        wire.reply(OTHER_LISTED)
+                .reply("{\"status\":2,\"content\":\"trigger added\"}")
+                .reply(twice);
+
+        Throwable e = org.assertj.core.api.Assertions.catchThrowable(
+                () -> client.triggers().add(WELCOME));
+
+        assertThat(e).isInstanceOf(io.chatapi.sdk.errors.AmbiguousMatchException.class);
+        io.chatapi.sdk.errors.AmbiguousMatchException ambiguous = (io.chatapi.sdk.errors.AmbiguousMatchException) e;
+        assertThat(ambiguous.mayHaveBeenProcessed())
+                .as("the add was carried out")
+                .isTrue();
+        assertThat(ambiguous.ids()).containsExactly("9", "10");
+        assertThat(wire.requestCount()).isEqualTo(4);
+    }
+
+    @Test
+    void an_add_whose_name_its_domain_has_is_refused_after_the_check_and_nothing_is_written() {
+        wire.reply(WELCOME_LISTED);
+
+        Throwable e = org.assertj.core.api.Assertions.catchThrowable(
+                () -> client.triggers().add(WELCOME, "77"));
+
+        assertThat(e)
+                .isInstanceOf(io.chatapi.sdk.errors.AlreadyExistsException.class)
+                .hasMessageContaining("name=Welcome on cart, domainId=" + DOMAIN)
+                .hasMessageContaining("[9]")
+                .hasMessageContaining("nothing was sent");
+        assertThat(((io.chatapi.sdk.errors.ChatApiException) e).mayHaveBeenProcessed())
+                .isFalse();
+        assertThat(wire.requestCount()).as("auth and the check").isEqualTo(2);
     }
 
     @Test
     void add_sends_the_id_only_when_the_caller_gives_one() {
-        wire.reply("{\"status\":2,\"content\":\"trigger added\"}").reply(WELCOME_LISTED);
+        wire.reply(OTHER_LISTED)
+                .reply("{\"status\":2,\"content\":\"trigger added\"}")
+                .reply(WELCOME_LISTED);
 
         client.triggers().add(WELCOME, "77");
 
         wire.takeAuth();
-        assertThat(form(wire.takeCarrying("tok-1")))
+        wire.takeCarrying("tok-1");
+        assertThat(form(wire.takeCarrying("tok-2")))
                 .startsWith("id=77", "name=Welcome on cart")
                 .hasSize(6);
     }
 
     @Test
     void add_falls_back_to_the_described_path() {
-        wire.status(404)
+        wire.reply(OTHER_LISTED)
+                .status(404)
                 .auth()
                 .reply("{\"status\":2,\"content\":\"trigger added\"}")
                 .reply(WELCOME_LISTED);
@@ -238,9 +289,10 @@ class TriggersClientTest extends ScriptedServerTest {
         client.triggers().add(WELCOME);
 
         wire.takeAuth();
-        assertThat(path(wire.takeCarrying("tok-1"))).isEqualTo("triggers/addtrigger");
+        wire.takeCarrying("tok-1");
+        assertThat(path(wire.takeCarrying("tok-2"))).isEqualTo("triggers/addtrigger");
         wire.takeAuth();
-        RecordedRequest described = wire.takeCarrying("tok-2");
+        RecordedRequest described = wire.takeCarrying("tok-3");
         assertThat(path(described)).isEqualTo("triggers/addtriggers");
         assertThat(form(described)).contains("msg=Łatwo nas zapytać!", "time=30");
     }

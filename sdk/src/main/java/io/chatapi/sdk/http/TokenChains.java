@@ -1,0 +1,327 @@
+package io.chatapi.sdk.http;
+
+import io.chatapi.sdk.errors.TokenChainTimeoutException;
+import io.chatapi.sdk.errors.TransportException;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.IntFunction;
+import okhttp3.Request;
+import okhttp3.Response;
+
+/**
+ * A client's token chains: up to {@code maxChains}, each opened (and authenticated) only when every
+ * open one is busy, so that calls run on as many chains at once. Whether the server lets a key have
+ * several chains is unknown until the second one opens: that opening runs the {@link
+ * ChainsPerKeyProbe} (a read), and on a server that keeps one chain per key the client goes on with
+ * one chain, saying so once at INFO. No call fails because of the probe.
+ *
+ * <p>A caller waits for a free chain no longer than its deadline ({@link TokenChainTimeoutException},
+ * nothing sent). Waiters are not served strictly in arrival order: a thread that has just finished may
+ * take a chain before a parked one wakes, which spares a context switch per call; parked ones still
+ * wake in arrival order.
+ */
+final class TokenChains implements AutoCloseable {
+    /** Probes that find no answer before the client settles on one chain, the safe reading. */
+    static final int MAX_UNCLEAR_PROBES = 3;
+
+    private enum Reading {
+        /** Not known whether a new authentication ends older chains: at most two open, the second probing. */
+        UNKNOWN,
+        /** Several chains per key: up to {@code maxChains}. */
+        MANY,
+        /** One chain per key: one. */
+        ONE
+    }
+
+    private final int maxChains;
+    private final IntFunction<TokenChain> opener;
+    private final ChainsPerKeyProbe probe;
+    private final CallLog log;
+
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+    // Guarded by lock.
+    private final Deque<TokenChain> idle = new ArrayDeque<>();
+    private final TokenChain[] open;
+    private final boolean[] reserved;
+    private int openCount;
+    private int opening;
+    private boolean probeWaiting;
+    private Reading reading;
+    private int unclearProbes;
+    private boolean closed;
+
+    /** @param opener opens chain {@code i} (its store), not yet authenticated */
+    TokenChains(int maxChains, IntFunction<TokenChain> opener, ChainsPerKeyProbe probe, CallLog log) {
+        this.maxChains = maxChains;
+        this.opener = opener;
+        this.probe = probe;
+        this.log = log;
+        this.open = new TokenChain[maxChains];
+        this.reserved = new boolean[maxChains];
+        this.reading = maxChains == 1 ? Reading.ONE : Reading.UNKNOWN;
+    }
+
+    /** As {@link TokenChain#exchange}, on a free chain. */
+    Response exchange(Request.Builder request, String operation, boolean write, boolean streamed, Deadline deadline) {
+        TokenChain chain = borrow(operation, deadline);
+        try {
+            return chain.exchange(request, operation, write, streamed, deadline);
+        } finally {
+            giveBack(chain);
+        }
+    }
+
+    /** How many chains are open now, for tests. */
+    int openChains() {
+        lock.lock();
+        try {
+            return openCount;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private TokenChain borrow(String operation, Deadline deadline) {
+        int index;
+        boolean probing;
+        lock(operation);
+        try {
+            while (true) {
+                if (closed) {
+                    throw new IllegalStateException(operation + ": the client is closed; nothing was sent");
+                }
+                if (!probeWaiting && !idle.isEmpty()) {
+                    return idle.pop();
+                }
+                if (openCount + opening < limit()) {
+                    probing = reading == Reading.UNKNOWN && openCount + opening > 0;
+                    index = firstFreeIndex();
+                    reserved[index] = true;
+                    opening++;
+                    break;
+                }
+                await(operation, deadline);
+            }
+        } finally {
+            lock.unlock();
+        }
+        return probing ? openProbing(index, operation, deadline) : openPlain(index);
+    }
+
+    private int limit() {
+        return switch (reading) {
+            case ONE -> 1;
+            case UNKNOWN -> 2;
+            case MANY -> maxChains;
+        };
+    }
+
+    private int firstFreeIndex() {
+        for (int i = 0; ; i++) {
+            if (!reserved[i]) {
+                return i;
+            }
+        }
+    }
+
+    private TokenChain openPlain(int index) {
+        TokenChain chain;
+        try {
+            chain = opener.apply(index);
+        } catch (RuntimeException e) {
+            settle(index, null);
+            throw e;
+        }
+        settle(index, chain);
+        return chain;
+    }
+
+    /**
+     * Opens chain {@code index} as the second of the client and runs the probe with the first, waiting
+     * for it to be free; hands the caller whichever chain holds a live token afterwards.
+     */
+    private TokenChain openProbing(int index, String operation, Deadline deadline) {
+        TokenChain fresh;
+        TokenChain older;
+        try {
+            fresh = opener.apply(index);
+        } catch (RuntimeException e) {
+            settle(index, null);
+            throw e;
+        }
+        try {
+            older = takeForProbe(operation, deadline);
+        } catch (RuntimeException e) {
+            fresh.close();
+            settle(index, null);
+            throw e;
+        }
+        ChainsPerKeyProbe.Verdict verdict;
+        try (TokenChain.Held olderTurn = older.hold(operation, deadline);
+                TokenChain.Held freshTurn = fresh.hold(operation, deadline)) {
+            verdict = probe.run(olderTurn, freshTurn, operation, deadline);
+        } catch (RuntimeException e) {
+            fresh.close();
+            settle(index, null);
+            giveBack(older);
+            throw e;
+        }
+        if (verdict == ChainsPerKeyProbe.Verdict.MANY) {
+            log.debug(() -> "the server keeps several token chains per API key: up to " + maxChains + " in use");
+            settle(index, fresh, Reading.MANY);
+            giveBack(older);
+            return fresh;
+        }
+        fresh.close();
+        lock.lock();
+        try {
+            if (verdict == ChainsPerKeyProbe.Verdict.ONE || ++unclearProbes >= MAX_UNCLEAR_PROBES) {
+                reading = Reading.ONE;
+                boolean found = verdict == ChainsPerKeyProbe.Verdict.ONE;
+                log.info(() -> (found
+                                ? "the server ends a key's older token chain at each new authentication"
+                                : "could not tell in " + MAX_UNCLEAR_PROBES + " probes whether the server keeps"
+                                        + " several token chains per API key")
+                        + ": this client uses one chain from now on (maxChains " + maxChains + " has no effect)");
+            }
+        } finally {
+            lock.unlock();
+        }
+        settle(index, null);
+        return older;
+    }
+
+    /** Waits for any open chain to be free, ahead of other waiters. */
+    private TokenChain takeForProbe(String operation, Deadline deadline) {
+        lock(operation);
+        try {
+            probeWaiting = true;
+            while (idle.isEmpty()) {
+                await(operation, deadline);
+            }
+            return idle.pop();
+        } finally {
+            probeWaiting = false;
+            changed.signalAll();
+            lock.unlock();
+        }
+    }
+
+    private void settle(int index, TokenChain chain) {
+        settle(index, chain, null);
+    }
+
+    /** Ends an opening: {@code chain} is open (and borrowed by the opener), or null when the slot is free again. */
+    private void settle(int index, TokenChain chain, Reading learned) {
+        lock.lock();
+        try {
+            opening--;
+            if (learned != null) {
+                reading = learned;
+            }
+            if (chain == null) {
+                reserved[index] = false;
+            } else {
+                open[index] = chain;
+                openCount++;
+            }
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void giveBack(TokenChain chain) {
+        boolean closeIt;
+        lock.lock();
+        try {
+            closeIt = closed;
+            if (!closed) {
+                idle.push(chain);
+                if (probeWaiting) {
+                    changed.signalAll();
+                } else {
+                    changed.signal();
+                }
+            }
+        } finally {
+            lock.unlock();
+        }
+        if (closeIt) {
+            chain.close();
+        }
+    }
+
+    private void lock(String operation) {
+        try {
+            lock.lockInterruptibly();
+        } catch (InterruptedException e) {
+            throw interrupted(operation, e);
+        }
+    }
+
+    // Called with the lock held. A waiter that gives up passes on a wake-up it may have taken.
+    private void await(String operation, Deadline deadline) {
+        long nanos = deadline.remainingNanos();
+        try {
+            if (nanos <= 0 || changed.awaitNanos(nanos) <= 0 && idle.isEmpty()) {
+                passOnWakeUp();
+                throw timedOut(operation, deadline);
+            }
+        } catch (InterruptedException e) {
+            passOnWakeUp();
+            throw interrupted(operation, e);
+        }
+    }
+
+    private void passOnWakeUp() {
+        if (!idle.isEmpty()) {
+            changed.signal();
+        }
+    }
+
+    static TokenChainTimeoutException timedOut(String operation, Deadline deadline) {
+        // The deadline counts from the call's start, so the whole timeout has passed since then.
+        return new TokenChainTimeoutException(
+                operation,
+                "waited " + deadline.totalMillis()
+                        + " ms for the token chain (the call timeout, counted from the call's start)"
+                        + " without getting a turn; nothing was sent");
+    }
+
+    static TransportException interrupted(String operation, InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return new TransportException(operation, "interrupted while waiting for the token chain", false, e);
+    }
+
+    /** Frees every chain's store; chains in use are freed when their call ends. */
+    @Override
+    public void close() {
+        lock.lock();
+        try {
+            closed = true;
+            idle.forEach(TokenChain::close);
+            idle.clear();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "TokenChains[max=" + maxChains + ", " + reading + "]";
+    }
+
+    /** Visible for tests: whether the client settled on one chain per key after probing. */
+    boolean settledOnOne() {
+        lock.lock();
+        try {
+            return reading == Reading.ONE && maxChains > 1;
+        } finally {
+            lock.unlock();
+        }
+    }
+}
