@@ -49,7 +49,8 @@ public final class BenchSuite {
                     "SharedClientBench.sdk1Thread",
                     "SharedClientBench.sdk16Threads",
                     "SharedClientBench.hand1Thread",
-                    "SharedClientBench.hand16Threads"));
+                    "SharedClientBench.hand16Threads"),
+            List.of("RedisChainBench.redisChain", "RedisChainBench.inProcessChain"));
 
     private static final List<Summary.Target> TARGETS = List.of(
             new Summary.Target(
@@ -115,7 +116,15 @@ public final class BenchSuite {
                     "sdk",
                     "hand",
                     true,
-                    0.95));
+                    0.95),
+            new Summary.Target(
+                    "Redis-shared chain per call, 20 ms a request",
+                    "RedisChainBench.redisChain",
+                    "RedisChainBench.inProcessChain",
+                    "chain in Redis",
+                    "chain in memory",
+                    false,
+                    1.10));
 
     private BenchSuite() {}
 
@@ -163,8 +172,11 @@ public final class BenchSuite {
                 }
             }
         }
-        List<String> paired =
-                pairedWanted ? PairedRounds.run(Integer.getInteger("bench.pairedRounds", 30), ticketList) : List.of();
+        List<String> paired = new ArrayList<>(
+                pairedWanted ? PairedRounds.run(Integer.getInteger("bench.pairedRounds", 30), ticketList) : List.of());
+        if (pairedWanted || wanted("RedisChainPaired", filters)) {
+            paired.add(RedisChainPaired.run(Integer.getInteger("bench.pairedRounds", 30)));
+        }
         String export = wanted("ExportMemory", filters) ? ExportMemoryCheck.run() : null;
 
         System.out.println();
