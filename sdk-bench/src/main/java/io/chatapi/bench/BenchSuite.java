@@ -61,7 +61,8 @@ public final class BenchSuite {
                     "ParallelChainsBench.hand8Threads",
                     "ParallelChainsBench.sdk32Threads:ONE_CHAIN",
                     "ParallelChainsBench.sdk32Threads:EIGHT_CHAINS",
-                    "ParallelChainsBench.hand32Threads"));
+                    "ParallelChainsBench.hand32Threads"),
+            List.of("RedisChainBench.redisChain", "RedisChainBench.inProcessChain"));
 
     private static final List<Summary.Target> TARGETS = List.of(
             new Summary.Target(
@@ -167,7 +168,15 @@ public final class BenchSuite {
                     "1 chain",
                     "hand",
                     true,
-                    0.95));
+                    0.95),
+            new Summary.Target(
+                    "Redis-shared chain per call, 20 ms a request",
+                    "RedisChainBench.redisChain",
+                    "RedisChainBench.inProcessChain",
+                    "chain in Redis",
+                    "chain in memory",
+                    false,
+                    1.10));
 
     /** Requests per call in steady state, at most 1.01: no re-authentication or refused token per call. */
     private static final List<String> REQUESTS_PER_CALL = List.of(
@@ -232,6 +241,9 @@ public final class BenchSuite {
         }
         if (wanted("PairedChains", filters)) {
             paired.addAll(PairedRounds.chains(Integer.getInteger("bench.chainRounds", 10)));
+        }
+        if (pairedWanted || wanted("RedisChainPaired", filters)) {
+            paired.add(RedisChainPaired.run(Integer.getInteger("bench.pairedRounds", 30)));
         }
         String export = wanted("ExportMemory", filters) ? ExportMemoryCheck.run() : null;
 

@@ -58,7 +58,7 @@ final class PairedRounds {
             (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     private final int rounds;
 
-    private PairedRounds(int rounds) {
+    PairedRounds(int rounds) {
         this.rounds = rounds;
     }
 
@@ -186,8 +186,7 @@ final class PairedRounds {
     }
 
     /** Wall time, caller-thread and whole-JVM CPU time of the SDK's calls over the baseline's, round by round. */
-    private String compare(
-            String label, String baseline, double target, int calls, int warmUp, Action sdk, Action base) {
+    String compare(String label, String baseline, double target, int calls, int warmUp, Action sdk, Action base) {
         double[] wall = new double[rounds];
         double[] thread = new double[rounds];
         double[] jvm = new double[rounds];
@@ -394,7 +393,7 @@ final class PairedRounds {
 
     /** One measured call; a decode throws {@link java.io.IOException}. */
     @FunctionalInterface
-    private interface Action {
+    interface Action {
         void run() throws Exception;
     }
 

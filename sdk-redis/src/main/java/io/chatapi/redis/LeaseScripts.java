@@ -1,0 +1,104 @@
+package io.chatapi.redis;
+
+import io.lettuce.core.ScriptOutputType;
+
+/**
+ * The Lua scripts of the lease. Each runs atomically in Redis, so a check of the owner and the change it guards can
+ * never be split by another holder.
+ */
+final class LeaseScripts {
+    /**
+     * Takes the lease with {@code SET NX PX} and reads the token in the same step, so the holder never acts on a token
+     * read before it had the turn.
+     *
+     * <p>Turn-taking: every store that asks and does not get the lease is entered in a sorted set of waiting stores,
+     * scored by when its entry lapses (so that a store that died drops out; one that gives up leaves at once, by
+     * {@link #WITHDRAW}); a store that gets the lease leaves it. The set itself expires with its latest entry. A store whose own turn just ended answers itself "not now" while another store waits, so a
+     * process with a queue of its own threads (whose next thread asks before a remote waiter has even been told of
+     * the release) cannot keep the chain from the other replicas. {@code TIME} in a script needs Redis 5 or newer.
+     *
+     * <p>KEYS: lease, token, last holder, waiting stores. ARGV: owner, lease TTL ms, store id, waiting entry TTL ms.
+     * Returns {@code {1}} or {@code {1, token}} when taken, {@code {0, pttl}} when not (pttl below 0 when the lease
+     * is free but another store goes first).
+     */
+    static final Script ACQUIRE = new Script(ScriptOutputType.MULTI, """
+            local time = redis.call('TIME')
+            local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+            local lapses = now + tonumber(ARGV[4])
+            redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
+            if redis.call('GET', KEYS[3]) == ARGV[3] and redis.call('EXISTS', KEYS[1]) == 0 then
+                local others = redis.call('ZCARD', KEYS[4])
+                if redis.call('ZSCORE', KEYS[4], ARGV[3]) then
+                    others = others - 1
+                end
+                if others > 0 then
+                    redis.call('ZADD', KEYS[4], lapses, ARGV[3])
+                    if redis.call('PTTL', KEYS[4]) < tonumber(ARGV[4]) then
+                        redis.call('PEXPIRE', KEYS[4], ARGV[4])
+                    end
+                    return {0, -1}
+                end
+            end
+            if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then
+                redis.call('SET', KEYS[3], ARGV[3])
+                redis.call('ZREM', KEYS[4], ARGV[3])
+                local token = redis.call('GET', KEYS[2])
+                if token then
+                    return {1, token}
+                end
+                return {1}
+            end
+            redis.call('ZADD', KEYS[4], lapses, ARGV[3])
+            if redis.call('PTTL', KEYS[4]) < tonumber(ARGV[4]) then
+                redis.call('PEXPIRE', KEYS[4], ARGV[4])
+            end
+            return {0, redis.call('PTTL', KEYS[1])}
+            """);
+
+    /** A store that stopped waiting leaves the waiting set. KEYS: waiting stores. ARGV: store id. Returns 1 or 0. */
+    static final Script WITHDRAW = new Script(ScriptOutputType.INTEGER, """
+            return redis.call('ZREM', KEYS[1], ARGV[1])
+            """);
+
+    /**
+     * Records the next token only while the lease is still the caller's. KEYS: lease, token. ARGV: owner, "1" to set or
+     * "0" to delete, the token. Returns 1 when recorded, 0 when the lease belongs to someone else or no one.
+     */
+    static final Script WRITE_TOKEN = new Script(ScriptOutputType.INTEGER, """
+            if redis.call('GET', KEYS[1]) ~= ARGV[1] then
+                return 0
+            end
+            if ARGV[2] == '1' then
+                redis.call('SET', KEYS[2], ARGV[3])
+            else
+                redis.call('DEL', KEYS[2])
+            end
+            return 1
+            """);
+
+    /**
+     * Compare-and-delete: ends the lease only if it is still the caller's (a holder whose lease ran out can never end
+     * its successor's), then tells the waiters. KEYS: lease. ARGV: owner, channel. Returns 1 when released, else 0.
+     */
+    static final Script RELEASE = new Script(ScriptOutputType.INTEGER, """
+            if redis.call('GET', KEYS[1]) ~= ARGV[1] then
+                return 0
+            end
+            redis.call('DEL', KEYS[1])
+            redis.call('PUBLISH', ARGV[2], '')
+            return 1
+            """);
+
+    /** Extends the lease only if it is still the caller's. KEYS: lease. ARGV: owner, TTL ms. Returns 1 or 0. */
+    static final Script RENEW = new Script(ScriptOutputType.INTEGER, """
+            if redis.call('GET', KEYS[1]) ~= ARGV[1] then
+                return 0
+            end
+            return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+            """);
+
+    private LeaseScripts() {}
+
+    /** A script's text and the kind of reply it gives. */
+    record Script(ScriptOutputType output, String text) {}
+}

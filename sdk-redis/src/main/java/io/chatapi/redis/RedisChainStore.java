@@ -1,0 +1,249 @@
+package io.chatapi.redis;
+
+import io.chatapi.sdk.chain.ChainId;
+import io.chatapi.sdk.chain.ChainStore;
+import io.chatapi.sdk.chain.ChainStoreException;
+import io.lettuce.core.RedisClient;
+import io.lettuce.core.api.StatefulRedisConnection;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A chain's turn and token in Redis, so that every replica on one API key takes turns on one chain instead of ending
+ * each other's. Get stores from {@link #factory(RedisClient, RedisChainStoreOptions)} and hand the factory to the
+ * client builder's {@code chainStore}.
+ *
+ * <p>The turn is a lease: {@code SET <lease> <owner> NX PX <ttl>} with an owner value unique to the turn, renewed
+ * every third of the TTL while held, ended by a compare-and-delete on the owner. The token is read in the same atomic
+ * step that takes the lease and written only while the lease is still the writer's. A holder that dies frees the
+ * chain when its lease runs out. Threads of one process queue for the store here, so one of them at a time asks
+ * Redis; waiters wake on a release notice (pub/sub) or poll. Redis that cannot be reached fails the call with a
+ * {@link ChainStoreException}; nothing ever falls back to a local chain.
+ *
+ * <p>The store never logs; no message or {@code toString()} holds the token.
+ */
+public final class RedisChainStore implements ChainStore {
+    // Longer waits are the same as forever, and Duration.toNanos overflows past 292 years.
+    private static final Duration MAX_WAIT = Duration.ofDays(365);
+
+    private final ChainId chain;
+    private final ChainKeys keys;
+    private final LeaseCalls calls;
+    private final ReleaseSignal signal;
+    private final LeaseRenewer renewer;
+    private final RedisChainStoreOptions options;
+    private final Runnable onClose;
+    private final String storeId = UUID.randomUUID().toString();
+    private final AtomicLong turns = new AtomicLong();
+    // One holder at a time in this process: only the head of the local queue asks Redis.
+    private final Semaphore local = new Semaphore(1);
+    private volatile RedisTurn current;
+    private volatile boolean closed;
+
+    RedisChainStore(
+            ChainId chain,
+            ChainKeys keys,
+            LeaseCalls calls,
+            ReleaseSignal signal,
+            LeaseRenewer renewer,
+            RedisChainStoreOptions options,
+            Runnable onClose) {
+        this.chain = chain;
+        this.keys = keys;
+        this.calls = calls;
+        this.signal = signal;
+        this.renewer = renewer;
+        this.options = options;
+        this.onClose = onClose;
+    }
+
+    /**
+     * {@return a factory whose stores share two connections of {@code client}: one for commands, one for release
+     * notices} The connections are opened when the first chain is; connecting is bounded by the client's {@code
+     * SocketOptions.connectTimeout}, each command by {@code options.commandTimeout()}. Close the factory to close them
+     * (the client stays yours).
+     *
+     * @param client a client with a default {@code RedisURI}; {@code ClientOptions.disconnectedBehavior(
+     *     REJECT_COMMANDS)} makes calls fail at once while Redis is down, instead of after the command timeout
+     * @param options key prefix and timings
+     * @throws IllegalArgumentException when an argument is null
+     */
+    public static RedisChainStoreFactory factory(RedisClient client, RedisChainStoreOptions options) {
+        return RedisChainStoreFactory.onClient(required(client, "client"), required(options, "options"));
+    }
+
+    /**
+     * {@return a factory whose stores share {@code connection}, which stays yours (closing the factory leaves it
+     * open)} Without a pub/sub connection waiters get no release notices: they ask Redis again every {@code
+     * options.pollInterval()}, so handing the turn from one process to another takes up to that long. Prefer {@link
+     * #factory(RedisClient, RedisChainStoreOptions)}.
+     *
+     * @param connection a connection with string keys and values (such as {@code client.connect()})
+     * @param options key prefix and timings
+     * @throws IllegalArgumentException when an argument is null
+     */
+    public static RedisChainStoreFactory factory(
+            StatefulRedisConnection<String, String> connection, RedisChainStoreOptions options) {
+        return RedisChainStoreFactory.onConnection(required(connection, "connection"), required(options, "options"));
+    }
+
+    @Override
+    public Turn acquire(Duration maxWait) throws InterruptedException {
+        if (maxWait == null) {
+            throw new IllegalArgumentException("maxWait must not be null");
+        }
+        if (closed) {
+            throw new IllegalStateException("this chain store is closed");
+        }
+        long waitNanos =
+                maxWait.isNegative() ? 0 : maxWait.compareTo(MAX_WAIT) > 0 ? MAX_WAIT.toNanos() : maxWait.toNanos();
+        long deadline = System.nanoTime() + waitNanos;
+        if (!local.tryAcquire(waitNanos, TimeUnit.NANOSECONDS)) {
+            return null;
+        }
+        boolean handedOut = false;
+        try {
+            while (true) {
+                long seen = signal.notices();
+                String owner = storeId + ":" + turns.incrementAndGet();
+                LeaseReply reply = takeLease(owner);
+                if (reply.taken()) {
+                    RedisTurn turn = new RedisTurn(this, owner, reply.token());
+                    try {
+                        turn.renewal(renewer.renew(calls, keys, owner, options.leaseTtl(), options.maxHold()));
+                    } catch (RejectedExecutionException e) {
+                        release(owner);
+                        throw new IllegalStateException("this chain store's factory is closed", e);
+                    }
+                    current = turn;
+                    handedOut = true;
+                    return turn;
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return null;
+                }
+                long pause = Math.min(left, options.pollInterval().toNanos());
+                long leaseLeft = reply.leaseLeftMillis();
+                if (leaseLeft > 0) {
+                    // Wake when a crashed holder's lease runs out, not a poll later.
+                    pause = Math.min(pause, TimeUnit.MILLISECONDS.toNanos(leaseLeft + 1));
+                }
+                signal.awaitNoticeAfter(seen, pause);
+            }
+        } finally {
+            if (!handedOut) {
+                withdraw();
+                local.release();
+            }
+        }
+    }
+
+    private LeaseReply takeLease(String owner) throws InterruptedException {
+        String[] keyNames = {keys.lease(), keys.token(), keys.lastHolder(), keys.waiting()};
+        String waitingEntryMillis = Long.toString(waitingEntry().toMillis());
+        var reply = calls.<List<Object>>send(
+                LeaseScripts.ACQUIRE,
+                keyNames,
+                owner,
+                Long.toString(options.leaseTtl().toMillis()),
+                storeId,
+                waitingEntryMillis);
+        try {
+            return LeaseReply.of(calls.await(reply, "taking the chain's lease", false));
+        } catch (ChainStoreException | InterruptedException e) {
+            // The lease may have been taken after all (the reply was lost or came too late): give it back now
+            // rather than leave the chain idle for a whole TTL.
+            release(owner);
+            throw e;
+        }
+    }
+
+    /**
+     * How long a waiting store's entry lives after its latest try: long enough that a waiter slowed by a loaded machine
+     * keeps its place, short enough that one that died holds the last holder back only briefly.
+     */
+    private Duration waitingEntry() {
+        Duration threePolls = options.pollInterval().multipliedBy(3);
+        return threePolls.compareTo(Duration.ofSeconds(1)) > 0 ? threePolls : Duration.ofSeconds(1);
+    }
+
+    /** Leaves the waiting set, not awaited (an entry left behind lapses by itself). */
+    private void withdraw() {
+        try {
+            calls.send(LeaseScripts.WITHDRAW, new String[] {keys.waiting()}, storeId);
+        } catch (RuntimeException e) {
+            // The connection refused the command outright; the entry lapses by itself.
+        }
+    }
+
+    /** Records {@code next} under the lease of {@code owner}; false when the lease is no longer the owner's. */
+    boolean writeToken(String owner, String next) throws InterruptedException {
+        String[] keyNames = {keys.lease(), keys.token()};
+        Long written = calls.call(
+                LeaseScripts.WRITE_TOKEN,
+                "recording the chain's next token",
+                true,
+                keyNames,
+                owner,
+                next == null ? "0" : "1",
+                next == null ? "" : next);
+        return written != null && written == 1L;
+    }
+
+    /**
+     * Compare-and-delete, not awaited: the next acquisition on this connection runs after it in Redis. Never throws:
+     * a lease that cannot be released ends by its TTL.
+     */
+    void release(String owner) {
+        try {
+            calls.send(LeaseScripts.RELEASE, new String[] {keys.lease()}, owner, keys.releases());
+        } catch (RuntimeException e) {
+            // The connection refused the command outright; the lease ends by its TTL.
+        }
+    }
+
+    void turnEnded(RedisTurn turn) {
+        if (current == turn) {
+            current = null;
+        }
+        local.release();
+    }
+
+    /** Releases a turn still held and stops the store's release notices; later acquisitions fail. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        RedisTurn turn = current;
+        if (turn != null) {
+            turn.close();
+        }
+        onClose.run();
+    }
+
+    ChainKeys keys() {
+        return keys;
+    }
+
+    @Override
+    public String toString() {
+        String key = chain.keyId();
+        return "RedisChainStore[chain " + chain.index() + " of key " + key.substring(0, Math.min(12, key.length()))
+                + "…]";
+    }
+
+    private static <T> T required(T value, String name) {
+        if (value == null) {
+            throw new IllegalArgumentException(name + " must not be null");
+        }
+        return value;
+    }
+}

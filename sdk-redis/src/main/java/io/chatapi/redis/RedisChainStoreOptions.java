@@ -1,0 +1,177 @@
+package io.chatapi.redis;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How a {@link RedisChainStore} names its keys and times its lease. Immutable; start from {@link #defaults()} or
+ * {@link #builder()}.
+ */
+public final class RedisChainStoreOptions {
+    private static final Duration MIN_LEASE_TTL = Duration.ofMillis(300);
+
+    private final String keyPrefix;
+    private final Duration leaseTtl;
+    private final Duration commandTimeout;
+    private final Duration pollInterval;
+    private final Duration maxHold;
+
+    private RedisChainStoreOptions(Builder builder) {
+        this.keyPrefix = builder.keyPrefix;
+        this.leaseTtl = builder.leaseTtl;
+        this.commandTimeout = builder.commandTimeout;
+        this.pollInterval = builder.pollInterval;
+        this.maxHold = builder.maxHold;
+        if (maxHold.compareTo(leaseTtl) < 0) {
+            throw new IllegalArgumentException("maxHold must be at least leaseTtl (" + leaseTtl + "), was " + maxHold);
+        }
+    }
+
+    /**
+     * {@return the defaults: key prefix {@code chat-api:chain:}, a 5 s lease renewed every 5/3 s while held, 2 s per
+     * Redis command, a 100 ms poll between release notices, and turns renewed for at most 5 minutes}
+     */
+    public static RedisChainStoreOptions defaults() {
+        return builder().build();
+    }
+
+    /** {@return a builder holding the defaults} */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** {@return what every key and channel name of the store starts with} */
+    public String keyPrefix() {
+        return keyPrefix;
+    }
+
+    /** {@return how long a lease lives without renewal: the longest a crashed holder keeps the chain} */
+    public Duration leaseTtl() {
+        return leaseTtl;
+    }
+
+    /** {@return the longest the store waits for one Redis command before it fails with a ChainStoreException} */
+    public Duration commandTimeout() {
+        return commandTimeout;
+    }
+
+    /** {@return the longest a waiter sleeps before it asks Redis again, when no release notice wakes it earlier} */
+    public Duration pollInterval() {
+        return pollInterval;
+    }
+
+    /** {@return how long a held turn's lease is renewed at most: a turn never closed ends after this plus the TTL} */
+    public Duration maxHold() {
+        return maxHold;
+    }
+
+    @Override
+    public String toString() {
+        return "RedisChainStoreOptions[keyPrefix=" + keyPrefix + ", leaseTtl=" + leaseTtl + ", commandTimeout="
+                + commandTimeout + ", pollInterval=" + pollInterval + ", maxHold=" + maxHold + "]";
+    }
+
+    /** Sets the options one by one; {@link #build()} checks them together. */
+    public static final class Builder {
+        private String keyPrefix = "chat-api:chain:";
+        private Duration leaseTtl = Duration.ofSeconds(5);
+        private Duration commandTimeout = Duration.ofSeconds(2);
+        private Duration pollInterval = Duration.ofMillis(100);
+        private Duration maxHold = Duration.ofMinutes(5);
+
+        private Builder() {}
+
+        /**
+         * Sets what every key and channel name starts with, so that several applications (or tests) can share one
+         * Redis. Replicas that share a chain must use the same prefix.
+         *
+         * @param keyPrefix the prefix, possibly empty
+         * @return this builder
+         * @throws IllegalArgumentException when {@code keyPrefix} is null or holds a brace (braces mark Redis Cluster
+         *     hash tags, which the store sets itself)
+         */
+        public Builder keyPrefix(String keyPrefix) {
+            if (keyPrefix == null) {
+                throw new IllegalArgumentException("keyPrefix must not be null");
+            }
+            if (keyPrefix.indexOf('{') >= 0 || keyPrefix.indexOf('}') >= 0) {
+                throw new IllegalArgumentException("keyPrefix must not contain '{' or '}'");
+            }
+            this.keyPrefix = keyPrefix;
+            return this;
+        }
+
+        /**
+         * Sets how long a lease lives unless renewed. The holder renews it every third of this while its turn lasts,
+         * so a long call keeps its turn; a holder killed mid-turn frees the chain once this has passed.
+         *
+         * @param leaseTtl at least 300 ms
+         * @return this builder
+         * @throws IllegalArgumentException when {@code leaseTtl} is null or shorter than 300 ms
+         */
+        public Builder leaseTtl(Duration leaseTtl) {
+            this.leaseTtl = atLeast("leaseTtl", leaseTtl, MIN_LEASE_TTL);
+            return this;
+        }
+
+        /**
+         * Sets how long the store waits for one Redis command (a connection that is down fails at once when the
+         * client rejects commands while disconnected, else after this).
+         *
+         * @param commandTimeout at least 1 ms
+         * @return this builder
+         * @throws IllegalArgumentException when {@code commandTimeout} is null or shorter than 1 ms
+         */
+        public Builder commandTimeout(Duration commandTimeout) {
+            this.commandTimeout = atLeast("commandTimeout", commandTimeout, Duration.ofMillis(1));
+            return this;
+        }
+
+        /**
+         * Sets the longest a waiter sleeps between two tries when no release notice comes (notices are lost while a
+         * connection reconnects, and a factory built on a bare connection gets none).
+         *
+         * @param pollInterval at least 1 ms
+         * @return this builder
+         * @throws IllegalArgumentException when {@code pollInterval} is null or shorter than 1 ms
+         */
+        public Builder pollInterval(Duration pollInterval) {
+            this.pollInterval = atLeast("pollInterval", pollInterval, Duration.ofMillis(1));
+            return this;
+        }
+
+        /**
+         * Sets how long a held turn is renewed at most. Set it above the client's {@code callTimeout}: a turn is
+         * held for one call.
+         *
+         * @param maxHold at least the lease TTL
+         * @return this builder
+         * @throws IllegalArgumentException when {@code maxHold} is null or not positive ({@link #build()} checks it
+         *     against the lease TTL)
+         */
+        public Builder maxHold(Duration maxHold) {
+            this.maxHold = atLeast("maxHold", maxHold, Duration.ofMillis(1));
+            return this;
+        }
+
+        /**
+         * {@return the options}
+         *
+         * @throws IllegalArgumentException when {@code maxHold} is shorter than {@code leaseTtl}
+         */
+        public RedisChainStoreOptions build() {
+            return new RedisChainStoreOptions(this);
+        }
+
+        private static Duration atLeast(String name, Duration value, Duration min) {
+            Objects.requireNonNull(min);
+            if (value == null) {
+                throw new IllegalArgumentException(name + " must not be null");
+            }
+            if (value.compareTo(min) < 0) {
+                throw new IllegalArgumentException(name + " must be at least " + min + ", was " + value);
+            }
+            return value;
+        }
+    }
+}
