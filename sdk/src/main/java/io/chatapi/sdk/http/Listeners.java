@@ -70,7 +70,7 @@ final class Listeners {
     private void failed(int index, String event, Throwable e) {
         boolean first = failedBefore[index].compareAndSet(false, true);
         Level level = first ? Level.WARNING : Level.DEBUG;
-        boolean allowed = first ? logLevel != LogLevel.OFF : logLevel == LogLevel.DEBUG;
+        boolean allowed = logLevel.allows(level);
         if (allowed && LOG.isLoggable(level)) {
             LOG.log(
                     level,
