@@ -231,7 +231,7 @@ public final class BenchSuite {
             paired.addAll(PairedRounds.run(Integer.getInteger("bench.pairedRounds", 30), ticketList));
         }
         if (wanted("PairedChains", filters)) {
-            paired.addAll(PairedRounds.chains(Integer.getInteger("bench.chainRounds", 10)));
+            paired.addAll(PairedRounds.chains(Integer.getInteger("bench.chainRounds", 6)));
         }
         String export = wanted("ExportMemory", filters) ? ExportMemoryCheck.run() : null;
 
