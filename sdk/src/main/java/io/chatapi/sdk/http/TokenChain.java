@@ -57,10 +57,6 @@ final class TokenChain {
         this.log = log;
     }
 
-    int index() {
-        return index;
-    }
-
     /**
      * Sends one request on the chain; returns the reply, its body unread beyond the prefetch, for the
      * caller to close.
@@ -104,7 +100,7 @@ final class TokenChain {
         if (turn == null) {
             throw TokenChains.timedOut(operation, deadline);
         }
-        return new Held(turn);
+        return new Held(turn, operation);
     }
 
     /** Frees what the chain's store holds. */
@@ -154,21 +150,19 @@ final class TokenChain {
     /** The chain's turn, held by one caller until closed: the only way to read or change its token. */
     final class Held implements AutoCloseable {
         private final ChainStore.Turn turn;
+        private final String operation;
         private boolean read;
         private String token;
 
-        private Held(ChainStore.Turn turn) {
+        private Held(ChainStore.Turn turn, String operation) {
             this.turn = turn;
-        }
-
-        TokenChain chain() {
-            return TokenChain.this;
+            this.operation = operation;
         }
 
         /** The chain's current token, read from the store once per turn; null when the chain must authenticate. */
         String token() {
             if (!read) {
-                token = stored("token chain", false, turn::token);
+                token = stored(operation, false, turn::token);
                 read = true;
             }
             return token;
