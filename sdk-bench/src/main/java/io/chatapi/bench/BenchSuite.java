@@ -240,7 +240,7 @@ public final class BenchSuite {
             paired.addAll(PairedRounds.run(Integer.getInteger("bench.pairedRounds", 30), ticketList));
         }
         if (wanted("PairedChains", filters)) {
-            paired.addAll(PairedRounds.chains(Integer.getInteger("bench.chainRounds", 10)));
+            paired.addAll(PairedRounds.chains(Integer.getInteger("bench.chainRounds", 6)));
         }
         if (pairedWanted || wanted("RedisChainPaired", filters)) {
             paired.add(RedisChainPaired.run(Integer.getInteger("bench.pairedRounds", 30)));

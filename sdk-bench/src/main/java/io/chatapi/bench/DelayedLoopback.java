@@ -19,7 +19,10 @@ public class DelayedLoopback {
     /** Added to every request, authentication included. */
     static final Duration LATENCY = Duration.ofMillis(20);
 
-    /** The server of the running benchmark, for {@link RequestsPerCallProfiler}. */
+    /**
+     * The server of the running benchmark, for {@link RequestsPerCallProfiler}; kept after it stops, as
+     * JMH ends the trial before the profiler reads the last iteration's count.
+     */
     static volatile ChatApiTestServer running;
 
     ChatApiTestServer server;
@@ -46,7 +49,6 @@ public class DelayedLoopback {
 
     @TearDown(Level.Trial)
     public void stop() {
-        running = null;
         hand.close();
         server.close();
     }

@@ -47,11 +47,15 @@ final class PairedRounds {
     private static final int THREADS = 16;
     private static final int THREAD_CALLS_PER_ROUND = 1_600;
 
-    /** The parallel chains at 20 ms a request: 8 callers, 96 calls a side a round (about 2 s on one chain). */
-    private static final int CHAIN_THREADS = 8;
+    /**
+     * The parallel chains at 20 ms a request: 1, 8 and 32 callers, 96 calls a side a round (about 2 s on
+     * one chain). The targets are at 8.
+     */
+    private static final int[] CHAIN_THREADS = {1, 8, 32};
 
+    private static final int TARGET_THREADS = 8;
     private static final int CHAIN_CALLS_PER_ROUND = 96;
-    private static final int CHAIN_WARM_UP_ROUNDS = 2;
+    private static final int CHAIN_WARM_UP_ROUNDS = 1;
 
     private final ThreadMXBean threadCpu = ManagementFactory.getThreadMXBean();
     private final OperatingSystemMXBean processCpu =
@@ -284,16 +288,16 @@ final class PairedRounds {
     }
 
     /**
-     * Every {@link ChainVariant} against one chain and against the hand-written client, {@value
-     * #CHAIN_THREADS} threads sharing each client, every request held 20 ms ({@link DelayedLoopback}):
-     * the throughputs in alternating order round by round, the verdict the median of the per-round
-     * ratios, and each side's requests per call over the measured rounds (the server's count).
+     * Every {@link ChainVariant} against one chain and against the hand-written client, 1, 8 and 32
+     * threads sharing each client, every request held 20 ms ({@link DelayedLoopback}): the throughputs
+     * (calls over wall time) in alternating order round by round, the verdict the median of the
+     * per-round ratios, and each side's requests per call over the measured rounds (the server's count).
      */
     static List<String> chains(int rounds) throws Exception {
         System.out.println("# Paired rounds, parallel chains: " + rounds + " measured rounds");
         DelayedLoopback loop = new DelayedLoopback();
         loop.start();
-        ExecutorService pool = Executors.newFixedThreadPool(CHAIN_THREADS);
+        ExecutorService pool = Executors.newFixedThreadPool(32);
         Map<String, ChatApiClient> clients = new LinkedHashMap<>();
         try {
             Map<String, Runnable> sides = new LinkedHashMap<>();
@@ -304,46 +308,54 @@ final class PairedRounds {
             }
             String hand = "hand-written (one chain)";
             sides.put(hand, () -> loop.handFields.agents(loop.hand.get("users/list")));
-            List<String> names = new ArrayList<>(sides.keySet());
+            List<String> runs = new ArrayList<>();
+            for (int threads : CHAIN_THREADS) {
+                sides.keySet().forEach(name -> runs.add(name + " @" + threads));
+            }
             Map<String, double[]> rates = new LinkedHashMap<>();
             Map<String, long[]> requestsAndCalls = new LinkedHashMap<>();
-            names.forEach(n -> {
-                rates.put(n, new double[rounds]);
-                requestsAndCalls.put(n, new long[2]);
+            runs.forEach(run -> {
+                rates.put(run, new double[rounds]);
+                requestsAndCalls.put(run, new long[2]);
             });
             for (int r = -CHAIN_WARM_UP_ROUNDS; r < rounds; r++) {
-                List<String> order = new ArrayList<>(names);
+                List<String> order = new ArrayList<>(runs);
                 if ((r & 1) == 1) {
                     Collections.reverse(order);
                 }
-                for (String name : order) {
+                for (String run : order) {
+                    String name = run.substring(0, run.lastIndexOf(" @"));
+                    int threads = Integer.parseInt(run.substring(run.lastIndexOf('@') + 1));
                     long before = loop.server.counters().totalRequests();
-                    double rate = throughput(sides.get(name), CHAIN_THREADS, CHAIN_CALLS_PER_ROUND, pool, null);
+                    double rate = throughput(sides.get(name), threads, CHAIN_CALLS_PER_ROUND, pool, null);
                     if (r >= 0) {
-                        rates.get(name)[r] = rate;
-                        requestsAndCalls.get(name)[0] += loop.server.counters().totalRequests() - before;
-                        requestsAndCalls.get(name)[1] += CHAIN_CALLS_PER_ROUND;
+                        rates.get(run)[r] = rate;
+                        requestsAndCalls.get(run)[0] += loop.server.counters().totalRequests() - before;
+                        requestsAndCalls.get(run)[1] += CHAIN_CALLS_PER_ROUND;
                     }
                 }
             }
             String one = ChainVariant.ONE_CHAIN.label();
             List<String> lines = new ArrayList<>();
-            for (ChainVariant variant : ChainVariant.values()) {
-                String name = variant.label();
-                if (!name.equals(one)) {
-                    lines.add(ratioLine(name, one, rates, variant == ChainVariant.EIGHT_CHAINS ? 6.0 : 0));
+            for (int threads : CHAIN_THREADS) {
+                double target = threads == TARGET_THREADS ? 6.0 : 0;
+                for (ChainVariant variant : ChainVariant.values()) {
+                    String name = variant.label();
+                    double mine = variant == ChainVariant.EIGHT_CHAINS ? target : 0;
+                    if (!name.equals(one)) {
+                        lines.add(ratioLine(name, one, threads, rates, mine));
+                    }
+                    lines.add(ratioLine(name, hand, threads, rates, mine));
                 }
-                lines.add(ratioLine(name, hand, rates, variant == ChainVariant.EIGHT_CHAINS ? 6.0 : 0));
             }
-            for (String name : names) {
-                long[] counts = requestsAndCalls.get(name);
+            for (String run : runs) {
+                long[] counts = requestsAndCalls.get(run);
                 double perCall = (double) counts[0] / counts[1];
                 lines.add(String.format(
                         Locale.ROOT,
-                        "  %s, %d threads: %.0f calls/s (median), requests per call %.4f (target ≤ 1.01) %s",
-                        name,
-                        CHAIN_THREADS,
-                        Quartiles.of(rates.get(name)).median,
+                        "  %s: %.0f calls/s (median), requests per call %.4f (target ≤ 1.01) %s",
+                        run.replace(" @", ", ") + (run.endsWith(" @1") ? " thread" : " threads"),
+                        Quartiles.of(rates.get(run)).median,
                         perCall,
                         perCall <= 1.01 ? "PASS" : "FAIL"));
             }
@@ -355,10 +367,14 @@ final class PairedRounds {
         }
     }
 
-    /** The median of {@code subject}'s per-round throughput over {@code baseline}'s, against {@code target} (0: none). */
-    private static String ratioLine(String subject, String baseline, Map<String, double[]> rates, double target) {
-        double[] s = rates.get(subject);
-        double[] b = rates.get(baseline);
+    /**
+     * The median of {@code subject}'s per-round throughput at {@code threads} over {@code baseline}'s,
+     * against {@code target} (0: none).
+     */
+    private static String ratioLine(
+            String subject, String baseline, int threads, Map<String, double[]> rates, double target) {
+        double[] s = rates.get(subject + " @" + threads);
+        double[] b = rates.get(baseline + " @" + threads);
         double[] ratio = new double[s.length];
         for (int i = 0; i < s.length; i++) {
             ratio[i] = s[i] / b[i];
@@ -366,8 +382,9 @@ final class PairedRounds {
         Quartiles q = Quartiles.of(ratio);
         return String.format(
                 Locale.ROOT,
-                "20 ms a request, %d threads: %s / %s, median of %d rounds %s (quartiles %.2f–%.2f)%s",
-                CHAIN_THREADS,
+                "20 ms a request, %d thread%s: %s / %s, median of %d rounds %s (quartiles %.2f–%.2f)%s",
+                threads,
+                threads == 1 ? "" : "s",
                 subject,
                 baseline,
                 ratio.length,

@@ -34,7 +34,8 @@ public final class AsyncChatApiClient {
      * <p>Units run in parallel, each on an executor thread, as far as the client's token chains allow ({@link
      * ChatApiClientBuilder#maxChains}; with one chain their requests take turns). Independent units are not ordered:
      * to make one call after another, make both in one unit or compose the futures ({@code thenCompose}). The default
-     * executor (a pool of {@code maxChains} daemon threads the client owns) starts units in submission order.
+     * executor (a pool of {@code maxChains} daemon threads the client owns) starts the units one thread submits in
+     * that order.
      *
      * <p>Waiting on another unit's future from inside a unit ({@code join}, {@code get}) never deadlocks: a unit that
      * has not started yet is run by the waiting thread itself. Cancelling before a unit starts sends nothing of it;

@@ -57,10 +57,6 @@ final class TokenChain {
         this.log = log;
     }
 
-    int index() {
-        return index;
-    }
-
     /**
      * Sends one request on the chain; returns the reply, its body unread beyond the prefetch, for the
      * caller to close.
@@ -114,7 +110,7 @@ final class TokenChain {
         if (turn == null) {
             throw TokenChains.timedOut(operation, deadline);
         }
-        return new Held(turn, events);
+        return new Held(turn, operation, events);
     }
 
     /** Frees what the chain's store holds. */
@@ -164,23 +160,21 @@ final class TokenChain {
     /** The chain's turn, held by one caller until closed: the only way to read or change its token. */
     final class Held implements AutoCloseable {
         private final ChainStore.Turn turn;
+        private final String operation;
         private final CallEvents events;
         private boolean read;
         private String token;
 
-        private Held(ChainStore.Turn turn, CallEvents events) {
+        private Held(ChainStore.Turn turn, String operation, CallEvents events) {
             this.turn = turn;
+            this.operation = operation;
             this.events = events;
-        }
-
-        TokenChain chain() {
-            return TokenChain.this;
         }
 
         /** The chain's current token, read from the store once per turn; null when the chain must authenticate. */
         String token() {
             if (!read) {
-                token = stored("token chain", false, turn::token);
+                token = stored(operation, false, turn::token);
                 read = true;
             }
             return token;

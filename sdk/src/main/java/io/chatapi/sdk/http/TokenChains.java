@@ -44,7 +44,6 @@ final class TokenChains implements AutoCloseable {
     private final Condition changed = lock.newCondition();
     // Guarded by lock.
     private final Deque<TokenChain> idle = new ArrayDeque<>();
-    private final TokenChain[] open;
     private final boolean[] reserved;
     private int openCount;
     private int opening;
@@ -59,7 +58,6 @@ final class TokenChains implements AutoCloseable {
         this.opener = opener;
         this.probe = probe;
         this.log = log;
-        this.open = new TokenChain[maxChains];
         this.reserved = new boolean[maxChains];
         this.reading = maxChains == 1 ? Reading.ONE : Reading.UNKNOWN;
     }
@@ -85,16 +83,6 @@ final class TokenChains implements AutoCloseable {
             return chain.exchange(request, operation, write, streamed, freshSession, deadline, events, waitStarted);
         } finally {
             giveBack(chain);
-        }
-    }
-
-    /** How many chains are open now, for tests. */
-    int openChains() {
-        lock.lock();
-        try {
-            return openCount;
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -239,7 +227,6 @@ final class TokenChains implements AutoCloseable {
             if (chain == null) {
                 reserved[index] = false;
             } else {
-                open[index] = chain;
                 openCount++;
             }
             changed.signalAll();
@@ -327,15 +314,5 @@ final class TokenChains implements AutoCloseable {
     @Override
     public String toString() {
         return "TokenChains[max=" + maxChains + ", " + reading + "]";
-    }
-
-    /** Visible for tests: whether the client settled on one chain per key after probing. */
-    boolean settledOnOne() {
-        lock.lock();
-        try {
-            return reading == Reading.ONE && maxChains > 1;
-        } finally {
-            lock.unlock();
-        }
     }
 }
