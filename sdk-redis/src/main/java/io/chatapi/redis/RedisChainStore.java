@@ -8,7 +8,6 @@ import io.lettuce.core.api.StatefulRedisConnection;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -116,9 +115,9 @@ public final class RedisChainStore implements ChainStore {
                     RedisTurn turn = new RedisTurn(this, owner, reply.token());
                     try {
                         turn.renewal(renewer.renew(calls, keys, owner, options.leaseTtl(), options.maxHold()));
-                    } catch (RejectedExecutionException e) {
+                    } catch (IllegalStateException e) {
                         release(owner);
-                        throw new IllegalStateException("this chain store's factory is closed", e);
+                        throw e;
                     }
                     current = turn;
                     handedOut = true;

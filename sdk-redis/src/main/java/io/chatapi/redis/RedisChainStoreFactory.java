@@ -21,7 +21,7 @@ import java.util.concurrent.TimeoutException;
 public final class RedisChainStoreFactory implements ChainStore.Factory, AutoCloseable {
     private final RedisClient client;
     private final RedisChainStoreOptions options;
-    private final LeaseRenewer renewer = new LeaseRenewer();
+    private final LeaseRenewer renewer;
     private final Set<RedisChainStore> stores = ConcurrentHashMap.newKeySet();
     // Guarded by this.
     private StatefulRedisConnection<String, String> commands;
@@ -34,6 +34,7 @@ public final class RedisChainStoreFactory implements ChainStore.Factory, AutoClo
             RedisClient client, StatefulRedisConnection<String, String> given, RedisChainStoreOptions options) {
         this.client = client;
         this.options = options;
+        this.renewer = new LeaseRenewer(options.leaseTtl());
         if (given != null) {
             this.calls = new LeaseCalls(given.async(), options.commandTimeout());
         }

@@ -2,14 +2,13 @@ package io.chatapi.redis;
 
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
-import java.util.concurrent.ScheduledFuture;
 
 /** One holder's lease on the chain, from acquisition to release. Never shows the token. */
 final class RedisTurn implements ChainStore.Turn {
     private final RedisChainStore store;
     private final String owner;
     private String token;
-    private ScheduledFuture<?> renewal;
+    private LeaseRenewer.Renewal renewal;
     private boolean open = true;
 
     RedisTurn(RedisChainStore store, String owner, String token) {
@@ -18,7 +17,7 @@ final class RedisTurn implements ChainStore.Turn {
         this.token = token;
     }
 
-    synchronized void renewal(ScheduledFuture<?> renewal) {
+    synchronized void renewal(LeaseRenewer.Renewal renewal) {
         this.renewal = renewal;
     }
 
@@ -59,7 +58,7 @@ final class RedisTurn implements ChainStore.Turn {
             }
             open = false;
             if (renewal != null) {
-                renewal.cancel(false);
+                renewal.stop();
             }
         }
         try {
