@@ -8,6 +8,7 @@ import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -134,7 +135,7 @@ public final class ApiTarget implements AutoCloseable {
         } catch (URISyntaxException e) {
             throw new BadInputException(ChatApiClient.ENV_BASE_URL + " is not a URL: " + e.getMessage(), e);
         }
-        String host = uri.getHost() == null ? "" : uri.getHost().toLowerCase(java.util.Locale.ROOT);
+        String host = uri.getHost() == null ? "" : uri.getHost().toLowerCase(Locale.ROOT);
         boolean loopback = host.equals("localhost")
                 || host.equals("[::1]")
                 || host.equals("::1")

@@ -2,6 +2,7 @@ package io.chatapi.examples;
 
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import picocli.CommandLine.ITypeConverter;
@@ -31,14 +32,14 @@ public final class DurationText implements ITypeConverter<Duration> {
      * @param text such as {@code 30s}
      * @return the duration, or empty when the text is not one
      */
-    public static java.util.Optional<Duration> parse(String text) {
+    public static Optional<Duration> parse(String text) {
         Matcher m = FORM.matcher(text == null ? "" : text.strip().toLowerCase(Locale.ROOT));
         if (!m.matches()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         long n = Long.parseLong(m.group(1));
         String unit = m.group(2) == null ? "s" : m.group(2);
-        return java.util.Optional.of(
+        return Optional.of(
                 switch (unit) {
                     case "ms" -> Duration.ofMillis(n);
                     case "m" -> Duration.ofMinutes(n);

@@ -1,22 +1,8 @@
 package io.chatapi.examples.provision;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.examples.BadInputException;
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,9 +25,8 @@ import java.util.stream.Collectors;
  * resolved by {@link PendingCreates} before planning: owned when the server has that record, dropped
  * when it has not.
  *
- * <p>Kept as JSON beside the state file ({@code state.yaml} → {@code state.ledger.json}), written to
- * a temporary file that is forced to disk and moved over the old one after every change it records,
- * so a run that stops at any point leaves the old ledger or the new one, never half of one.
+ * <p>Kept as JSON beside the state file ({@code state.yaml} → {@code state.ledger.json}) by {@link
+ * LedgerFile}, and written after every change it records.
  */
 final class Ledger {
     /** The kinds of record, as the ledger names them. */
@@ -50,10 +35,6 @@ final class Ledger {
     static final String DOMAIN = "domain";
     static final String TRIGGER = "trigger";
     static final String ALIAS = "alias";
-
-    private static final ObjectMapper JSON = new ObjectMapper();
-    /** 2 added the shops of triggers and aliases and the pending creates; version 1 is still read. */
-    private static final int VERSION = 2;
 
     /**
      * One owned record.
@@ -128,57 +109,9 @@ final class Ledger {
      * @throws BadInputException when the file is not a ledger, or belongs to another server
      */
     static Ledger load(Path file, String server) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            return new Ledger(file, false, server, List.of(), List.of());
-        } catch (IOException e) {
-            throw new BadInputException("ledger " + file + ": cannot read (" + e.getMessage() + ")", e);
-        }
-        List<Owned> records = new ArrayList<>();
-        List<Pending> pending = new ArrayList<>();
-        String recordedServer;
-        try {
-            JsonNode root = JSON.readTree(text);
-            int version = root == null ? 0 : root.path("version").asInt();
-            if ((version != 1 && version != VERSION) || !root.path("records").isArray()) {
-                throw new BadInputException("ledger " + file + ": not a ledger of this tool (version 1 or " + VERSION
-                        + " with a records list); move it away or give --ledger");
-            }
-            recordedServer = root.path("server").asText("");
-            for (JsonNode r : root.get("records")) {
-                records.add(new Owned(
-                        r.path("kind").asText(""),
-                        r.path("id").asText(""),
-                        r.path("key").asText(""),
-                        texts(r.path("domains")),
-                        r.path("adopted").asBoolean(false)));
-            }
-            for (JsonNode p : root.path("pending")) {
-                pending.add(new Pending(
-                        p.path("kind").asText(""),
-                        p.path("key").asText(""),
-                        texts(p.path("domains")),
-                        since(p.path("since").asText(""))));
-            }
-        } catch (JacksonException e) {
-            throw new BadInputException("ledger " + file + ": not valid JSON (" + e.getOriginalMessage() + ")", e);
-        }
-        if (!recordedServer.equals(server)) {
-            throw new BadInputException(otherServer(file, recordedServer, server));
-        }
-        return new Ledger(file, true, server, records, pending);
-    }
-
-    private static String otherServer(Path file, String recorded, String server) {
-        if (recorded.equals("(demo)")) {
-            // Versions before 0.2.0 wrote a ledger for --demo runs; it owns nothing anywhere.
-            return "ledger " + file + " was written by a --demo run of an older version and owns nothing on " + server
-                    + "; delete it (a demo run no longer writes a ledger)";
-        }
-        return "ledger " + file + " records what the tool owns on " + recorded + ", not on " + server
-                + "; give --ledger with this server's ledger (or a new path, to start owning nothing)";
+        return LedgerFile.read(file, server)
+                .map(c -> new Ledger(file, true, server, c.records(), c.pending()))
+                .orElseGet(() -> new Ledger(file, false, server, List.of(), List.of()));
     }
 
     /** Where the ledger is kept; empty for the in-memory ledger of a demo run. */
@@ -271,60 +204,10 @@ final class Ledger {
      * @throws UncheckedIOException when the file cannot be written
      */
     void save() {
-        if (file == null) {
-            changed = false;
-            return;
-        }
-        byte[] bytes = toJson().getBytes(StandardCharsets.UTF_8);
-        try {
-            Path folder = file.toAbsolutePath().getParent();
-            Files.createDirectories(folder);
-            Path temp = Files.createTempFile(folder, file.getFileName().toString(), ".tmp");
-            try {
-                try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                    ByteBuffer buffer = ByteBuffer.wrap(bytes);
-                    while (buffer.hasRemaining()) {
-                        channel.write(buffer);
-                    }
-                    // The intent must outlive a crash of the machine, not only of this process.
-                    channel.force(true);
-                }
-                try {
-                    Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(temp);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("ledger " + file + " could not be written: " + e.getMessage(), e);
+        if (file != null) {
+            LedgerFile.write(file, server, records, pending);
         }
         changed = false;
-    }
-
-    private String toJson() {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("version", VERSION);
-        root.put("server", server);
-        ArrayNode list = root.putArray("records");
-        for (Owned r : records) {
-            ObjectNode record =
-                    list.addObject().put("kind", r.kind()).put("id", r.id()).put("key", r.key());
-            r.domains().forEach(record.putArray("domains")::add);
-            record.put("adopted", r.adopted());
-        }
-        ArrayNode intents = root.putArray("pending");
-        for (Pending p : pending) {
-            ObjectNode entry = intents.addObject().put("kind", p.kind()).put("key", p.key());
-            p.domains().forEach(entry.putArray("domains")::add);
-            entry.put("since", p.since().toString());
-        }
-        try {
-            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";
-        } catch (JacksonException e) {
-            throw new IllegalStateException("a tree of texts always serialises", e);
-        }
     }
 
     private static boolean same(Pending p, Subject s) {
@@ -340,19 +223,5 @@ final class Ledger {
 
     private static List<String> domainKeys(List<String> addresses) {
         return addresses.stream().map(DesiredState::addressKey).distinct().collect(Collectors.toList());
-    }
-
-    private static List<String> texts(JsonNode array) {
-        List<String> texts = new ArrayList<>();
-        array.forEach(t -> texts.add(t.asText()));
-        return texts;
-    }
-
-    private static Instant since(String text) {
-        try {
-            return Instant.parse(text);
-        } catch (java.time.format.DateTimeParseException e) {
-            return Instant.EPOCH;
-        }
     }
 }

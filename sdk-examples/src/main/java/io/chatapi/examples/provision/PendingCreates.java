@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -116,8 +117,7 @@ final class PendingCreates {
         return shops;
     }
 
-    private static <T> List<String> ids(
-            List<T> records, java.util.function.Predicate<T> matches, Function<T, String> id) {
+    private static <T> List<String> ids(List<T> records, Predicate<T> matches, Function<T, String> id) {
         return records.stream().filter(matches).map(id).toList();
     }
 

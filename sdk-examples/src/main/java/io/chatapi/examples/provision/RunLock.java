@@ -33,6 +33,7 @@ final class RunLock implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final long LOCKED_BYTE = 4096;
     private static final Duration POLL = Duration.ofMillis(100);
+    private static final Duration HOLDER_WRITES = Duration.ofSeconds(1);
 
     private final FileChannel channel;
     private final FileLock lock;
@@ -127,19 +128,27 @@ final class RunLock implements AutoCloseable {
         channel.force(false);
     }
 
-    /** Who holds the lock, as its file says: {@code pid 4711 on build-7, started 2025-…Z}. */
-    private static String holder(Path file) {
-        try {
-            JsonNode holder = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
-            if (holder != null && holder.has("pid")) {
-                return "pid " + holder.path("pid").asText() + " on "
-                        + holder.path("host").asText("?") + ", started "
-                        + holder.path("started").asText("?");
+    /**
+     * Who holds the lock, as its file says: {@code pid 4711 on build-7, started 2025-…Z}. A holder
+     * that took the lock a moment ago may not have written it yet (two runs started together): it is
+     * given a second.
+     */
+    private static String holder(Path file) throws InterruptedException {
+        long deadline = System.nanoTime() + HOLDER_WRITES.toNanos();
+        do {
+            try {
+                JsonNode holder = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
+                if (holder != null && holder.has("pid")) {
+                    return "pid " + holder.path("pid").asText() + " on "
+                            + holder.path("host").asText("?") + ", started "
+                            + holder.path("started").asText("?");
+                }
+            } catch (IOException e) {
+                // Half written; read again.
             }
-        } catch (IOException e) {
-            // The holder may be writing it this very moment; say what is known.
-        }
-        return "its holder has not written its pid yet";
+            Thread.sleep(50);
+        } while (System.nanoTime() - deadline < 0);
+        return "its holder has not written its pid";
     }
 
     private static String host() {
