@@ -3,6 +3,7 @@ package io.chatapi.sdk.internal;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A model's {@code toString()}: short enough for a log line and free of personal data, as models end up in log lines
@@ -21,6 +22,8 @@ public final class ModelText {
 
     /** Longest {@code toString()} of a model, nested models included. */
     static final int MAX_CHARS = 600;
+
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     private final StringBuilder text;
     private boolean first = true;
@@ -106,7 +109,14 @@ public final class ModelText {
     }
 
     private static String shortened(Object value) {
-        String line = value.toString().replaceAll("\\s+", " ").strip();
-        return line.length() <= MAX_VALUE_CHARS ? line : line.substring(0, MAX_VALUE_CHARS) + "…";
+        String text = value.toString();
+        // Cut before collapsing: a value may be megabytes of text.
+        String head = text.length() <= 4 * MAX_VALUE_CHARS ? text : text.substring(0, 4 * MAX_VALUE_CHARS);
+        String line = WHITESPACE.matcher(head).replaceAll(" ").strip();
+        if (line.length() <= MAX_VALUE_CHARS) {
+            return line;
+        }
+        int end = Character.isHighSurrogate(line.charAt(MAX_VALUE_CHARS - 1)) ? MAX_VALUE_CHARS - 1 : MAX_VALUE_CHARS;
+        return line.substring(0, end) + "…";
     }
 }
