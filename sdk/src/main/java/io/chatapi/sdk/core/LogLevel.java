@@ -11,7 +11,9 @@ import java.util.Optional;
  *
  * <p>The SDK's loggers, all under {@code io.chatapi.sdk}: {@code io.chatapi.sdk.call} (each call's outcome),
  * {@code io.chatapi.sdk.retry} (a read sent again, a refused token, a path fallback), {@code io.chatapi.sdk.auth}
- * (authentication and the token chain), {@code io.chatapi.sdk.decode} (entries a lenient decoder left out).
+ * (authentication and the token chain), {@code io.chatapi.sdk.decode} (entries a lenient decoder left out), {@code
+ * io.chatapi.sdk.listener} (a {@code ChatApiListener} that threw: its first failure at {@code WARN}, later ones at
+ * {@code DEBUG}).
  *
  * <p>Secrets are masked at every level; URLs are logged as path templates, never with the key's query string. A
  * shopper's data (reply excerpts, the server's text in full) appears only at {@link #TRACE}.
@@ -21,7 +23,10 @@ public enum LogLevel {
     OFF(Level.OFF),
     /** Nothing either, today: the SDK reports a failure by throwing it, so it logs nothing at {@code ERROR}. */
     ERROR(Level.ERROR),
-    /** Nothing either, today: no line of the SDK is a warning the caller's exception does not already carry. */
+    /**
+     * Only a listener that threw ({@code io.chatapi.sdk.listener}, once per listener): the call went on, so no
+     * exception tells the caller. No other line of the SDK is a warning the caller's exception does not already carry.
+     */
     WARN(Level.WARNING),
     /**
      * At {@code INFO}, the out of the ordinary: a failed call (operation, method, duration, error), a read sent again

@@ -12,12 +12,16 @@ import java.util.function.BiConsumer;
 /**
  * The listeners a client was built with. Each call gets its {@link CallEvents}: the shared {@link CallEvents#NONE},
  * which does and allocates nothing, when there are none. A listener's failure never reaches the call: the first of
- * each listener is logged at {@code WARNING}, later ones at {@code DEBUG}, within the client's {@link LogLevel}.
+ * each listener is logged at {@code WARNING}, later ones at {@code DEBUG}, to {@value #LOGGER} and within the client's
+ * {@link LogLevel}.
  */
 final class Listeners {
     static final Listeners NONE = new Listeners(List.of(), LogLevel.OFF);
 
-    private static final System.Logger LOG = System.getLogger("io.chatapi.sdk");
+    /** Where a listener's failures are logged. */
+    static final String LOGGER = "io.chatapi.sdk.listener";
+
+    private static final System.Logger LOG = System.getLogger(LOGGER);
 
     private final ChatApiListener[] listeners;
     private final AtomicBoolean[] failedBefore;
@@ -70,8 +74,7 @@ final class Listeners {
     private void failed(int index, String event, Throwable e) {
         boolean first = failedBefore[index].compareAndSet(false, true);
         Level level = first ? Level.WARNING : Level.DEBUG;
-        boolean allowed = logLevel.allows(level);
-        if (allowed && LOG.isLoggable(level)) {
+        if (logLevel.allows(level) && LOG.isLoggable(level)) {
             LOG.log(
                     level,
                     "listener " + listeners[index].getClass().getName() + " threw "

@@ -318,15 +318,17 @@ class ListenerEventsTest {
     }
 
     @Test
-    void with_logging_off_a_throwing_listener_is_not_logged_either() {
-        List<LogRecord> records = logsOf(() -> {
-            try (ChatApiClient client =
-                    builder().logLevel(LogLevel.OFF).listener(new Throwing()).build()) {
-                client.agents().list();
-            }
-        });
+    void with_logging_off_or_at_error_a_throwing_listener_is_not_logged_either() {
+        for (LogLevel level : List.of(LogLevel.OFF, LogLevel.ERROR)) {
+            List<LogRecord> records = logsOf(() -> {
+                try (ChatApiClient client =
+                        builder().logLevel(level).listener(new Throwing()).build()) {
+                    client.agents().list();
+                }
+            });
 
-        assertThat(records).isEmpty();
+            assertThat(records).as("lines at %s", level).isEmpty();
+        }
     }
 
     private static List<LogRecord> logsOf(Runnable work) {
