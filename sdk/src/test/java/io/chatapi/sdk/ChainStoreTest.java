@@ -7,6 +7,7 @@ import io.chatapi.sdk.chain.ChainId;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.chain.InProcessChainStore;
+import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
@@ -217,5 +218,27 @@ class ChainStoreTest {
         assertThatThrownBy(() -> ChatApiClient.builder().tokenRefusalPattern(null))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("pattern");
+    }
+
+    @Test
+    void a_token_another_process_put_in_the_store_is_never_quoted_in_a_message() {
+        String shared = "tok-from-another-replica-7f3a9c";
+        ChainStore.Factory seeded = chain -> {
+            InProcessChainStore store = new InProcessChainStore();
+            try (ChainStore.Turn turn = store.acquire(Duration.ZERO)) {
+                turn.token(shared); // as a shared store holds a token that process received
+            } catch (InterruptedException e) {
+                throw new AssertionError(e);
+            }
+            return store;
+        };
+        try (ChatApiClient client = wire.clientBuilder().chainStore(seeded).build()) {
+            wire.replyWithoutToken("{\"status\":0,\"content\":\"Error - " + shared + " refused\"}");
+
+            assertThatThrownBy(() -> client.agents().delete("a1"))
+                    .isInstanceOf(ChatApiException.class)
+                    .satisfies(e -> assertThat(e.getMessage()).doesNotContain(shared));
+        }
+        assertThat(wire.take().getHeaders().get("x-user-token")).isEqualTo(shared);
     }
 }

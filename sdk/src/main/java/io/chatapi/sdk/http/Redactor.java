@@ -43,7 +43,8 @@ public final class Redactor {
     // Only stores the token: this runs on every reply, inside the chain's turn, while its quoted forms are needed
     // only when text is redacted (a failure, a debug line).
     synchronized void rememberToken(String token) {
-        if (token != null && !token.isEmpty()) {
+        int newest = (nextSlot + recentTokens.length - 1) % recentTokens.length;
+        if (token != null && !token.isEmpty() && !token.equals(recentTokens[newest])) {
             recentTokens[nextSlot] = token;
             nextSlot = (nextSlot + 1) % TOKENS_KEPT;
         }

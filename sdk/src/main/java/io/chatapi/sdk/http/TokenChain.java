@@ -175,6 +175,8 @@ final class TokenChain {
         String token() {
             if (!read) {
                 token = stored(operation, false, turn::token);
+                // A shared store hands over tokens another process received: mask them here too.
+                redactor.rememberToken(token);
                 read = true;
             }
             return token;
