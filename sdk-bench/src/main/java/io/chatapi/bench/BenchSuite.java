@@ -146,14 +146,6 @@ public final class BenchSuite {
                     true,
                     6.0),
             new Summary.Target(
-                    "  reference: 32 threads, maxChains(8) vs one chain",
-                    "ParallelChainsBench.sdk32Threads:EIGHT_CHAINS",
-                    "ParallelChainsBench.sdk32Threads:ONE_CHAIN",
-                    "8 chains",
-                    "1 chain",
-                    true,
-                    6.0),
-            new Summary.Target(
                     "  reference: 1 thread, maxChains(8) vs one chain (nothing to gain, nothing to lose)",
                     "ParallelChainsBench.sdk1Thread:EIGHT_CHAINS",
                     "ParallelChainsBench.sdk1Thread:ONE_CHAIN",
