@@ -121,6 +121,16 @@ class ReliabilityExpiringSessionsTest {
 
     private void assertEveryWriteDoneOnce(int writers) {
         int writes = writers * WRITES_PER_CLIENT;
+        System.out.printf(
+                "ReliabilityExpiringSessionsTest[%s]: %d writes done, %d requests to add them, %d sessions expired,"
+                        + " %d tokens refused, %d authentications, sessions of %s%n",
+                server.chainsPerKey(),
+                server.counters().writes(Endpoint.ADD_TRIGGER),
+                server.counters().requests(Endpoint.ADD_TRIGGER),
+                server.counters().expiredSessions(),
+                server.counters().tokenViolations(),
+                server.counters().requests(Endpoint.AUTHENTICATE),
+                server.faults().toString());
         assertThat(server.counters().writes(Endpoint.ADD_TRIGGER))
                 .as("writes done")
                 .isEqualTo(writes);
