@@ -85,7 +85,7 @@ class CliJarIT {
         JarRun second = JarRun.against(server, "provision", state.toString());
 
         assertThat(first.code()).as(first.err()).isEqualTo(ExitCode.OK);
-        assertThat(first.out()).contains("+ create domain new.example.com (shop 2)", "Done: 1 of 1 changes applied.");
+        assertThat(first.out()).contains("+ create domain new.example.com: shop 2", "Done: 1 of 1 changes applied.");
         assertThat(first.out()).doesNotContain("note:", "Applying:");
         assertThat(first.err()).contains("Applying:");
         assertThat(second.code()).isEqualTo(ExitCode.OK);
