@@ -9,8 +9,12 @@ import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.annotation.Configuration;
 
-/** What a user's first test does with the published SDK and testkit. */
+/** What a user's first test does with the published SDK, testkit and Spring Boot starter. */
 @ExtendWith(ChatApiTestServerExtension.class)
 class ConsumerTest {
     @Test
@@ -20,4 +24,17 @@ class ConsumerTest {
         assertEquals("consumer.example", shop.address().orElseThrow());
         assertEquals(server.baseUrl().startsWith("http://"), true);
     }
+
+    @Test
+    void the_published_starter_makes_a_client_bean_of_the_properties(ChatApiTestServer server) {
+        try (ConfigurableApplicationContext context = new SpringApplicationBuilder(App.class)
+                .run("--chatapi.base-url=" + server.baseUrl(), "--chatapi.api-key=" + server.apiKey())) {
+            assertFalse(context.getBean(ChatApiClient.class).agents().list().isEmpty());
+        }
+    }
+
+    /** A Spring Boot application with nothing of its own. */
+    @Configuration(proxyBeanMethods = false)
+    @EnableAutoConfiguration
+    static class App {}
 }
