@@ -23,6 +23,39 @@ public interface ChainStore extends AutoCloseable {
      */
     Turn acquire(Duration maxWait) throws InterruptedException;
 
+    /**
+     * Takes a short lock on one record's identity, so that processes sharing this store never create the same record
+     * twice: a converging call ({@code ensure}) holds it from reading the list until its create has been read back.
+     * A store shared by several processes should support it; a lock whose holder dies must end by itself within
+     * {@code ttl}.
+     *
+     * @param identity the record's identity (kind and key, such as {@code aliases name=hi, domainIds=[d-1]}); the
+     *     store may digest it, and must treat it as opaque
+     * @param ttl how long the lock lasts if its holder never releases it (a holder that dies)
+     * @param maxWait how long to wait for another holder at most; zero or negative tries once
+     * @return the lock, held until closed; {@code null} when {@code maxWait} passed without it
+     * @throws IllegalStateException when this store does not lock records ({@link #locksRecords()} is false, the
+     *     default, as for the in-process store, which no other process shares); the caller then heals a race after
+     *     the fact instead
+     * @throws InterruptedException when the waiting thread is interrupted
+     * @throws ChainStoreException when the store cannot be reached
+     */
+    default RecordLock lockRecord(String identity, Duration ttl, Duration maxWait) throws InterruptedException {
+        throw new IllegalStateException(getClass().getSimpleName() + " does not lock records");
+    }
+
+    /** {@return whether {@link #lockRecord} is supported: the store is shared by several processes} */
+    default boolean locksRecords() {
+        return false;
+    }
+
+    /** A held lock on one record's identity, from {@link #lockRecord}. */
+    interface RecordLock extends AutoCloseable {
+        /** Releases the lock if this holder still has it; never throws (a lock not released ends by its TTL). */
+        @Override
+        void close();
+    }
+
     /** Frees what the store holds (connections, threads); a turn still held is released. The default does nothing. */
     @Override
     default void close() {}
