@@ -106,6 +106,8 @@ final class RunLock implements AutoCloseable {
                 throw new BadInputException(file + " exists and is not a regular file; refusing to lock it");
             }
         } catch (IOException e) {
+            // A link planted between the check and the open makes NOFOLLOW_LINKS fail: the same refusal.
+            SafeFiles.refuseUnsafeTarget(file);
             throw new UncheckedIOException("lock file " + file + " could not be opened: " + e.getMessage(), e);
         }
         long deadline = System.nanoTime() + wait.toNanos();
