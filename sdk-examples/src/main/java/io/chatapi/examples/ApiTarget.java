@@ -85,6 +85,7 @@ public final class ApiTarget implements AutoCloseable {
                     + " data");
         }
         String baseUrl = env.get(ChatApiClient.ENV_BASE_URL).trim();
+        refuseUserInfo(baseUrl);
         checkPlainHttp(baseUrl, settings);
         try {
             return new ApiTarget(client(baseUrl, env.get(ChatApiClient.ENV_API_KEY), settings), null, baseUrl);
@@ -125,6 +126,26 @@ public final class ApiTarget implements AutoCloseable {
     }
 
     /**
+     * A base URL with user info ({@code https://user:password@host/}) is refused, never repeated: the API
+     * authenticates with the key alone, and the URL is printed on stdout and saved in the report, the plan and
+     * the ledger.
+     */
+    private static void refuseUserInfo(String baseUrl) {
+        int scheme = baseUrl.indexOf("://");
+        String rest = scheme < 0 ? baseUrl : baseUrl.substring(scheme + 3);
+        int end = rest.length();
+        for (char c : new char[] {'/', '?', '#'}) {
+            int at = rest.indexOf(c);
+            end = at >= 0 ? Math.min(end, at) : end;
+        }
+        if (rest.substring(0, end).indexOf('@') >= 0) {
+            throw new BadInputException(ChatApiClient.ENV_BASE_URL + " carries user info (user:password@ before the"
+                    + " host), which this tool refuses and never prints: the API authenticates with "
+                    + ChatApiClient.ENV_API_KEY + " alone. Remove it from the URL");
+        }
+    }
+
+    /**
      * Plain http sends the key and every token unencrypted; on this machine nobody else sees them.
      * Checked here, so the advice names this tool's flag, not the SDK's setting.
      */
@@ -133,7 +154,8 @@ public final class ApiTarget implements AutoCloseable {
         try {
             uri = new URI(baseUrl);
         } catch (URISyntaxException e) {
-            throw new BadInputException(ChatApiClient.ENV_BASE_URL + " is not a URL: " + e.getMessage(), e);
+            // The reason alone: the exception's message repeats the whole URL.
+            throw new BadInputException(ChatApiClient.ENV_BASE_URL + " is not a URL: " + e.getReason(), e);
         }
         String host = uri.getHost() == null ? "" : uri.getHost().toLowerCase(Locale.ROOT);
         boolean loopback = host.equals("localhost")

@@ -63,7 +63,7 @@ public final class RedisChainStoreFactory implements ChainStore.Factory, AutoClo
         if (chain == null) {
             throw new IllegalArgumentException("chain must not be null");
         }
-        ChainKeys keys = ChainKeys.of(options.keyPrefix(), chain);
+        ChainKeys keys = ChainKeys.of(options.keyPrefix(), options.keySaltBytes(), chain);
         ReleaseSignal signal = new ReleaseSignal();
         LeaseCalls leaseCalls;
         ReleaseNotices subscriptions;

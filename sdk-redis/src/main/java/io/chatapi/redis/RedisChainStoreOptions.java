@@ -1,5 +1,6 @@
 package io.chatapi.redis;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -15,8 +16,10 @@ public final class RedisChainStoreOptions {
     private final Duration commandTimeout;
     private final Duration pollInterval;
     private final Duration maxHold;
+    private final byte[] keySalt;
 
     private RedisChainStoreOptions(Builder builder) {
+        this.keySalt = builder.keySalt;
         this.keyPrefix = builder.keyPrefix;
         this.leaseTtl = builder.leaseTtl;
         this.commandTimeout = builder.commandTimeout;
@@ -65,9 +68,20 @@ public final class RedisChainStoreOptions {
         return maxHold;
     }
 
+    /** {@return whether key names are keyed by a salt ({@link Builder#keySalt}); the salt itself is never shown} */
+    public boolean keySalted() {
+        return keySalt != null;
+    }
+
+    /** The salt's bytes, or null; for {@link ChainKeys} only. */
+    byte[] keySaltBytes() {
+        return keySalt == null ? null : keySalt.clone();
+    }
+
     @Override
     public String toString() {
-        return "RedisChainStoreOptions[keyPrefix=" + keyPrefix + ", leaseTtl=" + leaseTtl + ", commandTimeout="
+        return "RedisChainStoreOptions[keyPrefix=" + keyPrefix + ", keySalt=" + (keySalt == null ? "none" : "[set]")
+                + ", leaseTtl=" + leaseTtl + ", commandTimeout="
                 + commandTimeout + ", pollInterval=" + pollInterval + ", maxHold=" + maxHold + "]";
     }
 
@@ -78,8 +92,29 @@ public final class RedisChainStoreOptions {
         private Duration commandTimeout = Duration.ofSeconds(2);
         private Duration pollInterval = Duration.ofMillis(100);
         private Duration maxHold = Duration.ofMinutes(5);
+        private byte[] keySalt;
 
         private Builder() {}
+
+        /**
+         * Keys the chain's name in Redis by a secret of this deployment: the name then holds the HMAC-SHA-256 of the
+         * chain's {@code keyId} instead of the {@code keyId} itself (a SHA-256 of base URL and API key), so that
+         * whoever can read Redis's key names cannot test guessed API keys against them. Every replica sharing a
+         * chain must use the same salt; changing it starts a new chain (the next call authenticates). Keep it with
+         * the API key, in your secret store.
+         *
+         * @param keySalt at least 16 characters, such as 32 random bytes in Base64
+         * @return this builder
+         * @throws IllegalArgumentException when {@code keySalt} is null or shorter than 16 characters (the message
+         *     never holds it)
+         */
+        public Builder keySalt(String keySalt) {
+            if (keySalt == null || keySalt.length() < 16) {
+                throw new IllegalArgumentException("keySalt must have at least 16 characters");
+            }
+            this.keySalt = keySalt.getBytes(StandardCharsets.UTF_8);
+            return this;
+        }
 
         /**
          * Sets what every key and channel name starts with, so that several applications (or tests) can share one

@@ -30,6 +30,7 @@ public final class ChatApiClientBuilder {
 
     private static final Pattern DEFAULT_ERROR_MESSAGE = Pattern.compile("^\\s*error\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern IPV4_LOOPBACK = Pattern.compile("127(\\.\\d{1,3}){3}");
+    private static final Pattern USER_INFO = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*://)[^/?#]*@");
 
     private String baseUrl;
     private String apiKey;
@@ -60,7 +61,8 @@ public final class ChatApiClientBuilder {
 
     /**
      * The API root, such as {@code https://chat.example.com/api/}, trailing slash optional; plain {@code http} only
-     * for a loopback host unless {@link #allowInsecureHttp} is set. Checked by {@link #build()}.
+     * for a loopback host unless {@link #allowInsecureHttp} is set; no user info ({@code user:password@}). Checked by
+     * {@link #build()}.
      *
      * @param baseUrl the API root
      * @return this builder
@@ -422,8 +424,8 @@ public final class ChatApiClientBuilder {
      * Builds the client. Nothing is sent until the first call.
      *
      * @return the client
-     * @throws IllegalArgumentException when the base URL is missing, malformed, carries a query or fragment, or is
-     *     plain http on a non-loopback host without {@link #allowInsecureHttp}, the API key is missing or blank, or
+     * @throws IllegalArgumentException when the base URL is missing, malformed, carries user info ({@code
+     *     user:password@}; the message never repeats it), a query or fragment, or is plain http on a non-loopback host without {@link #allowInsecureHttp}, the API key is missing or blank, or
      *     no {@link #logLevel} was set and {@code CHAT_API_LOG} names no level
      */
     public ChatApiClient build() {
@@ -461,7 +463,15 @@ public final class ChatApiClientBuilder {
         }
         HttpUrl url = HttpUrl.parse(baseUrl.trim());
         if (url == null) {
-            throw new IllegalArgumentException("baseUrl is not an http or https URL: " + baseUrl.trim());
+            // Echoed only without an @: a malformed URL may still hold a password anywhere.
+            throw new IllegalArgumentException("baseUrl is not an http or https URL"
+                    + (baseUrl.indexOf('@') < 0 ? ": " + baseUrl.trim() : " (shown only without user info)"));
+        }
+        // Refused, not stripped: the API authenticates with the key alone, so user info is a mistake, and a
+        // password in the URL would be printed wherever the URL is (logs, reports, toString()).
+        if (!url.username().isEmpty() || !url.password().isEmpty()) {
+            throw new IllegalArgumentException("baseUrl must not carry user info (user:password@ before the host):"
+                    + " the API authenticates with the API key alone; remove it from the URL");
         }
         if (url.query() != null || url.fragment() != null) {
             throw new IllegalArgumentException("baseUrl must not carry a query or fragment");
@@ -474,6 +484,11 @@ public final class ChatApiClientBuilder {
         return path.endsWith("/")
                 ? url
                 : url.newBuilder().encodedPath(path + "/").build();
+    }
+
+    /** The text with anything between {@code scheme://} and an {@code @} before the path hidden. */
+    static String withoutUserInfo(String url) {
+        return USER_INFO.matcher(url).replaceFirst("$1[user info hidden]@");
     }
 
     private static boolean isLoopback(String host) {
@@ -496,10 +511,10 @@ public final class ChatApiClientBuilder {
         return value;
     }
 
-    /** Hides the key. */
+    /** Hides the key, and the user info of a base URL that will be refused for it. */
     @Override
     public String toString() {
-        return "ChatApiClientBuilder[baseUrl=" + baseUrl + ", apiKey=" + (apiKey == null ? "unset" : "[redacted]")
-                + "]";
+        return "ChatApiClientBuilder[baseUrl=" + (baseUrl == null ? null : withoutUserInfo(baseUrl)) + ", apiKey="
+                + (apiKey == null ? "unset" : "[redacted]") + "]";
     }
 }

@@ -1,15 +1,15 @@
 package io.chatapi.examples.export;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.clientdata.ClientData;
 import io.chatapi.sdk.tickets.Conversation;
-import io.chatapi.sdk.tickets.ConversationMessage;
 import java.io.IOException;
 import java.io.Writer;
 import java.math.BigDecimal;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 /**
@@ -26,8 +26,11 @@ final class CsvTicketWriter implements TicketWriter {
     private final CsvWriter csv;
     private final UnaryOperator<String> guard;
 
-    CsvTicketWriter(Writer out, boolean formulaGuard) {
+    private final Function<Conversation, Map<String, Object>> rows;
+
+    CsvTicketWriter(Writer out, boolean formulaGuard, Function<Conversation, Map<String, Object>> rows) {
         this.out = out;
+        this.rows = rows;
         this.csv = new CsvWriter(out);
         this.guard = formulaGuard ? FormulaGuard::neutralise : UnaryOperator.identity();
     }
@@ -39,7 +42,7 @@ final class CsvTicketWriter implements TicketWriter {
 
     @Override
     public void write(Conversation ticket) throws IOException {
-        Map<String, Object> row = TicketRow.of(ticket);
+        Map<String, Object> row = rows.apply(ticket);
         csv.row(row.values().stream().map(this::cell).toArray(String[]::new));
         out.flush();
     }
@@ -62,15 +65,18 @@ final class CsvTicketWriter implements TicketWriter {
         if (value instanceof ClientData data) {
             return guard.apply(data.raw().isPresent() ? data.raw().toString() : data.toJsonText());
         }
+        if (value instanceof JsonNode tree) {
+            return guard.apply(tree.toString());
+        }
         return guard.apply(value.toString());
     }
 
     private static String conversation(List<?> messages) {
         StringJoiner conversation = new StringJoiner("\n");
         for (Object item : messages) {
-            ConversationMessage m = (ConversationMessage) item;
-            conversation.add("[" + m.timeSent().map(Instant::toString).orElse("?") + "] (direction "
-                    + m.direction().orElse("?") + ") " + m.body().orElse(""));
+            TicketRow.Message m = (TicketRow.Message) item;
+            conversation.add("[" + (m.timeSent() == null ? "?" : m.timeSent()) + "] (direction "
+                    + (m.direction() == null ? "?" : m.direction()) + ") " + (m.body() == null ? "" : m.body()));
         }
         return conversation.toString();
     }

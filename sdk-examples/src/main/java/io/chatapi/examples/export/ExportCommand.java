@@ -5,6 +5,7 @@ import io.chatapi.examples.AttachedValue;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
 import io.chatapi.examples.ExitCode;
+import io.chatapi.examples.SafeFiles;
 import io.chatapi.examples.TargetOptions;
 import io.chatapi.sdk.errors.ChatApiException;
 import java.io.BufferedWriter;
@@ -14,7 +15,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,6 +34,8 @@ import picocli.CommandLine.Spec;
             "Writes every ticket with its whole conversation and the client data the website sent, one ticket"
                     + " at a time, so memory stays flat however many tickets there are (the ticket ids are spooled"
                     + " to a temporary file, deleted afterwards).",
+            "The export holds the shoppers' personal data (e-mails, names, phones, addresses, IP addresses,"
+                    + " carts, messages): --out creates it private; give --redact for a copy to hand on.",
             "Progress goes to stderr (see --progress); stdout carries only the export."
         })
 public final class ExportCommand implements Callable<Integer> {
@@ -53,7 +55,9 @@ public final class ExportCommand implements Callable<Integer> {
             names = "--out",
             paramLabel = "FILE",
             preprocessor = AttachedValue.class,
-            description = "Write to FILE (default: stdout), through FILE.partial renamed when complete.")
+            description = "Write to FILE (default: stdout), created private (mode 0600): it holds personal data."
+                    + " Written to a temporary file beside it, renamed when complete; a failed export leaves what it"
+                    + " wrote in FILE.partial. A symbolic link at FILE or FILE.partial is refused.")
     private Path file;
 
     @Option(
@@ -61,6 +65,14 @@ public final class ExportCommand implements Callable<Integer> {
             description = "CSV: write cells exactly as sent. By default a cell starting with =, +, -, @, tab or CR"
                     + " gets a leading ' so a spreadsheet shows it as text instead of running it.")
     private boolean noFormulaGuard;
+
+    @Option(
+            names = "--redact",
+            description = "For an export handed to support: e-mails, names, client uuids, phones and IP addresses"
+                    + " replaced by stable hashes (h:…, so rows still join), street, postcode, location, referer,"
+                    + " coordinates and message bodies dropped. Hashes are keyed by " + Redaction.KEY_VARIABLE
+                    + " when set (stable across exports), else by a random key for this export alone.")
+    private boolean redact;
 
     @Option(names = "--bom", description = "CSV: start with a UTF-8 byte order mark, so Excel reads the accents.")
     private boolean bom;
@@ -87,9 +99,18 @@ public final class ExportCommand implements Callable<Integer> {
             throw new BadInputException("--bom is for --format csv; JSON Lines must not start with one");
         }
         CliContext context = CliContext.of(spec);
+        Path partial = file == null ? null : file.resolveSibling(file.getFileName() + ".partial");
+        if (file != null) {
+            // Before anything is sent: a link planted at either path is refused, the tickets go nowhere.
+            SafeFiles.refuseUnsafeTarget(file);
+            SafeFiles.refuseUnsafeTarget(partial);
+        }
         ProgressReport report = progress.open(context.err(), context.interactive());
         TicketExport export =
                 new TicketExport(format).formulaGuard(!noFormulaGuard).onProgress(report);
+        if (redact) {
+            export.redact(Redaction.keyedBy(context.env().get(Redaction.KEY_VARIABLE)));
+        }
         try (ApiTarget server = target.open()) {
             if (file == null) {
                 Writer out = new BufferedWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8));
@@ -97,18 +118,42 @@ public final class ExportCommand implements Callable<Integer> {
                 context.err().println("Exported " + written + " tickets.");
                 return ExitCode.OK;
             }
-            Path partial = file.resolveSibling(file.getFileName() + ".partial");
-            long written;
-            try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
+            return toFile(export, server, partial, context, report);
+        }
+    }
+
+    /**
+     * Writes to a private temporary file beside {@code file}, renamed to {@code file} when complete; a failed
+     * export renames what it wrote (whole records only) to {@code partial}, still private.
+     */
+    private int toFile(TicketExport export, ApiTarget server, Path partial, CliContext context, ProgressReport report)
+            throws IOException {
+        long written;
+        try (SafeFiles.Staged staged = SafeFiles.stage(file)) {
+            Writer out = new BufferedWriter(new OutputStreamWriter(staged.output(), StandardCharsets.UTF_8));
+            try {
                 written = run(export, server, out, report);
+                out.flush();
             } catch (ChatApiException | IOException e) {
                 context.err().println("error: export stopped: " + e.getMessage());
+                flushQuietly(out);
+                staged.moveTo(partial);
                 context.err().println("The tickets written so far are in " + partial + " (complete records only).");
                 return ExitCode.FAILED;
             }
-            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING);
-            context.err().println("Exported " + written + " tickets to " + file + ".");
-            return ExitCode.OK;
+            staged.publish();
+        }
+        // An earlier failed export's partial file is stale now.
+        Files.deleteIfExists(partial);
+        context.err().println("Exported " + written + " tickets to " + file + ".");
+        return ExitCode.OK;
+    }
+
+    private static void flushQuietly(Writer out) {
+        try {
+            out.flush();
+        } catch (IOException e) {
+            // What could not be written is not in the partial file; whole records before it are.
         }
     }
 

@@ -1,19 +1,17 @@
 package io.chatapi.examples.export;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.clientdata.ClientData;
 import io.chatapi.sdk.tickets.Conversation;
-import io.chatapi.sdk.tickets.ConversationMessage;
 import java.io.IOException;
 import java.io.Writer;
 import java.math.BigDecimal;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * JSON Lines: one JSON object per ticket and line, with the CSV's fields under the CSV's names
@@ -38,7 +36,10 @@ final class JsonLinesTicketWriter implements TicketWriter {
 
     private final JsonGenerator json;
 
-    JsonLinesTicketWriter(Writer out) throws IOException {
+    private final Function<Conversation, Map<String, Object>> rows;
+
+    JsonLinesTicketWriter(Writer out, Function<Conversation, Map<String, Object>> rows) throws IOException {
+        this.rows = rows;
         this.json = MAPPER.createGenerator(out);
         // Records are separated by the newline each one ends with, not by Jackson's default space.
         json.setRootValueSeparator(null);
@@ -50,7 +51,7 @@ final class JsonLinesTicketWriter implements TicketWriter {
     @Override
     public void write(Conversation ticket) throws IOException {
         json.writeStartObject();
-        for (Map.Entry<String, Object> field : TicketRow.of(ticket).entrySet()) {
+        for (Map.Entry<String, Object> field : rows.apply(ticket).entrySet()) {
             json.writeFieldName(field.getKey());
             value(field.getValue());
         }
@@ -74,30 +75,32 @@ final class JsonLinesTicketWriter implements TicketWriter {
         } else if (value instanceof List<?> messages) {
             json.writeStartArray();
             for (Object m : messages) {
-                message((ConversationMessage) m);
+                message((TicketRow.Message) m);
             }
             json.writeEndArray();
         } else if (value instanceof ClientData data) {
             json.writeTree(data.raw().isPresent() ? data.raw().tree() : data.toJson());
+        } else if (value instanceof JsonNode tree) {
+            json.writeTree(tree);
         } else {
             json.writeString(value.toString());
         }
     }
 
-    private void message(ConversationMessage m) throws IOException {
+    private void message(TicketRow.Message m) throws IOException {
         json.writeStartObject();
-        text("time_sent", m.timeSent().map(Instant::toString));
-        text("time_read", m.timeRead().map(Instant::toString));
+        text("time_sent", m.timeSent());
+        text("time_read", m.timeRead());
         text("direction", m.direction());
         text("body", m.body());
-        text("agent_name", m.agent().flatMap(AgentDetail::name));
-        text("agent_email", m.agent().flatMap(AgentDetail::email));
+        text("agent_name", m.agentName());
+        text("agent_email", m.agentEmail());
         json.writeEndObject();
     }
 
-    private void text(String field, Optional<String> value) throws IOException {
-        if (value.isPresent()) {
-            json.writeStringField(field, value.get());
+    private void text(String field, String value) throws IOException {
+        if (value != null) {
+            json.writeStringField(field, value);
         } else {
             json.writeNullField(field);
         }

@@ -1,6 +1,7 @@
 package io.chatapi.examples.export;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.tickets.Conversation;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -10,8 +11,10 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Exports every ticket with its conversation and client data as JSON Lines or CSV, streaming end to
@@ -75,6 +78,7 @@ public final class TicketExport {
     private final Format format;
     private Progress progress = (done, total) -> {};
     private boolean formulaGuard = true;
+    private Function<Conversation, Map<String, Object>> rows = TicketRow::of;
 
     /**
      * An export in {@code format}.
@@ -106,6 +110,19 @@ public final class TicketExport {
      */
     public TicketExport formulaGuard(boolean on) {
         this.formulaGuard = on;
+        return this;
+    }
+
+    /**
+     * Hashes or drops the personal data of every row, as {@link Redaction} lists, for an export handed to
+     * support.
+     *
+     * @param redaction the redaction, keyed
+     * @return this export
+     */
+    TicketExport redact(Redaction redaction) {
+        Objects.requireNonNull(redaction, "redaction");
+        this.rows = ticket -> redaction.row(TicketRow.of(ticket));
         return this;
     }
 
@@ -159,8 +176,9 @@ public final class TicketExport {
     }
 
     private long write(ChatApiClient client, Iterable<String> ticketIds, long total, Writer out) throws IOException {
-        TicketWriter writer =
-                format == Format.CSV ? new CsvTicketWriter(out, formulaGuard) : new JsonLinesTicketWriter(out);
+        TicketWriter writer = format == Format.CSV
+                ? new CsvTicketWriter(out, formulaGuard, rows)
+                : new JsonLinesTicketWriter(out, rows);
         writer.begin();
         long done = 0;
         try {

@@ -16,8 +16,8 @@ import java.util.Optional;
  * The fields of one exported ticket, by name and in order: what the CSV writes as columns and JSON
  * Lines as keys, so both formats carry the same fields under the same names. Values are typed: text
  * ({@code String}, or {@code null} when missing), the message count ({@code Integer}), coordinates
- * ({@code BigDecimal}), the conversation ({@code List<ConversationMessage>}) and the client data
- * ({@link ClientData}); each format writes them in its own way. {@code time_read} is when the first
+ * ({@code BigDecimal}), the conversation ({@code List<Message>}) and the client data
+ * ({@link ClientData}, or a {@code JsonNode} once {@link Redaction redacted}); each format writes them in its own way. {@code time_read} is when the first
  * message was read; the agent is the first one who took part.
  */
 final class TicketRow {
@@ -48,6 +48,29 @@ final class TicketRow {
             "geo_mobile",
             "client_data");
 
+    /**
+     * One message of the conversation, as both formats write it.
+     *
+     * @param timeSent when it was sent, ISO-8601, or null
+     * @param timeRead when it was read, or null
+     * @param direction the direction as sent, or null
+     * @param body the text, or null
+     * @param agentName the conversation's agent's name, or null
+     * @param agentEmail the conversation's agent's e-mail, or null
+     */
+    record Message(
+            String timeSent, String timeRead, String direction, String body, String agentName, String agentEmail) {
+        static Message of(ConversationMessage m) {
+            return new Message(
+                    time(m.timeSent()),
+                    time(m.timeRead()),
+                    m.direction().orElse(null),
+                    m.body().orElse(null),
+                    m.agent().flatMap(AgentDetail::name).orElse(null),
+                    m.agent().flatMap(AgentDetail::email).orElse(null));
+        }
+    }
+
     private TicketRow() {}
 
     /** The ticket's fields, keyed and ordered as {@link #FIELDS}. */
@@ -66,7 +89,7 @@ final class TicketRow {
         row.put("agent_name", agent.flatMap(AgentDetail::name).orElse(null));
         row.put("agent_email", agent.flatMap(AgentDetail::email).orElse(null));
         row.put("messages", ticket.messages().size());
-        row.put("conversation", ticket.messages());
+        row.put("conversation", ticket.messages().stream().map(Message::of).toList());
         row.put("geo_ip", geo.flatMap(GeoInfo::ip).orElse(null));
         row.put("geo_location", geo.flatMap(GeoInfo::location).orElse(null));
         row.put("geo_country", geo.flatMap(GeoInfo::countryName).orElse(null));

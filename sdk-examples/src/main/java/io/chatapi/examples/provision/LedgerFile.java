@@ -6,19 +6,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.examples.BadInputException;
+import io.chatapi.examples.SafeFiles;
 import io.chatapi.examples.provision.Ledger.Owned;
 import io.chatapi.examples.provision.Ledger.Pending;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -27,9 +23,9 @@ import java.util.Optional;
 
 /**
  * The ledger's file: JSON with {@code version}, {@code server}, {@code records} (owned: kind, id,
- * key, domains, adopted) and {@code pending} (kind, key, domains, since). Written to a temporary file
- * in the same folder, forced to disk, then moved over the old one, so a run that stops at any point
- * (a crash, {@code kill -9}, a power cut) leaves the old ledger or the new one, never half of one.
+ * key, domains, adopted) and {@code pending} (kind, key, domains, since). Written by {@link SafeFiles}: a
+ * private temporary file in the same folder, forced to disk, then moved over the old one, so a run that stops
+ * at any point (a crash, {@code kill -9}, a power cut) leaves the old ledger or the new one, never half of one.
  */
 final class LedgerFile {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -105,28 +101,11 @@ final class LedgerFile {
     static void write(Path file, String server, List<Owned> records, List<Pending> pending) {
         byte[] bytes = toJson(server, records, pending).getBytes(StandardCharsets.UTF_8);
         try {
-            Path folder = file.toAbsolutePath().getParent();
-            Files.createDirectories(folder);
-            Path temp = Files.createTempFile(folder, file.getFileName().toString(), ".tmp");
-            try {
-                try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                    ByteBuffer buffer = ByteBuffer.wrap(bytes);
-                    while (buffer.hasRemaining()) {
-                        channel.write(buffer);
-                    }
-                    // The intent must outlive a crash of the machine, not only of this process.
-                    channel.force(true);
-                }
-                try {
-                    Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(temp);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("ledger " + file + " could not be written: " + e.getMessage(), e);
+            // Private and atomic, never through a link planted at the ledger's path; forced to disk, since the
+            // intent must outlive a crash of the machine, not only of this process.
+            SafeFiles.write(file, bytes);
+        } catch (UncheckedIOException e) {
+            throw new UncheckedIOException("ledger " + e.getMessage(), e.getCause());
         }
     }
 

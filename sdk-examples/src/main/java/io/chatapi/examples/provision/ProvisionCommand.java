@@ -112,6 +112,14 @@ public final class ProvisionCommand implements Callable<Integer> {
     private Path report;
 
     @Option(
+            names = "--password-dir",
+            paramLabel = "DIR",
+            preprocessor = AttachedValue.class,
+            description = "The folder a state file's password_file must lie under (default: the state file's"
+                    + " folder). Password files are regular files of at most 4 KiB, reached through no symbolic link.")
+    private Path passwordDir;
+
+    @Option(
             names = "--lock-timeout",
             paramLabel = "DURATION",
             converter = DurationText.class,
@@ -159,7 +167,8 @@ public final class ProvisionCommand implements Callable<Integer> {
                 Optional.ofNullable(report),
                 detailedExitcode,
                 Optional.ofNullable(statusCodes),
-                lockTimeout);
+                lockTimeout,
+                Optional.ofNullable(passwordDir));
     }
 
     /** Options that cannot go together are bad input, before anything is read or sent. */

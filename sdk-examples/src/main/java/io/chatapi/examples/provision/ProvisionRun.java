@@ -6,11 +6,13 @@ import io.chatapi.examples.ApiTarget;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.CliContext;
 import io.chatapi.examples.CommandFailedException;
+import io.chatapi.examples.SafeFiles;
 import io.chatapi.examples.TargetOptions;
 import io.chatapi.sdk.errors.ChatApiException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -40,6 +42,7 @@ final class ProvisionRun {
      * @param detailedExitcode whether a dry run with changes exits 4
      * @param statusCodes {@code --status-codes} as given
      * @param lockTimeout how long to wait for another run's lock
+     * @param passwordDir the folder password files must lie under, when not the state file's
      */
     record Request(
             Optional<Path> stateFile,
@@ -53,7 +56,8 @@ final class ProvisionRun {
             Optional<Path> report,
             boolean detailedExitcode,
             Optional<String> statusCodes,
-            Duration lockTimeout) {}
+            Duration lockTimeout,
+            Optional<Path> passwordDir) {}
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -95,7 +99,8 @@ final class ProvisionRun {
         Path ledgerFile = request.ledger()
                 .or(() -> saved.map(p -> Path.of(p.ledger())))
                 .orElseGet(() -> Ledger.besides(stateFile));
-        DesiredState desired = StateFileReader.read(stateFile);
+        DesiredState desired = StateFileReader.read(stateFile, request.passwordDir());
+        refuseUnsafeOutputs(ledgerFile);
 
         try (ApiTarget server = target.open()) {
             serverShown = server.baseUrl();
@@ -125,6 +130,19 @@ final class ProvisionRun {
                         ledger,
                         interruption);
             }
+        }
+    }
+
+    /**
+     * Every file this run may write is checked before anything is read from the server, so a link planted at one
+     * of them stops the run (exit 2) before a request is sent, not halfway through.
+     */
+    private void refuseUnsafeOutputs(Path ledgerFile) {
+        request.report().ifPresent(SafeFiles::refuseUnsafeTarget);
+        request.planOut().ifPresent(SafeFiles::refuseUnsafeTarget);
+        if (!target.demo()) {
+            SafeFiles.refuseUnsafeTarget(ledgerFile);
+            RunLock.refuseUnsafe(ledgerFile);
         }
     }
 
@@ -269,7 +287,10 @@ final class ProvisionRun {
         }
         if (request.report().isPresent()) {
             Path file = request.report().get();
-            JSON.writerWithDefaultPrettyPrinter().writeValue(file.toFile(), document);
+            SafeFiles.write(
+                    file,
+                    (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(document) + "\n")
+                            .getBytes(StandardCharsets.UTF_8));
             err.println("Report written to " + file);
         }
     }
@@ -303,7 +324,7 @@ final class ProvisionRun {
         document.put("error", failure.getMessage());
         try {
             emit(document);
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             err.println("error: the report could not be written: " + e.getMessage());
         }
     }

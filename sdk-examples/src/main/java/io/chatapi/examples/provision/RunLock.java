@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.DurationText;
+import io.chatapi.examples.SafeFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -11,8 +12,10 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
@@ -23,24 +26,32 @@ import java.util.Optional;
  * One {@code provision} run at a time per ledger, as Terraform locks its state: an OS file lock on
  * {@code <ledger>.lock} beside the ledger, held for the whole run. The operating system releases it
  * when the process ends in any way (a crash and {@code kill -9} included), so a lock is never left
- * stale. The holder writes its pid, host and start time into the file, so that a second run can say
- * who holds it.
+ * stale. The holder writes its pid, host and start time into a file of its own, {@code
+ * <ledger>.lock.holder}, so that a second run can say who holds it.
  *
- * <p>The lock covers one byte past the holder's text, not the text itself: on systems whose locks are
- * mandatory (Windows) the text stays readable to the run that is refused.
+ * <p>The lock file is opened without following a symbolic link, must be a regular file, and is never
+ * written: a file the tool did not create is never truncated. The holder file is written by {@link
+ * SafeFiles} (never through a link, replaced atomically). A link or anything but a regular file at
+ * either path is refused (exit 2) before anything is read.
  */
 final class RunLock implements AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The byte locked: past any text an older version wrote into the lock file, which stays readable. */
     private static final long LOCKED_BYTE = 4096;
+    /** A holder file is a line of JSON; a larger one was not written by this tool. */
+    private static final int HOLDER_MAX_BYTES = 4096;
+
     private static final Duration POLL = Duration.ofMillis(100);
     private static final Duration HOLDER_WRITES = Duration.ofSeconds(1);
 
     private final FileChannel channel;
     private final FileLock lock;
+    private final Path holder;
 
-    private RunLock(FileChannel channel, FileLock lock) {
+    private RunLock(FileChannel channel, FileLock lock, Path holder) {
         this.channel = channel;
         this.lock = lock;
+        this.holder = holder;
     }
 
     /** The lock file of a ledger: {@code state.ledger.json} → {@code state.ledger.json.lock}. */
@@ -48,9 +59,24 @@ final class RunLock implements AutoCloseable {
         return ledger.resolveSibling(ledger.getFileName() + ".lock");
     }
 
+    /** The holder file of a ledger: {@code state.ledger.json} → {@code state.ledger.json.lock.holder}. */
+    static Path holderFile(Path ledger) {
+        return ledger.resolveSibling(ledger.getFileName() + ".lock.holder");
+    }
+
+    /**
+     * Refuses a symbolic link, or anything but a regular file, at the lock's paths.
+     *
+     * @throws BadInputException naming the path
+     */
+    static void refuseUnsafe(Path ledger) {
+        SafeFiles.refuseUnsafeTarget(besides(ledger));
+        SafeFiles.refuseUnsafeTarget(holderFile(ledger));
+    }
+
     /** No lock, for a run that has no ledger file (a demo). */
     static RunLock none() {
-        return new RunLock(null, null);
+        return new RunLock(null, null, null);
     }
 
     /**
@@ -62,13 +88,26 @@ final class RunLock implements AutoCloseable {
      */
     static RunLock acquire(Path ledger, Duration wait) {
         Path file = besides(ledger);
+        refuseUnsafe(ledger);
         FileChannel channel;
         try {
             Path folder = file.toAbsolutePath().getParent();
             Files.createDirectories(folder);
+            // No TRUNCATE_EXISTING and never a write: an existing file keeps its bytes. NOFOLLOW_LINKS fails on a
+            // link planted between the check above and this open.
             channel = FileChannel.open(
-                    file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+                    file,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.READ,
+                    StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS);
+            if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                close(channel);
+                throw new BadInputException(file + " exists and is not a regular file; refusing to lock it");
+            }
         } catch (IOException e) {
+            // A link planted between the check and the open makes NOFOLLOW_LINKS fail: the same refusal.
+            SafeFiles.refuseUnsafeTarget(file);
             throw new UncheckedIOException("lock file " + file + " could not be opened: " + e.getMessage(), e);
         }
         long deadline = System.nanoTime() + wait.toNanos();
@@ -76,12 +115,14 @@ final class RunLock implements AutoCloseable {
             while (true) {
                 FileLock lock = tryLock(channel);
                 if (lock != null) {
-                    writeHolder(channel);
-                    return new RunLock(channel, lock);
+                    Path holder = holderFile(ledger);
+                    writeHolder(holder);
+                    return new RunLock(channel, lock, holder);
                 }
                 if (System.nanoTime() - deadline >= 0) {
                     throw new BadInputException("another provision run holds the lock " + file + " ("
-                            + holder(file) + ")" + (wait.isZero() ? "" : ", still after " + DurationText.format(wait))
+                            + holder(holderFile(ledger)) + ")"
+                            + (wait.isZero() ? "" : ", still after " + DurationText.format(wait))
                             + "; nothing was read or changed. Let it finish, or give --lock-timeout DURATION to wait"
                             + " for it");
                 }
@@ -108,7 +149,7 @@ final class RunLock implements AutoCloseable {
         }
     }
 
-    private static void writeHolder(FileChannel channel) throws IOException {
+    private static void writeHolder(Path holder) {
         ProcessHandle self = ProcessHandle.current();
         String text = JSON.createObjectNode()
                         .put("pid", self.pid())
@@ -119,13 +160,7 @@ final class RunLock implements AutoCloseable {
                         .put("locked", Instant.now().toString())
                         .toString()
                 + "\n";
-        channel.truncate(0);
-        ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-        long position = 0;
-        while (bytes.hasRemaining()) {
-            position += channel.write(bytes, position);
-        }
-        channel.force(false);
+        SafeFiles.write(holder, text.getBytes(StandardCharsets.UTF_8));
     }
 
     /**
@@ -137,7 +172,7 @@ final class RunLock implements AutoCloseable {
         long deadline = System.nanoTime() + HOLDER_WRITES.toNanos();
         do {
             try {
-                JsonNode holder = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
+                JsonNode holder = JSON.readTree(readHolder(file));
                 if (holder != null && holder.has("pid")) {
                     return "pid " + holder.path("pid").asText() + " on "
                             + holder.path("host").asText("?") + ", started "
@@ -151,6 +186,25 @@ final class RunLock implements AutoCloseable {
         return "its holder has not written its pid";
     }
 
+    /** The holder file's text, read without following a link and at most {@value #HOLDER_MAX_BYTES} bytes. */
+    private static String readHolder(Path file) throws IOException {
+        // Checked before opening: opening a FIFO to read would wait for a writer.
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            return "";
+        }
+        try (SeekableByteChannel channel =
+                Files.newByteChannel(file, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)) {
+            if (channel.size() > HOLDER_MAX_BYTES) {
+                return "";
+            }
+            ByteBuffer bytes = ByteBuffer.allocate(HOLDER_MAX_BYTES);
+            while (bytes.hasRemaining() && channel.read(bytes) >= 0) {
+                // Read on: a regular file ends.
+            }
+            return new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8);
+        }
+    }
+
     private static String host() {
         try {
             return Optional.ofNullable(InetAddress.getLocalHost().getHostName()).orElse("?");
@@ -159,10 +213,18 @@ final class RunLock implements AutoCloseable {
         }
     }
 
-    /** Releases the lock; the file stays, for the next holder to write into. */
+    /**
+     * Deletes the holder file (so a run refused later never names a holder that left) and releases the lock; the
+     * lock file stays, for the next holder.
+     */
     @Override
     public void close() {
         if (channel != null) {
+            try {
+                Files.deleteIfExists(holder);
+            } catch (IOException e) {
+                // A stale holder file is only misleading: the next holder replaces it.
+            }
             try {
                 lock.release();
             } catch (IOException e) {

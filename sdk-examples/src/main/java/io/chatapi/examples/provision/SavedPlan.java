@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.examples.BadInputException;
+import io.chatapi.examples.SafeFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -58,7 +59,11 @@ record SavedPlan(
         }
     }
 
-    /** Writes the plan as JSON. */
+    /**
+     * Writes the plan as JSON, privately and atomically ({@link SafeFiles}).
+     *
+     * @throws BadInputException when {@code file} is a symbolic link or not a regular file
+     */
     void write(Path file) throws IOException {
         ObjectNode root = JSON.createObjectNode();
         root.put("format", FORMAT);
@@ -70,8 +75,10 @@ record SavedPlan(
         root.put("prune", prune);
         root.put("status_codes", statusCodes.orElse(null));
         changes.forEach(root.putArray("changes")::add);
-        Files.writeString(
-                file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n", StandardCharsets.UTF_8);
+        SafeFiles.write(
+                file,
+                (JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n")
+                        .getBytes(StandardCharsets.UTF_8));
     }
 
     /**

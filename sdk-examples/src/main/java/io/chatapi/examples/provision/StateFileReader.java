@@ -51,11 +51,23 @@ final class StateFileReader {
      * @throws BadInputException when the file is missing, unreadable or not a valid state
      */
     static DesiredState read(Path file) {
+        return read(file, Optional.empty());
+    }
+
+    /**
+     * Reads the state file at {@code file}; a {@code password_file} is taken relative to its folder and must lie
+     * under {@code passwordDir} when given, else under that folder.
+     *
+     * @throws BadInputException when the file is missing, unreadable or not a valid state, or a password source
+     *     is refused
+     */
+    static DesiredState read(Path file, Optional<Path> passwordDir) {
         try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             boolean json =
                     file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
-            Path folder = file.toAbsolutePath().getParent();
-            return check(LocatedTree.parse(file.toString(), reader, !json), folder);
+            Path folder = file.toAbsolutePath().normalize().getParent();
+            Path allowed = passwordDir.map(d -> d.toAbsolutePath().normalize()).orElse(folder);
+            return check(LocatedTree.parse(file.toString(), reader, !json), folder, allowed);
         } catch (NoSuchFileException e) {
             throw new BadInputException(file + ": no such file");
         } catch (IOException e) {
@@ -66,20 +78,20 @@ final class StateFileReader {
     /** Reads state from text, for tests; {@code password_file} paths are taken relative to {@code folder}. */
     static DesiredState parse(String name, String text, boolean yaml, Path folder) {
         try {
-            return check(LocatedTree.parse(name, new StringReader(text), yaml), folder);
+            return check(LocatedTree.parse(name, new StringReader(text), yaml), folder, folder);
         } catch (IOException e) {
             throw new IllegalStateException("reading a string failed", e);
         }
     }
 
-    private static DesiredState check(LocatedTree tree, Path folder) {
+    private static DesiredState check(LocatedTree tree, Path folder, Path passwordFolder) {
         Entry root = Entry.root(tree, ROOT);
         Map<String, Origin> emails = new HashMap<>();
         Map<String, Origin> addresses = new HashMap<>();
 
         List<AgentSpec> agents = new ArrayList<>();
         for (Entry e : root.entries("agents", AGENT)) {
-            AgentSpec agent = agent(e, folder);
+            AgentSpec agent = agent(e, folder, passwordFolder);
             unique(emails, DesiredState.emailKey(agent.email()), e, "email", "agent");
             agents.add(agent);
         }
@@ -135,7 +147,7 @@ final class StateFileReader {
         return new DesiredState(agents, domains, assignments, triggers, aliases);
     }
 
-    private static AgentSpec agent(Entry e, Path folder) {
+    private static AgentSpec agent(Entry e, Path folder, Path passwordFolder) {
         if (e.optionalText("password").isPresent()) {
             throw e.error(
                     "password",
@@ -155,9 +167,14 @@ final class StateFileReader {
         if (variable.isPresent() && !VARIABLE.matcher(variable.get()).matches()) {
             throw e.error("password_env", "must be the name of an environment variable (letters, digits and _)");
         }
+        if (variable.isPresent() && PasswordSource.FromEnv.isReserved(variable.get())) {
+            throw e.error(
+                    "password_env",
+                    variable.get() + " is one of this tool's own variables (" + PasswordSource.FromEnv.RESERVED_PREFIX
+                            + "*), never an agent's password; name another variable");
+        }
         Optional<PasswordSource> password = variable.<PasswordSource>map(PasswordSource.FromEnv::new)
-                .or(() -> file.map(
-                        f -> new PasswordSource.FromFile(folder.resolve(f).normalize())));
+                .or(() -> file.map(f -> passwordFile(e, folder.resolve(f).normalize(), passwordFolder)));
         return new AgentSpec(
                 e.origin(),
                 email,
@@ -167,6 +184,19 @@ final class StateFileReader {
                 status,
                 password,
                 adopt(e));
+    }
+
+    /** A password file, checked now as far as it can be: a refusal stops the run before anything is sent. */
+    private static PasswordSource passwordFile(Entry e, Path file, Path allowed) {
+        if (!file.startsWith(allowed)) {
+            throw e.error(
+                    "password_file",
+                    file + " is outside " + allowed + "; a password file must lie under the state file's folder"
+                            + " (or the folder --password-dir names)");
+        }
+        PasswordSource.FromFile source = new PasswordSource.FromFile(file, allowed);
+        source.checkIfPresent(e.origin());
+        return source;
     }
 
     /** {@code adopt: true} takes an existing record into the ledger; false when left out. */

@@ -135,10 +135,11 @@ class ProvisionLockTest {
     }
 
     private void awaitLockTaken() {
-        Path lock = folder.resolve("state.ledger.json.lock");
+        // The holder writes its details into a file of its own once it holds the lock.
+        Path holder = folder.resolve("state.ledger.json.lock.holder");
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         try {
-            while (!Files.exists(lock) || Files.size(lock) == 0) {
+            while (!Files.exists(holder) || Files.size(holder) == 0) {
                 assertThat(System.nanoTime()).as("the first run takes the lock").isLessThan(deadline);
                 Thread.sleep(10);
             }

@@ -60,7 +60,7 @@ class StateFileReaderTest {
         assertThat(ann.password()).contains(new PasswordSource.FromEnv("ANN_PASSWORD"));
         assertThat(ann.origin()).isEqualTo(new Origin("state.yaml", 2, "agents[0]"));
         assertThat(state.agents().get(1).password())
-                .contains(new PasswordSource.FromFile(Path.of("/states/secrets/bo.txt")));
+                .contains(new PasswordSource.FromFile(Path.of("/states/secrets/bo.txt"), FOLDER));
         assertThat(state.agents().get(1).chats()).isEmpty();
         assertThat(state.domains())
                 .extracting(DesiredState.DomainSpec::shop)

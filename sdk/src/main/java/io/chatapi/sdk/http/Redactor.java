@@ -20,13 +20,22 @@ import okhttp3.HttpUrl;
  * quote them back in: as sent, percent-encoded, JSON-escaped (PHP also writes {@code /} as {@code \/}
  * and {@code ä} as {@code \}{@code u00e4}).
  *
- * <p>A secret is masked only as a whole value, with no letter, digit or underscore on either side
- * (unless its own edge there is punctuation): a one-letter key {@code k} leaves {@code
- * UnknownHostException} readable, while {@code developer_token=k&} and {@code "k"} are masked.
+ * <p>A secret of {@value #MASKED_ANYWHERE} characters or more is masked wherever it appears, inside a longer word
+ * too ({@code bad tokentok000012ABCDEF} shows as {@code bad token[redacted]}): a server or proxy may glue it to
+ * anything. A shorter one is masked only as a whole value, with no letter, digit or underscore on either side
+ * (unless its own edge there is punctuation): a one-letter key {@code k} leaves {@code UnknownHostException}
+ * readable, while {@code developer_token=k&} and {@code "k"} are masked.
  */
 public final class Redactor {
     /** What a secret is replaced with. */
     public static final String MASK = "[redacted]";
+
+    /**
+     * The length from which a secret (or, at the end of an excerpt, the start of one) is masked inside a longer
+     * word: shorter ones occur in ordinary words too often ({@code in}, {@code kk}) for the text to stay readable,
+     * and are weak secrets anyway.
+     */
+    static final int MASKED_ANYWHERE = 6;
 
     /** Tokens rotate on every call; a message may quote one a little older than the current one. */
     private static final int TOKENS_KEPT = 8;
@@ -75,7 +84,7 @@ public final class Redactor {
         for (String form : allForms(extraSecrets)) {
             for (int n = Math.min(form.length() - 1, end.length()); n > 0; n--) {
                 int from = end.length() - n;
-                if (end.endsWith(form.substring(0, n)) && startsAlone(end, from, form)) {
+                if (end.endsWith(form.substring(0, n)) && (n >= MASKED_ANYWHERE || startsAlone(end, from, form))) {
                     return end.substring(0, from) + MASK;
                 }
             }
@@ -141,7 +150,7 @@ public final class Redactor {
         int copied = 0;
         while (at >= 0) {
             int end = at + secret.length();
-            if (startsAlone(text, at, secret) && endsAlone(text, end, secret)) {
+            if (secret.length() >= MASKED_ANYWHERE || (startsAlone(text, at, secret) && endsAlone(text, end, secret))) {
                 out.append(text, copied, at).append(MASK);
                 copied = end;
                 at = text.indexOf(secret, end);

@@ -42,22 +42,61 @@ class RedactorTest {
     private static final String ENGLISH = "UnknownHostException: chat.example.com: the token was rejected, so"
             + " log on again and ask the administrator; kilometres of ink, a kk, nokia, bookkeeping, in_k1";
 
-    /** Keys of 1, 2, 8 and 64 characters, each a letter sequence that also occurs inside ordinary words. */
+    /** Keys of 1, 2, 8 and 64 characters; the short ones are letter sequences that also occur inside ordinary words. */
     static Stream<Arguments> keys() {
+        return Stream.concat(shortKeys(), longKeys());
+    }
+
+    /** Keys shorter than {@link Redactor#MASKED_ANYWHERE}: masked only as whole values. */
+    static Stream<Arguments> shortKeys() {
+        return Stream.of(Arguments.of("k"), Arguments.of("in"), Arguments.of("kanga"));
+    }
+
+    /** Keys of {@link Redactor#MASKED_ANYWHERE} characters or more: masked inside longer words too. */
+    static Stream<Arguments> longKeys() {
         return Stream.of(
-                Arguments.of("k"),
-                Arguments.of("in"),
+                Arguments.of("Xk29fQ"),
                 Arguments.of("Xk29fQ7p"),
                 Arguments.of("a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X4y5Z6a7B8c9D0e1F2"));
     }
 
+    /**
+     * Before #40 the 8- and 64-character keys were here too, left unmasked inside a word: that is the leak the
+     * issue names ({@code bad tokentok000012ABCDEF} was shown), so they moved to the test below.
+     */
     @ParameterizedTest
-    @MethodSource("keys")
-    void a_key_inside_ordinary_words_leaves_the_text_as_it_was(String key) {
+    @MethodSource("shortKeys")
+    void a_short_key_inside_ordinary_words_leaves_the_text_as_it_was(String key) {
         Redactor redactor = new Redactor(key);
         String text = ENGLISH + " x" + key + "y " + key + "_tail 9" + key + "9";
 
         assertThat(redactor.redact(text)).isEqualTo(text);
+    }
+
+    @ParameterizedTest
+    @MethodSource("longKeys")
+    void a_long_key_glued_inside_a_longer_word_is_masked_there_too(String key) {
+        Redactor redactor = new Redactor(key);
+        String text = ENGLISH + " x" + key + "y " + key + "_tail 9" + key + "9 bad token" + key;
+
+        assertThat(redactor.redact(text))
+                .isEqualTo(ENGLISH + " x[redacted]y [redacted]_tail 9[redacted]9 bad token[redacted]")
+                .doesNotContain(key);
+    }
+
+    @Test
+    void a_token_glued_to_the_word_before_it_is_masked() {
+        Redactor redactor = new Redactor("key-1");
+        redactor.rememberToken("tok000012ABCDEF");
+
+        assertThat(redactor.redact("bad tokentok000012ABCDEF")).isEqualTo("bad token[redacted]");
+    }
+
+    @Test
+    void an_excerpt_ending_in_six_or_more_characters_of_a_secret_glued_to_a_word_is_masked() {
+        Redactor redactor = new Redactor("kangaroo-key");
+
+        assertThat(redactor.redactExcerpt("the bookkangaro", List.of())).isEqualTo("the book[redacted]");
     }
 
     @ParameterizedTest
