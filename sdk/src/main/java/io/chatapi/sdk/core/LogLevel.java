@@ -16,7 +16,9 @@ import java.util.Optional;
  * {@code DEBUG}).
  *
  * <p>Secrets are masked at every level; URLs are logged as path templates, never with the key's query string. A
- * shopper's data (reply excerpts, the server's text in full) appears only at {@link #TRACE}.
+ * shopper's data (a reply's text) is logged at no level: a level is only as true as the route to the backend (JUL's
+ * bridge to SLF4J turns TRACE into DEBUG), so the text stays on the exception ({@code rawBody()}, {@code excerpt()}).
+ * The builder's {@code loggerFinder} sends the lines to a logging library directly.
  */
 public enum LogLevel {
     /** Nothing. */
@@ -40,8 +42,8 @@ public enum LogLevel {
      */
     DEBUG(Level.DEBUG),
     /**
-     * Also, at {@code TRACE}: what the server sent back with a failure (its message in full, an excerpt of the reply),
-     * which may hold a shopper's data.
+     * Also, at {@code TRACE}: how much the server sent back with a failure, and which accessor of the exception holds
+     * it ({@code rawBody()}, {@code excerpt()}); never the text itself, which may hold a shopper's data.
      */
     TRACE(Level.TRACE);
 

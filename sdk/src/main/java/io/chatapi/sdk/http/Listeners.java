@@ -4,7 +4,6 @@ import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.observe.CallStarted;
 import io.chatapi.sdk.observe.ChatApiListener;
 import java.lang.System.Logger.Level;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
@@ -16,19 +15,19 @@ import java.util.function.BiConsumer;
  * {@link LogLevel}.
  */
 final class Listeners {
-    static final Listeners NONE = new Listeners(List.of(), LogLevel.OFF);
+    static final Listeners NONE = new Listeners(List.of(), LogLevel.OFF, SdkLoggers.SYSTEM);
 
     /** Where a listener's failures are logged. */
     static final String LOGGER = "io.chatapi.sdk.listener";
 
-    private static final System.Logger LOG = System.getLogger(LOGGER);
-
     private final ChatApiListener[] listeners;
     private final AtomicBoolean[] failedBefore;
     private final LogLevel logLevel;
+    private final System.Logger log;
 
-    Listeners(List<ChatApiListener> listeners, LogLevel logLevel) {
+    Listeners(List<ChatApiListener> listeners, LogLevel logLevel, SdkLoggers loggers) {
         this.logLevel = logLevel;
+        this.log = loggers.get(LOGGER);
         this.listeners = listeners.toArray(new ChatApiListener[0]);
         this.failedBefore = new AtomicBoolean[this.listeners.length];
         for (int i = 0; i < failedBefore.length; i++) {
@@ -36,8 +35,8 @@ final class Listeners {
         }
     }
 
-    /** Tells every listener that a call starts; {@code timeout} is the call's, to tell a timeout from other failures. */
-    CallEvents start(String operation, boolean write, Duration timeout) {
+    /** Tells every listener that a call starts. */
+    CallEvents start(String operation, boolean write) {
         if (listeners.length == 0) {
             return CallEvents.NONE;
         }
@@ -56,7 +55,7 @@ final class Listeners {
                 failed(i, "callStarted", e);
             }
         }
-        return new CallEvents(this, forCall, operation, write, timeout.toNanos(), startNanos);
+        return new CallEvents(this, forCall, operation, write, startNanos);
     }
 
     /** Hands {@code event} to each of a call's listeners, {@code forCall[i]} being what listener {@code i} returned. */
@@ -74,8 +73,8 @@ final class Listeners {
     private void failed(int index, String event, Throwable e) {
         boolean first = failedBefore[index].compareAndSet(false, true);
         Level level = first ? Level.WARNING : Level.DEBUG;
-        if (logLevel.allows(level) && LOG.isLoggable(level)) {
-            LOG.log(
+        if (logLevel.allows(level) && log.isLoggable(level)) {
+            log.log(
                     level,
                     "listener " + listeners[index].getClass().getName() + " threw "
                             + e.getClass().getName()

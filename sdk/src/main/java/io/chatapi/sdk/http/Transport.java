@@ -81,8 +81,9 @@ public final class Transport implements AutoCloseable {
         this.redactor = new Redactor(config.apiKey());
         RequestFactory requests =
                 new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
-        this.log = new CallLog(config.logLevel(), redactor);
-        this.listeners = new Listeners(config.listeners(), config.logLevel());
+        SdkLoggers loggers = new SdkLoggers(config.loggerFinder());
+        this.log = new CallLog(config.logLevel(), redactor, loggers);
+        this.listeners = new Listeners(config.listeners(), config.logLevel(), loggers);
         this.capture = new ThreadLocal<>();
         this.closed = new AtomicBoolean();
         this.view = false;
@@ -300,7 +301,7 @@ public final class Transport implements AutoCloseable {
     private Reply send(
             ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
         Endpoint endpoint = call.endpoint();
-        CallEvents events = listeners.start(endpoint.operation(), endpoint.write(), config.callTimeout());
+        CallEvents events = listeners.start(endpoint.operation(), endpoint.write());
         if (closed.get()) {
             IllegalStateException refused =
                     new IllegalStateException(endpoint.operation() + ": the client is closed; nothing was sent");
