@@ -13,6 +13,10 @@ import org.springframework.context.annotation.Bean;
  * A {@link ChatApiClient} bean built from the {@code chatapi.*} properties, with every {@link ChatApiListener} bean
  * registered and every {@link ChatApiClientBuilderCustomizer} bean applied; closed when the context closes. An
  * application's own {@code ChatApiClient} bean replaces it.
+ *
+ * <p>The client's log lines go to SLF4J (which every Boot logging system provides), under the SDK's logger names and at
+ * their own levels, whether the application runs from an IDE or as an executable jar; a customizer may set another
+ * {@code loggerFinder}.
  */
 @AutoConfiguration
 @EnableConfigurationProperties(ChatApiProperties.class)
@@ -35,7 +39,7 @@ public class ChatApiAutoConfiguration {
             ChatApiProperties properties,
             ObjectProvider<ChatApiListener> listeners,
             ObjectProvider<ChatApiClientBuilderCustomizer> customizers) {
-        ChatApiClientBuilder builder = ClientSettings.builderFrom(properties);
+        ChatApiClientBuilder builder = ClientSettings.builderFrom(properties).loggerFinder(new Slf4jLoggerFinder());
         listeners.orderedStream().forEach(builder::listener);
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
         try {
