@@ -3,14 +3,16 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.observe.CallStarted;
 import io.chatapi.sdk.observe.ChatApiListener;
+import io.chatapi.sdk.observe.MethodStarted;
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
+import java.util.function.UnaryOperator;
 
 /**
- * The listeners a client was built with. Each call gets its {@link CallEvents}: the shared {@link CallEvents#NONE},
- * which does and allocates nothing, when there are none. A listener's failure never reaches the call: the first of
+ * The listeners a client was built with. Each SDK method gets its {@link MethodEvents}, and each call in it its {@link
+ * CallEvents}: the shared {@code NONE}s, which do and allocate nothing, when there are none. A listener's failure never reaches the call: the first of
  * each listener is logged at {@code WARNING}, later ones at {@code DEBUG}, to {@value #LOGGER} and within the client's
  * {@link LogLevel}.
  */
@@ -35,27 +37,40 @@ final class Listeners {
         }
     }
 
-    /** Tells every listener that a call starts. */
-    CallEvents start(String operation, boolean write) {
+    /** Tells every listener that an SDK method starts. */
+    MethodEvents startMethod(String method) {
         if (listeners.length == 0) {
-            return CallEvents.NONE;
+            return MethodEvents.NONE;
         }
         long startNanos = System.nanoTime();
+        MethodStarted event = new MethodStarted(method);
+        return new MethodEvents(
+                this, each(listeners, "methodStarted", l -> l.methodStarted(event)), method, startNanos);
+    }
+
+    /** Tells each of a method's listeners ({@code forMethod[i]} being what listener {@code i} returned) a call starts. */
+    CallEvents startCall(ChatApiListener[] forMethod, String operation, boolean write) {
+        long startNanos = System.nanoTime();
         CallStarted event = new CallStarted(operation, write);
-        ChatApiListener[] forCall = new ChatApiListener[listeners.length];
-        for (int i = 0; i < listeners.length; i++) {
-            ChatApiListener listener = listeners[i];
-            forCall[i] = listener;
+        return new CallEvents(
+                this, each(forMethod, "callStarted", l -> l.callStarted(event)), operation, write, startNanos);
+    }
+
+    // What each listener returned for the method or call, or the listener itself when it returned null or threw.
+    private ChatApiListener[] each(ChatApiListener[] from, String name, UnaryOperator<ChatApiListener> started) {
+        ChatApiListener[] next = new ChatApiListener[from.length];
+        for (int i = 0; i < from.length; i++) {
+            next[i] = from[i];
             try {
-                ChatApiListener returned = listener.callStarted(event);
+                ChatApiListener returned = started.apply(from[i]);
                 if (returned != null) {
-                    forCall[i] = returned;
+                    next[i] = returned;
                 }
             } catch (RuntimeException | LinkageError | AssertionError e) {
-                failed(i, "callStarted", e);
+                failed(i, name, e);
             }
         }
-        return new CallEvents(this, forCall, operation, write, startNanos);
+        return next;
     }
 
     /** Hands {@code event} to each of a call's listeners, {@code forCall[i]} being what listener {@code i} returned. */

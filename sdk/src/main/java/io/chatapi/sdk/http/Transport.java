@@ -50,6 +50,8 @@ public final class Transport implements AutoCloseable {
     private final Listeners listeners;
     // Shared with the views of withOptions: a view's reply is captured and its calls refused as its parent's.
     private final ThreadLocal<Reply[]> capture;
+    // The SDK method running on this thread, shared with the views: its calls are its children.
+    private final ThreadLocal<MethodEvents> method;
     private final AtomicBoolean closed;
     private final boolean view;
 
@@ -85,6 +87,7 @@ public final class Transport implements AutoCloseable {
         this.log = new CallLog(config.logLevel(), redactor, loggers);
         this.listeners = new Listeners(config.listeners(), config.logLevel(), loggers);
         this.capture = new ThreadLocal<>();
+        this.method = new ThreadLocal<>();
         this.closed = new AtomicBoolean();
         this.view = false;
         ChainSettings chainSettings = config.chains();
@@ -120,6 +123,7 @@ public final class Transport implements AutoCloseable {
         this.log = parent.log;
         this.listeners = parent.listeners;
         this.capture = parent.capture;
+        this.method = parent.method;
         this.closed = parent.closed;
         this.view = true;
     }
@@ -201,6 +205,35 @@ public final class Transport implements AutoCloseable {
                 capture.set(previous);
             }
         }
+    }
+
+    /**
+     * Runs {@code work}, an SDK method such as {@code aliases.add}, on this thread as one method for listeners: the calls
+     * it makes are its children, and its end is told once, whether it returns or throws. A method run inside another
+     * (an {@code ensure} that adds) is part of the outer one. A call made outside any method is a method of its own,
+     * named as its operation.
+     *
+     * @param name the SDK method, as {@code aliases.add}
+     * @param work the method's body
+     * @return what {@code work} returns
+     */
+    public <T> T method(String name, Supplier<T> work) {
+        if (method.get() != null) {
+            return work.get();
+        }
+        MethodEvents events = listeners.startMethod(name);
+        method.set(events);
+        T value;
+        try {
+            value = work.get();
+        } catch (RuntimeException | Error e) {
+            method.remove();
+            events.finished(e);
+            throw e;
+        }
+        method.remove();
+        events.finished(null);
+        return value;
     }
 
     /** A value and the last reply that produced it. */
@@ -301,11 +334,17 @@ public final class Transport implements AutoCloseable {
     private Reply send(
             ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
         Endpoint endpoint = call.endpoint();
-        CallEvents events = listeners.start(endpoint.operation(), endpoint.write());
+        MethodEvents inMethod = method.get();
+        // A call made outside any method is the method of one call, told before and after it.
+        MethodEvents own = inMethod == null ? listeners.startMethod(endpoint.operation()) : null;
+        CallEvents events = (own != null ? own : inMethod).startCall(endpoint.operation(), endpoint.write());
         if (closed.get()) {
             IllegalStateException refused =
                     new IllegalStateException(endpoint.operation() + ": the client is closed; nothing was sent");
             events.finished(refused, Outcome.CLIENT_CLOSED);
+            if (own != null) {
+                own.finished(refused, Outcome.CLIENT_CLOSED);
+            }
             throw refused;
         }
         long start = System.nanoTime();
@@ -317,14 +356,23 @@ public final class Transport implements AutoCloseable {
             if (slot != null) {
                 slot[0] = reply;
             }
+            finished(own, null);
             return reply;
         } catch (RuntimeException e) {
             events.finished(e);
             log.failed(call.endpoint(), e, start);
+            finished(own, e);
             throw e;
         } catch (Error e) {
             events.finished(e);
+            finished(own, e);
             throw e;
+        }
+    }
+
+    private static void finished(MethodEvents own, Throwable failure) {
+        if (own != null) {
+            own.finished(failure);
         }
     }
 

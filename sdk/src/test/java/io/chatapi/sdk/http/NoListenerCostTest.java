@@ -40,7 +40,8 @@ class NoListenerCostTest {
 
     private static void runHooks(Listeners listeners, int calls) {
         for (int i = 0; i < calls; i++) {
-            CallEvents events = listeners.start("agents.list", false);
+            MethodEvents method = listeners.startMethod("agents.list");
+            CallEvents events = method.startCall("agents.list", false);
             events.attemptStarted();
             long started = events.clock();
             events.chainWaited(started, true);
@@ -52,6 +53,7 @@ class NoListenerCostTest {
             events.attemptStarted();
             events.attemptSucceeded();
             events.finished(null);
+            method.finished(null);
         }
     }
 
