@@ -4,6 +4,7 @@ import io.chatapi.sdk.observe.AttemptFinished;
 import io.chatapi.sdk.observe.Authenticated;
 import io.chatapi.sdk.observe.CallFinished;
 import io.chatapi.sdk.observe.ChainWaited;
+import io.chatapi.sdk.observe.MethodFinished;
 import io.chatapi.sdk.observe.RetryScheduled;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Meter;
@@ -12,13 +13,15 @@ import io.micrometer.core.instrument.Timer;
 
 /** The meters of {@link MicrometerChatApiListener}, each built once with the tags its events fill in. */
 final class ChatApiMeters {
-    static final String CALLS = DefaultChatApiObservationConvention.NAME;
+    static final String CALLS = DefaultChatApiMethodObservationConvention.NAME;
+    static final String REQUESTS = DefaultChatApiObservationConvention.NAME;
     static final String ATTEMPTS = "chatapi.client.attempts";
     static final String RETRIES = "chatapi.client.retries";
     static final String AUTHENTICATIONS = "chatapi.client.authentications";
     static final String CHAIN_WAIT = "chatapi.client.chain.wait";
 
     private final Meter.MeterProvider<Timer> calls;
+    private final Meter.MeterProvider<Timer> requests;
     private final Meter.MeterProvider<Counter> attempts;
     private final Meter.MeterProvider<Counter> retries;
     private final Meter.MeterProvider<Timer> authentications;
@@ -26,7 +29,11 @@ final class ChatApiMeters {
 
     ChatApiMeters(MeterRegistry registry) {
         calls = Timer.builder(CALLS)
-                .description("Calls of the chat API client, from start to end, retries included")
+                .description("Calls of the chat API client's methods (such as aliases.add), from start to end, every"
+                        + " request they made included")
+                .withRegistry(registry);
+        requests = Timer.builder(REQUESTS)
+                .description("Requests the chat API client's methods made, from start to end, retries included")
                 .withRegistry(registry);
         attempts = Counter.builder(ATTEMPTS)
                 .description("Attempts of chat API calls, by how each ended")
@@ -42,8 +49,13 @@ final class ChatApiMeters {
                 .withRegistry(registry);
     }
 
-    void call(CallFinished event) {
-        calls.withTags(
+    void call(MethodFinished event) {
+        calls.withTags("operation", event.method(), "outcome", event.outcome().tag(), "exception", event.errorType())
+                .record(event.duration());
+    }
+
+    void request(CallFinished event) {
+        requests.withTags(
                         "operation",
                         event.operation(),
                         "kind",
@@ -51,7 +63,9 @@ final class ChatApiMeters {
                         "outcome",
                         event.outcome().tag(),
                         "retried",
-                        String.valueOf(event.retried()))
+                        String.valueOf(event.retried()),
+                        "exception",
+                        event.errorType())
                 .record(event.duration());
     }
 
