@@ -8,6 +8,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.util.ClassUtils;
 
 /**
  * A {@link ChatApiClient} bean built from the {@code chatapi.*} properties, with every {@link ChatApiListener} bean
@@ -21,6 +22,8 @@ import org.springframework.context.annotation.Bean;
 @AutoConfiguration
 @EnableConfigurationProperties(ChatApiProperties.class)
 public class ChatApiAutoConfiguration {
+    private static final String REDIS_STORE = "io.chatapi.redis.RedisChainStoreFactory";
+
     /** Created by Spring. */
     public ChatApiAutoConfiguration() {}
 
@@ -31,7 +34,7 @@ public class ChatApiAutoConfiguration {
      * @param listeners the listener beans, registered in their order
      * @param customizers the customizer beans, applied in their order after the properties
      * @throws IllegalStateException naming the property when {@code chatapi.base-url} or {@code chatapi.api-key} is
-     *     unset, or a setting is refused
+     *     unset, or a setting is refused, or {@code chatapi.chain-store=redis} without chat-api-redis
      */
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean
@@ -39,6 +42,12 @@ public class ChatApiAutoConfiguration {
             ChatApiProperties properties,
             ObjectProvider<ChatApiListener> listeners,
             ObjectProvider<ChatApiClientBuilderCustomizer> customizers) {
+        if (properties.getChainStore() == ChatApiProperties.ChainStoreKind.REDIS
+                && !ClassUtils.isPresent(REDIS_STORE, ChatApiAutoConfiguration.class.getClassLoader())) {
+            // Never a silent in-process chain in place of the shared one asked for.
+            throw new IllegalStateException(
+                    "chatapi.chain-store=redis needs io.chatapi:chat-api-redis (and Lettuce) on the class path");
+        }
         ChatApiClientBuilder builder = ClientSettings.builderFrom(properties).loggerFinder(new Slf4jLoggerFinder());
         listeners.orderedStream().forEach(builder::listener);
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
