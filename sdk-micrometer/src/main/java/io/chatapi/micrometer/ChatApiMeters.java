@@ -5,6 +5,7 @@ import io.chatapi.sdk.observe.Authenticated;
 import io.chatapi.sdk.observe.CallFinished;
 import io.chatapi.sdk.observe.ChainWaited;
 import io.chatapi.sdk.observe.MethodFinished;
+import io.chatapi.sdk.observe.Outcome;
 import io.chatapi.sdk.observe.RetryScheduled;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Meter;
@@ -19,6 +20,7 @@ final class ChatApiMeters {
     static final String RETRIES = "chatapi.client.retries";
     static final String AUTHENTICATIONS = "chatapi.client.authentications";
     static final String CHAIN_WAIT = "chatapi.client.chain.wait";
+    static final String TOKENS_REFUSED = "chatapi.client.tokens.refused";
 
     private final Meter.MeterProvider<Timer> calls;
     private final Meter.MeterProvider<Timer> requests;
@@ -26,6 +28,7 @@ final class ChatApiMeters {
     private final Meter.MeterProvider<Counter> retries;
     private final Meter.MeterProvider<Timer> authentications;
     private final Meter.MeterProvider<Timer> chainWait;
+    private final Meter.MeterProvider<Counter> tokensRefused;
 
     ChatApiMeters(MeterRegistry registry) {
         calls = Timer.builder(CALLS)
@@ -43,6 +46,10 @@ final class ChatApiMeters {
                 .withRegistry(registry);
         authentications = Timer.builder(AUTHENTICATIONS)
                 .description("Authentications with the API key, made when a token chain had no usable token")
+                .withRegistry(registry);
+        tokensRefused = Counter.builder(TOKENS_REFUSED)
+                .description("Access tokens the service refused; many of them with a chain store kept in each process"
+                        + " mean another process uses the same API key")
                 .withRegistry(registry);
         chainWait = Timer.builder(CHAIN_WAIT)
                 .description("Waits of chat API calls for their turn on the token chain")
@@ -76,6 +83,9 @@ final class ChatApiMeters {
                         "outcome",
                         event.outcome().tag())
                 .increment();
+        if (event.outcome() == Outcome.TOKEN_REFUSED) {
+            tokensRefused.withTags("operation", event.operation()).increment();
+        }
     }
 
     void retry(RetryScheduled event) {

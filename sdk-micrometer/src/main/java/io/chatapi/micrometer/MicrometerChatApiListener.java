@@ -33,8 +33,8 @@ import io.micrometer.observation.ObservationRegistry;
  *
  * <p>With a {@link MeterRegistry}: the counter {@code chatapi.client.attempts} (tags {@code operation}, {@code
  * outcome}), the counter {@code chatapi.client.retries} ({@code operation}, {@code reason}), the timer {@code
- * chatapi.client.authentications} ({@code outcome}) and the timer {@code chatapi.client.chain.wait} ({@code
- * acquired}).
+ * chatapi.client.authentications} ({@code outcome}), the timer {@code chatapi.client.chain.wait} ({@code
+ * acquired}) and the counter {@code chatapi.client.tokens.refused} ({@code operation}).
  *
  * <p>With an {@link ObservationRegistry}: one {@link Observation} per SDK call, named {@code chatapi.client.calls}
  * (see {@link DefaultChatApiMethodObservationConvention}), and under it one per request, named {@code

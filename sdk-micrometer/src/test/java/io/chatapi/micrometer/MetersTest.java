@@ -117,6 +117,25 @@ class MetersTest {
     }
 
     @Test
+    void each_refused_token_is_counted_by_operation() {
+        try (ChatApiClient client = client()) {
+            client.agents().list();
+            server.faults().onlyOn(Endpoint.LIST_TRIGGERS).next(Fault.EXPIRE_TOKEN, 1);
+            client.triggers().list(); // refused, re-authenticated, read again
+        }
+
+        assertThat(registry.get("chatapi.client.tokens.refused")
+                        .tag("operation", "triggers.list")
+                        .counter()
+                        .count())
+                .isEqualTo(1.0);
+        assertThat(registry.find("chatapi.client.tokens.refused")
+                        .tag("operation", "agents.list")
+                        .counters())
+                .isEmpty();
+    }
+
+    @Test
     void a_write_whose_reply_is_lost_is_counted_once_as_a_transport_failure() {
         try (ChatApiClient client = client()) {
             server.faults().onlyOn(Endpoint.CHANGE_TRIGGER_STATUS).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);

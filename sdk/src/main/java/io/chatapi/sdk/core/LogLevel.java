@@ -26,8 +26,9 @@ public enum LogLevel {
     /** Nothing either, today: the SDK reports a failure by throwing it, so it logs nothing at {@code ERROR}. */
     ERROR(Level.ERROR),
     /**
-     * Only a listener that threw ({@code io.chatapi.sdk.listener}, once per listener): the call went on, so no
-     * exception tells the caller. No other line of the SDK is a warning the caller's exception does not already carry.
+     * What no exception tells the caller: a listener that threw ({@code io.chatapi.sdk.listener}, once per listener;
+     * the call went on), and an API key shared without a shared chain store ({@code io.chatapi.sdk.auth}, once per
+     * client: tokens refused in a pattern only another process on the key explains, with the fix).
      */
     WARN(Level.WARNING),
     /**

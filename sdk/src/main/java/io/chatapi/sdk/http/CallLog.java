@@ -81,6 +81,10 @@ final class CallLog {
         }
     }
 
+    void warn(Supplier<String> message) {
+        log(Level.WARNING, message);
+    }
+
     void info(Supplier<String> message) {
         log(Level.INFO, message);
     }

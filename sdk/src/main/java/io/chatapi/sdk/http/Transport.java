@@ -3,6 +3,7 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.chain.ChainId;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
+import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
@@ -96,18 +97,21 @@ public final class Transport implements AutoCloseable {
         this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy);
         PathMemory paths = new PathMemory(config.pinnedForm());
         String baseUrl = config.baseUrl().toString();
+        SharedKeyWatch sharedKey = new SharedKeyWatch(log.area(CallLog.AUTH));
         this.chains = new TokenChains(
                 chainSettings.maxChains(),
                 index -> new TokenChain(
                         index,
-                        openStore(chainSettings.store(), ChainId.of(baseUrl, config.apiKey(), index)),
+                        watched(
+                                openStore(chainSettings.store(), ChainId.of(baseUrl, config.apiKey(), index)),
+                                sharedKey),
                         http,
                         requests,
                         redactor,
                         log.area(CallLog.AUTH)),
                 new ChainsPerKeyProbe(requests, paths, log),
                 log);
-        this.sender = new Sender(config, chains, requests, paths, policy, backoff, log.area(CallLog.RETRY));
+        this.sender = new Sender(config, chains, requests, paths, policy, backoff, log.area(CallLog.RETRY), sharedKey);
     }
 
     // A view: everything shared but the call timeout and the read retries, which only the Sender reads.
@@ -119,7 +123,8 @@ public final class Transport implements AutoCloseable {
         this.replies = parent.replies;
         this.chains = parent.chains;
         Sender s = parent.sender;
-        this.sender = new Sender(config, s.chains(), s.requests(), s.paths(), s.policy(), s.backoff(), s.log());
+        this.sender = new Sender(
+                config, s.chains(), s.requests(), s.paths(), s.policy(), s.backoff(), s.log(), s.sharedKey());
         this.log = parent.log;
         this.listeners = parent.listeners;
         this.capture = parent.capture;
@@ -141,6 +146,13 @@ public final class Transport implements AutoCloseable {
                 config.withCallOptions(
                         callTimeout == null ? config.callTimeout() : callTimeout,
                         readRetries == null ? config.readRetries() : readRetries));
+    }
+
+    private static ChainStore watched(ChainStore store, SharedKeyWatch sharedKey) {
+        if (store instanceof InProcessChainStore) {
+            sharedKey.chainKeptInProcess();
+        }
+        return store;
     }
 
     // A factory's own failure is a store failure: typed, and never a silent local chain in its place.
