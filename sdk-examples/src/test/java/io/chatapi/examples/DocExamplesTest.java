@@ -24,8 +24,8 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every Java example of the READMEs (the front door's, the SDK's, the testkit's) and of the SDK's javadoc compiles as
- * written, against the SDK and the testkit: each README shows its imports once (every snippet of the file gets them),
+ * Every Java example of the READMEs (the front door's, the SDK's, the testkit's, Micrometer's, Redis's) and of
+ * those modules' javadoc compiles as written, against the SDK and those modules: each README shows its imports once (every snippet of the file gets them),
  * a javadoc example gets its source file's imports and package, and the SDK's packages, {@code java.util}, {@code
  * java.time} and the Jackson types it names ({@link #JAVADOC_IMPORTS}). An example may use the names the prose around it
  * gives without declaring them ({@link #GIVEN}); anything else must be declared in it. A javadoc sketch holding
@@ -33,7 +33,9 @@ import org.junit.jupiter.api.Test;
  */
 class DocExamplesTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-    private static final List<String> READMES = List.of("README.md", "sdk/README.md", "sdk-testkit/README.md");
+    private static final List<String> JAVADOC_MODULES = List.of("sdk", "sdk-testkit", "sdk-micrometer", "sdk-redis");
+    private static final List<String> READMES = List.of(
+            "README.md", "sdk/README.md", "sdk-testkit/README.md", "sdk-micrometer/README.md", "sdk-redis/README.md");
 
     /** What the prose gives an example: fields of the class it is compiled in, so that an example may shadow them. */
     private static final String GIVEN = String.join(
@@ -42,6 +44,8 @@ class DocExamplesTest {
             "  io.chatapi.testkit.ChatApiTestServer server;",
             "  String agentId, ticketId, email, json, jsonFromYourDatabase, annPassword, bobPassword;",
             "  String url, key, baseUrl, apiKey;",
+            "  io.micrometer.core.instrument.MeterRegistry meterRegistry;",
+            "  io.micrometer.observation.ObservationRegistry observationRegistry;",
             "  io.chatapi.sdk.agents.NewAgent newAgent;",
             "  record Shop(String address, String cartHelp, String hi, String ship, String bye) {}",
             "  java.util.List<Shop> shops;");
@@ -77,10 +81,12 @@ class DocExamplesTest {
         for (String readme : READMES) {
             examples.addAll(readmeExamples(readme));
         }
-        try (Stream<Path> sources = Files.walk(ROOT.resolve("sdk/src/main/java"))) {
-            for (Path source :
-                    sources.filter(p -> p.toString().endsWith(".java")).toList()) {
-                examples.addAll(javadocExamples(source));
+        for (String module : JAVADOC_MODULES) {
+            try (Stream<Path> sources = Files.walk(ROOT.resolve(module).resolve("src/main/java"))) {
+                for (Path source :
+                        sources.filter(p -> p.toString().endsWith(".java")).toList()) {
+                    examples.addAll(javadocExamples(source));
+                }
             }
         }
         assertThat(examples).hasSizeGreaterThan(10);
