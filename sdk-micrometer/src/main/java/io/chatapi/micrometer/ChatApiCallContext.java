@@ -6,7 +6,8 @@ import io.micrometer.observation.Observation;
 import java.time.Duration;
 
 /**
- * The context of one call's {@link Observation}, for an {@link ChatApiObservationConvention} to name and tag: the
+ * The context of one request's {@link Observation} (a call, in the SDK's listener SPI: one request with its retries),
+ * for an {@link ChatApiObservationConvention} to name and tag: the
  * operation from the start, the outcome once the call has ended.
  */
 public final class ChatApiCallContext extends Observation.Context {

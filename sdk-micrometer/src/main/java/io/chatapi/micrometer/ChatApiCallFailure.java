@@ -1,20 +1,16 @@
 package io.chatapi.micrometer;
 
-import io.chatapi.sdk.observe.CallFinished;
+import io.chatapi.sdk.observe.Outcome;
 
 /**
- * Stands for a failed call on its Observation, so that tracing marks the span as an error: listeners are never handed
+ * Stands for a failed SDK method or request on its Observation, so that tracing marks the span as an error: listeners are never handed
  * the exception itself, which may hold server text. Its message names the operation, the outcome and the exception's
  * class; it has no stack trace.
  */
 public final class ChatApiCallFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    ChatApiCallFailure(CallFinished call) {
-        super(
-                call.operation() + " failed: " + call.outcome().tag() + " (" + call.errorType() + ")",
-                null,
-                false,
-                false);
+    ChatApiCallFailure(String operation, Outcome outcome, String errorType) {
+        super(operation + " failed: " + outcome.tag() + " (" + errorType + ")", null, false, false);
     }
 }

@@ -4,7 +4,7 @@ import io.micrometer.observation.Observation;
 import io.micrometer.observation.ObservationConvention;
 
 /**
- * Names and tags the Observation of a call; implement it to change them, and hand it to {@link
+ * Names and tags the Observation of a request (a call, in the SDK's listener SPI); implement it to change them, and hand it to {@link
  * MicrometerChatApiListener.Builder#observationConvention}. {@link DefaultChatApiObservationConvention} is the default.
  */
 public interface ChatApiObservationConvention extends ObservationConvention<ChatApiCallContext> {

@@ -4,15 +4,16 @@ import io.chatapi.sdk.observe.CallFinished;
 import io.micrometer.common.KeyValues;
 
 /**
- * The default names and tags of a call's Observation: named {@value #NAME}, with the operation as its contextual (span)
- * name, and the low-cardinality keys {@code operation} and {@code kind} ({@code read} or {@code write}), joined when the
- * call ends by {@code outcome} (such as {@code success} or {@code not_found}) and {@code retried} ({@code true} or
- * {@code false}). The high-cardinality keys, for spans only, are {@code exception} (the simple name of the exception's
- * class, or {@code none}), {@code retries} and {@code chain.wait.ms}.
+ * The default names and tags of a request's Observation (a <em>call</em> of the SDK's listener SPI: one request with
+ * its retries, a child of its SDK method's Observation): named {@value #NAME}, with the request's operation as its
+ * contextual (span) name, and the low-cardinality keys {@code operation} and {@code kind} ({@code read} or {@code
+ * write}), joined when the request ends by {@code outcome} (such as {@code success} or {@code not_found}), {@code
+ * retried} ({@code true} or {@code false}) and {@code exception} (the simple name of the exception's class, or {@code
+ * none}). The high-cardinality keys, for spans only, are {@code retries} and {@code chain.wait.ms}.
  */
 public class DefaultChatApiObservationConvention implements ChatApiObservationConvention {
     /** The Observation's name, and so the name of the timer a meter handler records from it. */
-    public static final String NAME = "chatapi.client.calls";
+    public static final String NAME = "chatapi.client.requests";
 
     /** Creates the convention. */
     public DefaultChatApiObservationConvention() {}
@@ -34,7 +35,8 @@ public class DefaultChatApiObservationConvention implements ChatApiObservationCo
     }
 
     /**
-     * {@return {@code operation} and {@code kind}; once the call has ended, also {@code outcome} and {@code retried}}
+     * {@return {@code operation} and {@code kind}; once the request has ended, also {@code outcome}, {@code retried} and
+     * {@code exception}}
      *
      * @param context the call's context
      */
@@ -44,11 +46,17 @@ public class DefaultChatApiObservationConvention implements ChatApiObservationCo
         CallFinished finished = context.finished();
         return finished == null
                 ? keys
-                : keys.and("outcome", finished.outcome().tag(), "retried", String.valueOf(finished.retried()));
+                : keys.and(
+                        "outcome",
+                        finished.outcome().tag(),
+                        "retried",
+                        String.valueOf(finished.retried()),
+                        "exception",
+                        finished.errorType());
     }
 
     /**
-     * {@return once the call has ended: {@code exception}, {@code retries} and {@code chain.wait.ms}}
+     * {@return once the request has ended: {@code retries} and {@code chain.wait.ms}}
      *
      * @param context the call's context
      */
@@ -58,8 +66,6 @@ public class DefaultChatApiObservationConvention implements ChatApiObservationCo
         return finished == null
                 ? KeyValues.empty()
                 : KeyValues.of(
-                        "exception",
-                        finished.errorType(),
                         "retries",
                         String.valueOf(finished.retries()),
                         "chain.wait.ms",

@@ -6,6 +6,8 @@ import io.chatapi.sdk.observe.CallFinished;
 import io.chatapi.sdk.observe.CallStarted;
 import io.chatapi.sdk.observe.ChainWaited;
 import io.chatapi.sdk.observe.ChatApiListener;
+import io.chatapi.sdk.observe.MethodFinished;
+import io.chatapi.sdk.observe.MethodStarted;
 import io.chatapi.sdk.observe.RetryScheduled;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.observation.Observation;
@@ -25,24 +27,34 @@ import io.micrometer.observation.ObservationRegistry;
  *         .build();
  * }</pre>
  *
+ * <p>Two levels are kept apart: an SDK <em>call</em> is one method of the client, such as {@code aliases().add(...)};
+ * a <em>request</em> is one of the requests it makes (for {@code aliases.add}: {@code aliases.list}, {@code
+ * aliases.add}, {@code aliases.list}), with its retries.
+ *
  * <p>With a {@link MeterRegistry}: the counter {@code chatapi.client.attempts} (tags {@code operation}, {@code
  * outcome}), the counter {@code chatapi.client.retries} ({@code operation}, {@code reason}), the timer {@code
- * chatapi.client.authentications} ({@code outcome}) and the timer {@code chatapi.client.chain.wait} ({@code
- * acquired}).
+ * chatapi.client.authentications} ({@code outcome}), the timer {@code chatapi.client.chain.wait} ({@code
+ * acquired}) and the counter {@code chatapi.client.tokens.refused} ({@code operation}).
  *
- * <p>With an {@link ObservationRegistry}: one {@link Observation} per call, named {@code chatapi.client.calls} (see
- * {@link DefaultChatApiObservationConvention}), in scope on the calling thread while the call runs (so that a span made
- * inside it is its child), with an event per retry ({@code retry}) and per authentication ({@code authentication}). A
- * failed call (any outcome but success, not found and already exists) sets a {@link ChatApiCallFailure} as its error.
- * The call timer then comes from the registry's meter handler, as Spring Boot sets one up (which adds the tag {@code
- * error}); without an ObservationRegistry, this listener records the timer {@code chatapi.client.calls} itself (tags
- * {@code operation}, {@code kind}, {@code outcome}, {@code retried}). Either way, one call timer, under one name.
+ * <p>With an {@link ObservationRegistry}: one {@link Observation} per SDK call, named {@code chatapi.client.calls}
+ * (see {@link DefaultChatApiMethodObservationConvention}), and under it one per request, named {@code
+ * chatapi.client.requests} (see {@link DefaultChatApiObservationConvention}), each in scope on the calling thread
+ * while it runs (so that a span made inside is its child), a request with an event per retry ({@code retry}) and per
+ * authentication ({@code authentication}). A failed call or request (any outcome but success, not found and already
+ * exists) sets a {@link ChatApiCallFailure} as its error. The two timers then come from the registry's meter handler,
+ * as Spring Boot sets one up (which adds the tag {@code error}); without an ObservationRegistry, this listener records
+ * them itself: {@code chatapi.client.calls} (tags {@code operation}, {@code outcome}, {@code exception}) and {@code
+ * chatapi.client.requests} ({@code operation}, {@code kind}, {@code outcome}, {@code retried}, {@code exception}).
+ * Either way, one timer per level, under one name.
  *
  * <p>Every outcome tag is an {@link io.chatapi.sdk.observe.Outcome#tag()}, such as {@code success}, {@code not_found}
- * or {@code transport_failure}. No tag or key holds a secret, a body or a URL. Safe for use by many threads.
+ * or {@code transport_failure}; every {@code exception} tag the simple name of an exception's class, or {@code none}.
+ * No tag or key holds a secret, a body or a URL. Safe for use by many threads.
  */
 public final class MicrometerChatApiListener implements ChatApiListener {
     private static final ChatApiObservationConvention DEFAULT_CONVENTION = new DefaultChatApiObservationConvention();
+    private static final ChatApiMethodObservationConvention DEFAULT_METHOD_CONVENTION =
+            new DefaultChatApiMethodObservationConvention();
     private static final Observation.Event RETRY = Observation.Event.of("retry", "the read is sent again");
     private static final Observation.Event AUTHENTICATION =
             Observation.Event.of("authentication", "authenticated with the API key");
@@ -50,11 +62,13 @@ public final class MicrometerChatApiListener implements ChatApiListener {
     private final ChatApiMeters meters;
     private final ObservationRegistry observations;
     private final ChatApiObservationConvention convention;
+    private final ChatApiMethodObservationConvention methodConvention;
 
     private MicrometerChatApiListener(Builder builder) {
         this.meters = builder.meterRegistry == null ? null : new ChatApiMeters(builder.meterRegistry);
         this.observations = builder.observationRegistry;
         this.convention = builder.convention;
+        this.methodConvention = builder.methodConvention;
     }
 
     /** {@return a builder}: set a meter registry, an observation registry, or both */
@@ -63,10 +77,30 @@ public final class MicrometerChatApiListener implements ChatApiListener {
     }
 
     /**
-     * Starts the call's Observation and opens its scope, when there is an observation registry.
+     * Starts the SDK call's Observation and opens its scope, when there is an observation registry.
      *
-     * @param event the call that starts
-     * @return the listener of the call's Observation; this listener when there is none
+     * @param event the method that starts
+     * @return the listener of the method's Observation, whose requests are its children; this listener when there is
+     *     no observation registry
+     */
+    @Override
+    public ChatApiListener methodStarted(MethodStarted event) {
+        if (observations == null) {
+            return this;
+        }
+        ChatApiMethodContext context = new ChatApiMethodContext(event.method());
+        Observation observation = Observation.createNotStarted(
+                        methodConvention, DEFAULT_METHOD_CONVENTION, () -> context, observations)
+                .start();
+        return new MethodObservation(observation, observation.openScope(), context);
+    }
+
+    /**
+     * Starts a request's Observation, a child of the current one, and opens its scope, when there is an observation
+     * registry.
+     *
+     * @param event the request that starts
+     * @return the listener of the request's Observation; this listener when there is none
      */
     @Override
     public ChatApiListener callStarted(CallStarted event) {
@@ -129,12 +163,24 @@ public final class MicrometerChatApiListener implements ChatApiListener {
     }
 
     /**
-     * Records the call in the timer {@code chatapi.client.calls} (reached only without an observation registry).
+     * Records the request in the timer {@code chatapi.client.requests} (reached only without an observation registry).
      *
-     * @param event the call's end
+     * @param event the request's end
      */
     @Override
     public void callFinished(CallFinished event) {
+        if (meters != null) {
+            meters.request(event);
+        }
+    }
+
+    /**
+     * Records the SDK call in the timer {@code chatapi.client.calls} (reached only without an observation registry).
+     *
+     * @param event the method's end
+     */
+    @Override
+    public void methodFinished(MethodFinished event) {
         if (meters != null) {
             meters.call(event);
         }
@@ -147,7 +193,35 @@ public final class MicrometerChatApiListener implements ChatApiListener {
                 + "]";
     }
 
-    /** One call's Observation; the meters other than the call timer are recorded as without one. */
+    /** One SDK call's Observation, the parent of its requests' (they start while its scope is open). */
+    private final class MethodObservation implements ChatApiListener {
+        private final Observation observation;
+        private final Observation.Scope scope;
+        private final ChatApiMethodContext context;
+
+        MethodObservation(Observation observation, Observation.Scope scope, ChatApiMethodContext context) {
+            this.observation = observation;
+            this.scope = scope;
+            this.context = context;
+        }
+
+        @Override
+        public ChatApiListener callStarted(CallStarted event) {
+            return MicrometerChatApiListener.this.callStarted(event);
+        }
+
+        @Override
+        public void methodFinished(MethodFinished event) {
+            stop(observation, scope, () -> {
+                context.finish(event);
+                if (event.outcome().isFailure()) {
+                    observation.error(new ChatApiCallFailure(event.method(), event.outcome(), event.errorType()));
+                }
+            });
+        }
+    }
+
+    /** One request's Observation; the meters other than the timers are recorded as without one. */
     private final class CallObservation implements ChatApiListener {
         private final Observation observation;
         private final Observation.Scope scope;
@@ -182,21 +256,27 @@ public final class MicrometerChatApiListener implements ChatApiListener {
             MicrometerChatApiListener.this.retryScheduled(event);
         }
 
-        // The scope is closed and the Observation stopped whatever a handler throws: a scope left open would make
-        // this call the parent of whatever the thread does next.
         @Override
         public void callFinished(CallFinished event) {
-            try {
+            stop(observation, scope, () -> {
                 context.finish(event);
                 if (event.outcome().isFailure()) {
-                    observation.error(new ChatApiCallFailure(event));
+                    observation.error(new ChatApiCallFailure(event.operation(), event.outcome(), event.errorType()));
                 }
+            });
+        }
+    }
+
+    // The scope is closed and the Observation stopped whatever a handler throws: a scope left open would make this
+    // call the parent of whatever the thread does next.
+    private static void stop(Observation observation, Observation.Scope scope, Runnable finish) {
+        try {
+            finish.run();
+        } finally {
+            try {
+                scope.close();
             } finally {
-                try {
-                    scope.close();
-                } finally {
-                    observation.stop();
-                }
+                observation.stop();
             }
         }
     }
@@ -206,6 +286,7 @@ public final class MicrometerChatApiListener implements ChatApiListener {
         private MeterRegistry meterRegistry;
         private ObservationRegistry observationRegistry;
         private ChatApiObservationConvention convention;
+        private ChatApiMethodObservationConvention methodConvention;
 
         private Builder() {}
 
@@ -222,7 +303,7 @@ public final class MicrometerChatApiListener implements ChatApiListener {
         }
 
         /**
-         * Makes one Observation per call in {@code registry}.
+         * Makes one Observation per SDK call, and one per request under it, in {@code registry}.
          *
          * @param registry the observation registry
          * @return this builder
@@ -234,7 +315,7 @@ public final class MicrometerChatApiListener implements ChatApiListener {
         }
 
         /**
-         * Names and tags the Observations with {@code convention} instead of {@link
+         * Names and tags the requests' Observations with {@code convention} instead of {@link
          * DefaultChatApiObservationConvention}.
          *
          * @param convention the convention
@@ -243,6 +324,19 @@ public final class MicrometerChatApiListener implements ChatApiListener {
          */
         public Builder observationConvention(ChatApiObservationConvention convention) {
             this.convention = required("observationConvention", convention);
+            return this;
+        }
+
+        /**
+         * Names and tags the SDK calls' Observations with {@code convention} instead of {@link
+         * DefaultChatApiMethodObservationConvention}.
+         *
+         * @param convention the convention
+         * @return this builder
+         * @throws IllegalArgumentException when {@code convention} is {@code null}
+         */
+        public Builder methodObservationConvention(ChatApiMethodObservationConvention convention) {
+            this.methodConvention = required("methodObservationConvention", convention);
             return this;
         }
 

@@ -5,12 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.observe.AttemptFinished;
 import io.chatapi.sdk.observe.ChatApiListener;
 import io.chatapi.testkit.ChatApiTestServer;
+import io.chatapi.testkit.DefaultData;
 import io.chatapi.testkit.Endpoint;
 import io.chatapi.testkit.Fault;
 import io.micrometer.common.KeyValues;
+import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.observation.DefaultMeterObservationHandler;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -25,7 +28,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * One Observation per call, checked by {@link TestObservationRegistry} (which also checks each Observation's lifecycle:
+ * One Observation per SDK call ({@code chatapi.client.calls}) and one per request under it ({@code
+ * chatapi.client.requests}), checked by {@link TestObservationRegistry} (which also checks each Observation's lifecycle:
  * started once, scope closed, stopped once), and the call timer a meter handler makes of it.
  */
 class ObservationsTest {
@@ -53,7 +57,7 @@ class ObservationsTest {
     }
 
     @Test
-    void each_call_is_one_observation_named_by_its_operation_with_its_outcome_and_retries() {
+    void each_call_is_one_observation_named_by_its_method_over_one_per_request_with_outcome_and_retries() {
         TestObservationRegistry registry = TestObservationRegistry.create();
         try (ChatApiClient client = client(MicrometerChatApiListener.builder()
                 .observationRegistry(registry)
@@ -65,23 +69,82 @@ class ObservationsTest {
 
         assertThat(registry)
                 .hasNumberOfObservationsWithNameEqualTo("chatapi.client.calls", 2)
+                .hasNumberOfObservationsWithNameEqualTo("chatapi.client.requests", 2)
                 .hasObservationWithNameEqualTo("chatapi.client.calls")
+                .that()
+                .hasContextualNameEqualTo("agents.list")
+                .hasLowCardinalityKeyValue("operation", "agents.list")
+                .hasLowCardinalityKeyValue("outcome", "success")
+                .hasLowCardinalityKeyValue("exception", "none")
+                .hasHighCardinalityKeyValue("calls", "1")
+                .doesNotHaveError()
+                .hasBeenStarted()
+                .hasBeenStopped();
+        assertThat(registry)
+                .hasObservationWithNameEqualTo("chatapi.client.requests")
                 .that()
                 .hasContextualNameEqualTo("agents.list")
                 .hasLowCardinalityKeyValue("operation", "agents.list")
                 .hasLowCardinalityKeyValue("kind", "read")
                 .hasLowCardinalityKeyValue("outcome", "success")
                 .hasLowCardinalityKeyValue("retried", "false")
-                .hasHighCardinalityKeyValue("exception", "none")
-                .doesNotHaveError()
-                .hasBeenStarted()
-                .hasBeenStopped();
+                .hasLowCardinalityKeyValue("exception", "none")
+                .doesNotHaveError();
         assertThat(registry).hasAnObservation(observation -> observation
+                .hasNameEqualTo("chatapi.client.requests")
                 .hasContextualNameEqualTo("triggers.list")
                 .hasLowCardinalityKeyValue("outcome", "success")
                 .hasLowCardinalityKeyValue("retried", "true")
                 .hasHighCardinalityKeyValue("retries", "1")
                 .doesNotHaveError());
+    }
+
+    @Test
+    void an_add_is_one_call_observation_with_its_three_requests_as_children() {
+        TestObservationRegistry registry = TestObservationRegistry.create();
+        List<Observation.Context> started = new ArrayList<>();
+        registry.observationConfig().observationHandler(new ObservationHandler<Observation.Context>() {
+            @Override
+            public boolean supportsContext(Observation.Context context) {
+                return true;
+            }
+
+            @Override
+            public void onStart(Observation.Context context) {
+                started.add(context);
+            }
+        });
+        try (ChatApiClient client = client(MicrometerChatApiListener.builder()
+                .observationRegistry(registry)
+                .build())) {
+            client.aliases()
+                    .add(AliasDefinition.builder()
+                            .name("shipping")
+                            .text("Shipping takes two days")
+                            .domainId(DefaultData.SHOP_DOMAIN_UUID)
+                            .build());
+        }
+
+        assertThat(registry)
+                .hasNumberOfObservationsWithNameEqualTo("chatapi.client.calls", 1)
+                .hasNumberOfObservationsWithNameEqualTo("chatapi.client.requests", 3)
+                .hasObservationWithNameEqualTo("chatapi.client.calls")
+                .that()
+                .hasContextualNameEqualTo("aliases.add")
+                .hasLowCardinalityKeyValue("operation", "aliases.add")
+                .hasHighCardinalityKeyValue("calls", "3");
+        List<String> children = new ArrayList<>();
+        started.stream()
+                .filter(context -> "chatapi.client.requests".equals(context.getName()))
+                .forEach(context -> {
+                    assertThat(context.getParentObservation())
+                            .as(context.getContextualName() + "'s parent")
+                            .isNotNull();
+                    assertThat(context.getParentObservation().getContextView().getName())
+                            .isEqualTo("chatapi.client.calls");
+                    children.add(context.getContextualName());
+                });
+        assertThat(children).containsExactly("aliases.list", "aliases.add", "aliases.list");
     }
 
     @Test
@@ -97,17 +160,31 @@ class ObservationsTest {
 
         assertThat(registry)
                 .hasAnObservation(observation -> observation
+                        .hasNameEqualTo("chatapi.client.requests")
                         .hasContextualNameEqualTo("agents.get")
                         .hasLowCardinalityKeyValue("outcome", "not_found")
-                        .hasHighCardinalityKeyValue("exception", "NotFoundException")
+                        .hasLowCardinalityKeyValue("exception", "NotFoundException")
                         .doesNotHaveError())
                 .hasAnObservation(observation -> observation
+                        .hasNameEqualTo("chatapi.client.calls")
+                        .hasContextualNameEqualTo("agents.get")
+                        .hasLowCardinalityKeyValue("outcome", "not_found")
+                        .hasLowCardinalityKeyValue("exception", "NotFoundException")
+                        .doesNotHaveError())
+                .hasAnObservation(observation -> observation
+                        .hasNameEqualTo("chatapi.client.requests")
                         .hasContextualNameEqualTo("triggers.changeStatus")
                         .hasLowCardinalityKeyValue("kind", "write")
                         .hasLowCardinalityKeyValue("outcome", "transport_failure")
                         .assertThatError()
                         .isInstanceOf(ChatApiCallFailure.class)
-                        .hasMessage("triggers.changeStatus failed: transport_failure (TransportException)"));
+                        .hasMessage("triggers.changeStatus failed: transport_failure (TransportException)"))
+                .hasAnObservation(observation -> observation
+                        .hasNameEqualTo("chatapi.client.calls")
+                        .hasContextualNameEqualTo("triggers.changeStatus")
+                        .hasLowCardinalityKeyValue("exception", "TransportException")
+                        .assertThatError()
+                        .isInstanceOf(ChatApiCallFailure.class));
     }
 
     @Test
@@ -128,9 +205,15 @@ class ObservationsTest {
             client.agents().list();
         }
 
-        assertThat(currentDuringAttempt).singleElement().satisfies(observation -> assertThat(
-                        observation.getContext().getName())
-                .isEqualTo("chatapi.client.calls"));
+        assertThat(currentDuringAttempt).singleElement().satisfies(observation -> {
+            assertThat(observation.getContext().getName()).isEqualTo("chatapi.client.requests");
+            assertThat(observation
+                            .getContext()
+                            .getParentObservation()
+                            .getContextView()
+                            .getName())
+                    .isEqualTo("chatapi.client.calls");
+        });
         assertThat(registry.getCurrentObservation()).as("no scope left open").isNull();
     }
 
@@ -165,7 +248,9 @@ class ObservationsTest {
             client.agents().list();
         }
 
-        assertThat(stopped).containsExactly("triggers.changeStatus", "agents.list");
+        assertThat(stopped)
+                .as("each request, then its call")
+                .containsExactly("triggers.changeStatus", "triggers.changeStatus", "agents.list", "agents.list");
         assertThat(registry.getCurrentObservation()).isNull();
     }
 
@@ -186,27 +271,39 @@ class ObservationsTest {
 
         assertThat(meters.get("chatapi.client.calls").timers()).hasSize(2);
         assertThat(meters.get("chatapi.client.calls")
-                        .tags("operation", "agents.list", "kind", "read", "outcome", "success", "retried", "false")
+                        .tags("operation", "agents.list", "outcome", "success", "exception", "none")
                         .tag("error", "none")
+                        .timer()
+                        .count())
+                .isEqualTo(2);
+        assertThat(meters.get("chatapi.client.requests")
+                        .tags("operation", "agents.list", "kind", "read", "outcome", "success", "retried", "false")
+                        .tags("exception", "none", "error", "none")
                         .timer()
                         .count())
                 .isEqualTo(2);
         assertThat(meters.get("chatapi.client.retries").counter().count()).isEqualTo(1.0);
         assertThat(meters.get("chatapi.client.authentications").timer().count()).isEqualTo(2);
-        // The handler counts the Observation's events too, under the call's name.
-        assertThat(meters.get("chatapi.client.calls.retry").counter().count()).isEqualTo(1.0);
+        // The handler counts the request Observations' events too, under the request's name.
+        assertThat(meters.get("chatapi.client.requests.retry").counter().count())
+                .isEqualTo(1.0);
+        assertThat(meters.get("chatapi.client.requests.authentication").counters().stream()
+                        .mapToDouble(Counter::count)
+                        .sum())
+                .as("the first call's, and the read's after the 502 (which carried no token)")
+                .isEqualTo(2.0);
         for (Meter meter : meters.getMeters()) {
             assertThat(meter.getId().toString()).doesNotContain(server.apiKey(), "http:", "/");
         }
     }
 
     @Test
-    void a_convention_of_ones_own_names_and_tags_the_observations() {
+    void conventions_of_ones_own_name_and_tag_the_observations() {
         TestObservationRegistry registry = TestObservationRegistry.create();
-        ChatApiObservationConvention custom = new DefaultChatApiObservationConvention() {
+        ChatApiObservationConvention requests = new DefaultChatApiObservationConvention() {
             @Override
             public String getName() {
-                return "shop.chat.calls";
+                return "shop.chat.requests";
             }
 
             @Override
@@ -214,17 +311,28 @@ class ObservationsTest {
                 return super.getLowCardinalityKeyValues(context).and("tenant", "agency-1");
             }
         };
+        ChatApiMethodObservationConvention calls = new DefaultChatApiMethodObservationConvention() {
+            @Override
+            public String getName() {
+                return "shop.chat.calls";
+            }
+        };
         try (ChatApiClient client = client(MicrometerChatApiListener.builder()
                 .observationRegistry(registry)
-                .observationConvention(custom)
+                .observationConvention(requests)
+                .methodObservationConvention(calls)
                 .build())) {
             client.agents().list();
         }
 
         assertThat(registry)
-                .hasObservationWithNameEqualTo("shop.chat.calls")
+                .hasObservationWithNameEqualTo("shop.chat.requests")
                 .that()
                 .hasLowCardinalityKeyValue("tenant", "agency-1")
+                .hasLowCardinalityKeyValue("outcome", "success");
+        assertThat(registry)
+                .hasObservationWithNameEqualTo("shop.chat.calls")
+                .that()
                 .hasLowCardinalityKeyValue("outcome", "success");
     }
 }

@@ -28,7 +28,7 @@ import java.util.function.Function;
  *         .baseUrl("https://chat.example.com/api/")
  *         .apiKey(System.getenv("CHAT_API_KEY"))
  *         .build()) {
- *   client.agents().list().forEach(a -> System.out.println(a.name()));
+ *   client.agents().list().forEach(a -> System.out.println(a.name().orElse("(no name)")));
  * }
  * }</pre>
  *

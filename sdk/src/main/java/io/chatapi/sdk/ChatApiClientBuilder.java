@@ -51,6 +51,7 @@ public final class ChatApiClientBuilder {
     private String agentEditIdParameter = "uid";
     private Map<String, AgentStatus> agentStatusCodes = Map.of();
     private LogLevel logLevel; // null: CHAT_API_LOG decides, read by build()
+    private System.LoggerFinder loggerFinder; // null: the JDK's, as System.getLogger
     private Executor asyncExecutor;
     private int maxChains = 1;
     private ChainStore.Factory chainStore = InProcessChainStore.factory();
@@ -340,6 +341,22 @@ public final class ChatApiClientBuilder {
     }
 
     /**
+     * Where the SDK's log lines go: each of its loggers (the names {@link LogLevel} lists) is {@code
+     * finder.getLogger(name, module)}. Default: the JDK's finder, as {@link System#getLogger} uses it, which is looked
+     * up once per JVM on the system class path: in a Spring Boot executable jar it never sees a bridge packed in the
+     * jar, so the lines reach JUL (and through JUL's bridge, TRACE arrives as DEBUG). A framework passes a finder of
+     * its logging library so that names and levels arrive as they are; the Spring Boot starter does so for SLF4J.
+     *
+     * @param finder the finder of the SDK's loggers
+     * @return this builder
+     * @throws IllegalArgumentException when {@code finder} is {@code null}
+     */
+    public ChatApiClientBuilder loggerFinder(System.LoggerFinder finder) {
+        this.loggerFinder = Validate.notNull("loggerFinder", finder);
+        return this;
+    }
+
+    /**
      * The executor for {@link ChatApiClient#async()} calls, each unit a task of its own, running in parallel as far as
      * the token chains allow. Default: a pool of {@link #maxChains} daemon threads owned, and shut down, by the client.
      *
@@ -452,7 +469,8 @@ public final class ChatApiClientBuilder {
                 logLevel != null ? logLevel : LogLevel.fromEnvironment().orElse(LogLevel.TRACE),
                 new RejectionKinds(notFoundMessage, alreadyExistsMessage),
                 new ChainSettings(maxChains, chainStore, tokenRefusal),
-                List.copyOf(listeners));
+                List.copyOf(listeners),
+                loggerFinder);
         return new ChatApiClient(
                 new Transport(config, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
     }

@@ -8,15 +8,22 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.util.ClassUtils;
 
 /**
  * A {@link ChatApiClient} bean built from the {@code chatapi.*} properties, with every {@link ChatApiListener} bean
  * registered and every {@link ChatApiClientBuilderCustomizer} bean applied; closed when the context closes. An
  * application's own {@code ChatApiClient} bean replaces it.
+ *
+ * <p>The client's log lines go to SLF4J (which every Boot logging system provides), under the SDK's logger names and at
+ * their own levels, whether the application runs from an IDE or as an executable jar; a customizer may set another
+ * {@code loggerFinder}.
  */
 @AutoConfiguration
 @EnableConfigurationProperties(ChatApiProperties.class)
 public class ChatApiAutoConfiguration {
+    private static final String REDIS_STORE = "io.chatapi.redis.RedisChainStoreFactory";
+
     /** Created by Spring. */
     public ChatApiAutoConfiguration() {}
 
@@ -27,7 +34,7 @@ public class ChatApiAutoConfiguration {
      * @param listeners the listener beans, registered in their order
      * @param customizers the customizer beans, applied in their order after the properties
      * @throws IllegalStateException naming the property when {@code chatapi.base-url} or {@code chatapi.api-key} is
-     *     unset, or a setting is refused
+     *     unset, or a setting is refused, or {@code chatapi.chain-store=redis} without chat-api-redis
      */
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean
@@ -35,7 +42,13 @@ public class ChatApiAutoConfiguration {
             ChatApiProperties properties,
             ObjectProvider<ChatApiListener> listeners,
             ObjectProvider<ChatApiClientBuilderCustomizer> customizers) {
-        ChatApiClientBuilder builder = ClientSettings.builderFrom(properties);
+        if (properties.getChainStore() == ChatApiProperties.ChainStoreKind.REDIS
+                && !ClassUtils.isPresent(REDIS_STORE, ChatApiAutoConfiguration.class.getClassLoader())) {
+            // Never a silent in-process chain in place of the shared one asked for.
+            throw new IllegalStateException(
+                    "chatapi.chain-store=redis needs io.chatapi:chat-api-redis (and Lettuce) on the class path");
+        }
+        ChatApiClientBuilder builder = ClientSettings.builderFrom(properties).loggerFinder(new Slf4jLoggerFinder());
         listeners.orderedStream().forEach(builder::listener);
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
         try {

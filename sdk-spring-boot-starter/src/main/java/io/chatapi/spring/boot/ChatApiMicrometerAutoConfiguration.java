@@ -16,7 +16,8 @@ import org.springframework.context.annotation.Conditional;
 /**
  * A {@link MicrometerChatApiListener} bean, which the client registers, when the application has Micrometer and a
  * {@code MeterRegistry} or {@code ObservationRegistry} bean (as spring-boot-starter-actuator gives it): timers and
- * counters in the meter registry, one Observation per call in the observation registry. Runs after Boot's Micrometer
+ * counters in the meter registry, one Observation per SDK call (its requests as children) in the observation
+ * registry. Runs after Boot's Micrometer
  * auto-configurations, so that their registries are seen; {@code chatapi.micrometer.enabled=false} turns it off.
  */
 @AutoConfiguration(

@@ -59,6 +59,13 @@ public class ChatApiProperties {
     /** How POST parameters travel. Default form. */
     private RequestEncoding requestEncoding;
 
+    /**
+     * Where token chains keep their token and turn: in-process (each process its own chains), or redis (shared by every
+     * process using the key; needs chatapi.redis.url, and chat-api-redis on the class path).
+     * Default in-process.
+     */
+    private ChainStoreKind chainStore = ChainStoreKind.IN_PROCESS;
+
     /** The health indicator. */
     private final Health health = new Health();
 
@@ -203,6 +210,24 @@ public class ChatApiProperties {
     /** @param requestEncoding how POST parameters travel */
     public void setRequestEncoding(RequestEncoding requestEncoding) {
         this.requestEncoding = requestEncoding;
+    }
+
+    /** {@return where token chains keep their token and turn} */
+    public ChainStoreKind getChainStore() {
+        return chainStore;
+    }
+
+    /** @param chainStore where token chains keep their token and turn */
+    public void setChainStore(ChainStoreKind chainStore) {
+        this.chainStore = chainStore;
+    }
+
+    /** Where token chains keep their token and turn. */
+    public enum ChainStoreKind {
+        /** In this process: replicas on one key each run their own chains. */
+        IN_PROCESS,
+        /** In Redis, shared by every process on the key (chat-api-redis). */
+        REDIS
     }
 
     /** {@return the health indicator's settings} */

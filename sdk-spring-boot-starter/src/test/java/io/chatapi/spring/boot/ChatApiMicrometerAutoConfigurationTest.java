@@ -60,11 +60,17 @@ class ChatApiMicrometerAutoConfigurationTest {
                     context.getBean(ChatApiClient.class).agents().list();
 
                     MeterRegistry meters = context.getBean(MeterRegistry.class);
-                    // One timer, from the Observation through Boot's meter handler (which adds "error").
+                    // One timer per level, from the Observations through Boot's meter handler (which adds "error").
                     assertThat(meters.get("chatapi.client.calls").timers()).hasSize(1);
                     assertThat(meters.get("chatapi.client.calls")
-                                    .tags("operation", "agents.list", "outcome", "success", "retried", "false")
+                                    .tags("operation", "agents.list", "outcome", "success", "exception", "none")
                                     .tag("error", "none")
+                                    .timer()
+                                    .count())
+                            .isEqualTo(1);
+                    assertThat(meters.get("chatapi.client.requests")
+                                    .tags("operation", "agents.list", "outcome", "success", "retried", "false")
+                                    .tags("exception", "none", "error", "none")
                                     .timer()
                                     .count())
                             .isEqualTo(1);
@@ -85,6 +91,12 @@ class ChatApiMicrometerAutoConfigurationTest {
 
             assertThat(context.getBean(MeterRegistry.class)
                             .get("chatapi.client.calls")
+                            .tags("operation", "agents.list", "outcome", "success", "exception", "none")
+                            .timer()
+                            .count())
+                    .isEqualTo(1);
+            assertThat(context.getBean(MeterRegistry.class)
+                            .get("chatapi.client.requests")
                             .tags("operation", "agents.list", "kind", "read", "outcome", "success")
                             .timer()
                             .count())

@@ -87,7 +87,10 @@ public final class AgentsClient {
      */
     public Optional<Agent> findByEmail(String email) {
         String wanted = Validate.notBlank("email", email).trim();
-        return Matches.atMostOne(list(), a -> hasEmail(a, wanted), Agent::id, "agents.findByEmail", key(wanted));
+        return transport.method(
+                "agents.findByEmail",
+                () -> Matches.atMostOne(
+                        list(), a -> hasEmail(a, wanted), Agent::id, "agents.findByEmail", key(wanted)));
     }
 
     /**
@@ -103,6 +106,10 @@ public final class AgentsClient {
      * @throws TransportException when the reply was lost: use {@link #findByEmail} before adding again
      */
     public Agent add(NewAgent agent) {
+        return transport.method("agents.add", () -> doAdd(agent));
+    }
+
+    private Agent doAdd(NewAgent agent) {
         create(Validate.notNull("agent", agent));
         return Matches.created(
                 this::list, a -> hasEmail(a, agent.email()), Agent::id, "agents.add", key(agent.email()));
@@ -131,9 +138,11 @@ public final class AgentsClient {
      *     or the list could not be read back
      */
     public List<Agent> findOrAdd(List<NewAgent> agents) {
-        return Converge.converge(kind, "agents.findOrAdd", agents, Converge.Mode.FIND_OR_ADD).stream()
-                .map(Ensured::record)
-                .toList();
+        return transport.method(
+                "agents.findOrAdd",
+                () -> Converge.converge(kind, "agents.findOrAdd", agents, Converge.Mode.FIND_OR_ADD).stream()
+                        .map(Ensured::record)
+                        .toList());
     }
 
     /**
@@ -167,7 +176,8 @@ public final class AgentsClient {
      *     or that list could not be read
      */
     public List<Ensured<Agent>> ensure(List<NewAgent> agents) {
-        return Converge.converge(kind, "agents.ensure", agents, Converge.Mode.ENSURE);
+        return transport.method(
+                "agents.ensure", () -> Converge.converge(kind, "agents.ensure", agents, Converge.Mode.ENSURE));
     }
 
     void create(NewAgent agent) {
@@ -204,6 +214,10 @@ public final class AgentsClient {
      * @throws RequestRejectedException when the read finds no such agent (nothing sent) or the edit is refused
      */
     public WriteResult edit(String agentId, AgentUpdate update) {
+        return transport.method("agents.edit", () -> doEdit(agentId, update));
+    }
+
+    private WriteResult doEdit(String agentId, AgentUpdate update) {
         Validate.notNull("update", update);
         String id = ApiCall.requireId("agentId", agentId);
         Optional<AgentDetail> current = update.setsEveryReadableField() ? Optional.empty() : Optional.of(get(id));

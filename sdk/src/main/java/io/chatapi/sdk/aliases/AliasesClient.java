@@ -90,12 +90,14 @@ public final class AliasesClient {
      */
     public Optional<Alias> find(String name) {
         String wanted = Validate.notBlank("name", name).trim();
-        return Matches.atMostOne(
-                list(),
-                a -> a.name().map(n -> n.trim().equals(wanted)).orElse(false),
-                Alias::id,
+        return transport.method(
                 "aliases.find",
-                "name=" + wanted);
+                () -> Matches.atMostOne(
+                        list(),
+                        a -> a.name().map(n -> n.trim().equals(wanted)).orElse(false),
+                        Alias::id,
+                        "aliases.find",
+                        "name=" + wanted));
     }
 
     /**
@@ -110,14 +112,16 @@ public final class AliasesClient {
     public Optional<Alias> find(String name, String domainId) {
         String wanted = Validate.notBlank("name", name).trim();
         String domain = ApiCall.requireId("domainId", domainId);
-        return Matches.atMostOne(
-                list(),
-                a -> AliasKey.of(a)
-                        .map(k -> k.name().equals(wanted) && k.appliesOn(domain))
-                        .orElse(false),
-                Alias::id,
+        return transport.method(
                 "aliases.find",
-                "name=" + wanted + ", domainId=" + domain);
+                () -> Matches.atMostOne(
+                        list(),
+                        a -> AliasKey.of(a)
+                                .map(k -> k.name().equals(wanted) && k.appliesOn(domain))
+                                .orElse(false),
+                        Alias::id,
+                        "aliases.find",
+                        "name=" + wanted + ", domainId=" + domain));
     }
 
     /**
@@ -137,7 +141,7 @@ public final class AliasesClient {
      */
     public Alias add(AliasDefinition alias) {
         Validate.notNull("alias", alias);
-        return Converge.add(kind, alias, () -> kind.create(alias));
+        return transport.method("aliases.add", () -> Converge.add(kind, alias, () -> kind.create(alias)));
     }
 
     /**
@@ -168,9 +172,11 @@ public final class AliasesClient {
      *     could not be read back
      */
     public List<Alias> findOrAdd(List<AliasDefinition> aliases) {
-        return Converge.converge(kind, "aliases.findOrAdd", aliases, Converge.Mode.FIND_OR_ADD).stream()
-                .map(Ensured::record)
-                .toList();
+        return transport.method(
+                "aliases.findOrAdd",
+                () -> Converge.converge(kind, "aliases.findOrAdd", aliases, Converge.Mode.FIND_OR_ADD).stream()
+                        .map(Ensured::record)
+                        .toList());
     }
 
     /**
@@ -205,7 +211,8 @@ public final class AliasesClient {
      *     or that list could not be read
      */
     public List<Ensured<Alias>> ensure(List<AliasDefinition> aliases) {
-        return Converge.converge(kind, "aliases.ensure", aliases, Converge.Mode.ENSURE);
+        return transport.method(
+                "aliases.ensure", () -> Converge.converge(kind, "aliases.ensure", aliases, Converge.Mode.ENSURE));
     }
 
     /**

@@ -16,7 +16,9 @@ import java.util.Optional;
  * {@code DEBUG}).
  *
  * <p>Secrets are masked at every level; URLs are logged as path templates, never with the key's query string. A
- * shopper's data (reply excerpts, the server's text in full) appears only at {@link #TRACE}.
+ * shopper's data (a reply's text) is logged at no level: a level is only as true as the route to the backend (JUL's
+ * bridge to SLF4J turns TRACE into DEBUG), so the text stays on the exception ({@code rawBody()}, {@code excerpt()}).
+ * The builder's {@code loggerFinder} sends the lines to a logging library directly.
  */
 public enum LogLevel {
     /** Nothing. */
@@ -24,8 +26,9 @@ public enum LogLevel {
     /** Nothing either, today: the SDK reports a failure by throwing it, so it logs nothing at {@code ERROR}. */
     ERROR(Level.ERROR),
     /**
-     * Only a listener that threw ({@code io.chatapi.sdk.listener}, once per listener): the call went on, so no
-     * exception tells the caller. No other line of the SDK is a warning the caller's exception does not already carry.
+     * What no exception tells the caller: a listener that threw ({@code io.chatapi.sdk.listener}, once per listener;
+     * the call went on), and an API key shared without a shared chain store ({@code io.chatapi.sdk.auth}, once per
+     * client: tokens refused in a pattern only another process on the key explains, with the fix).
      */
     WARN(Level.WARNING),
     /**
@@ -40,8 +43,8 @@ public enum LogLevel {
      */
     DEBUG(Level.DEBUG),
     /**
-     * Also, at {@code TRACE}: what the server sent back with a failure (its message in full, an excerpt of the reply),
-     * which may hold a shopper's data.
+     * Also, at {@code TRACE}: how much the server sent back with a failure, and which accessor of the exception holds
+     * it ({@code rawBody()}, {@code excerpt()}); never the text itself, which may hold a shopper's data.
      */
     TRACE(Level.TRACE);
 

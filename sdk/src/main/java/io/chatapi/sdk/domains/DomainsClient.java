@@ -67,7 +67,8 @@ public final class DomainsClient {
      * @throws AmbiguousMatchException when several domains have that address
      */
     public Optional<Domain> findByAddress(String address) {
-        return find(DomainAddress.of(address), "domains.findByAddress");
+        return transport.method(
+                "domains.findByAddress", () -> find(DomainAddress.of(address), "domains.findByAddress"));
     }
 
     /**
@@ -99,6 +100,10 @@ public final class DomainsClient {
      * @throws TransportException when the reply was lost: use {@link #findByAddress} before registering again
      */
     public Domain register(String address, ShopSystem shop) {
+        return transport.method("domains.register", () -> doRegister(address, shop));
+    }
+
+    private Domain doRegister(String address, ShopSystem shop) {
         DomainAddress domain = DomainAddress.of(address);
         Validate.notNull("shop", shop);
         Optional<Domain> existing = find(domain, "domains.register");
@@ -126,7 +131,8 @@ public final class DomainsClient {
     public Domain findOrRegister(String address, ShopSystem shop) {
         DomainAddress domain = DomainAddress.of(address);
         Validate.notNull("shop", shop);
-        return find(domain, "domains.findOrRegister").orElseGet(() -> registerReplacingToken(domain.toString(), shop));
+        return transport.method("domains.findOrRegister", () -> find(domain, "domains.findOrRegister")
+                .orElseGet(() -> registerReplacingToken(domain.toString(), shop)));
     }
 
     /**
@@ -142,6 +148,10 @@ public final class DomainsClient {
      * @throws AmbiguousMatchException when several domains with that address are listed
      */
     public Domain registerReplacingToken(String address, ShopSystem shop) {
+        return transport.method("domains.registerReplacingToken", () -> doRegisterReplacingToken(address, shop));
+    }
+
+    private Domain doRegisterReplacingToken(String address, ShopSystem shop) {
         DomainAddress domain = DomainAddress.of(address);
         transport.send(ApiCall.to(Endpoints.DOMAINS_REGISTER)
                 .param("domain", domain.toString())
@@ -159,9 +169,9 @@ public final class DomainsClient {
      */
     public List<Agent> agents(String domainId) {
         String domain = ApiCall.requireId("domainId", domainId);
-        return agents.list().stream()
+        return transport.method("domains.agents", () -> agents.list().stream()
                 .filter(a -> a.domainCount().orElse(1) > 0 && isOn(a.id(), domain))
-                .toList();
+                .toList());
     }
 
     private boolean isOn(String agentId, String domainId) {
@@ -195,7 +205,9 @@ public final class DomainsClient {
     public WriteResult assignAgent(String domainId, String agentId) {
         String domain = ApiCall.requireId("domainId", domainId);
         String agent = ApiCall.requireId("agentId", agentId);
-        return isOn(agent, domain) ? IN_PLACE : assign(domain, agent).result();
+        return transport.method(
+                "domains.assignAgent",
+                () -> isOn(agent, domain) ? IN_PLACE : assign(domain, agent).result());
     }
 
     /**
@@ -215,6 +227,10 @@ public final class DomainsClient {
      * @throws RequestRejectedException when the server refuses an assignment not in place
      */
     public List<Ensured<Agent>> assignAgents(String domainId, List<Agent> agents) {
+        return transport.method("domains.assignAgents", () -> doAssignAgents(domainId, agents));
+    }
+
+    private List<Ensured<Agent>> doAssignAgents(String domainId, List<Agent> agents) {
         String domain = ApiCall.requireId("domainId", domainId);
         Validate.notNull("agents", agents);
         for (int i = 0; i < agents.size(); i++) {

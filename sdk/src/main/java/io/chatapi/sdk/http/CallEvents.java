@@ -1,7 +1,6 @@
 package io.chatapi.sdk.http;
 
 import io.chatapi.sdk.errors.ChatApiException;
-import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.observe.AttemptFinished;
 import io.chatapi.sdk.observe.Authenticated;
 import io.chatapi.sdk.observe.CallFinished;
@@ -17,7 +16,7 @@ import java.time.Duration;
  * listeners and reads no clock for them.
  */
 final class CallEvents {
-    static final CallEvents NONE = new CallEvents(Listeners.NONE, new ChatApiListener[0], "", false, 0, 0);
+    static final CallEvents NONE = new CallEvents(Listeners.NONE, new ChatApiListener[0], "", false, 0);
 
     private static final String NO_ERROR = "none";
 
@@ -25,25 +24,17 @@ final class CallEvents {
     private final ChatApiListener[] forCall;
     private final String operation;
     private final boolean write;
-    private final long timeoutNanos;
     private final long startNanos;
     private final boolean active;
     private int attempts;
     private int retries;
     private long attemptStartNanos;
 
-    CallEvents(
-            Listeners listeners,
-            ChatApiListener[] forCall,
-            String operation,
-            boolean write,
-            long timeoutNanos,
-            long startNanos) {
+    CallEvents(Listeners listeners, ChatApiListener[] forCall, String operation, boolean write, long startNanos) {
         this.listeners = listeners;
         this.forCall = forCall;
         this.operation = operation;
         this.write = write;
-        this.timeoutNanos = timeoutNanos;
         this.startNanos = startNanos;
         this.active = forCall.length > 0;
     }
@@ -154,12 +145,9 @@ final class CallEvents {
         }
     }
 
-    private Outcome outcome(Throwable failure) {
-        // The deadline's own failure has no cause; a transport failure with one ended for that cause.
-        boolean timedOut = failure instanceof TransportException
-                && failure.getCause() == null
-                && System.nanoTime() - startNanos >= timeoutNanos;
-        return Outcomes.of(failure, timedOut);
+    // By the failure's type alone, so that a metric's outcome and the exception a caller catches agree.
+    private static Outcome outcome(Throwable failure) {
+        return Outcomes.of(failure);
     }
 
     private static String errorType(Throwable failure) {

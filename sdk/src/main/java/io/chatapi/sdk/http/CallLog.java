@@ -11,10 +11,13 @@ import java.util.function.Supplier;
 /**
  * The SDK's log lines for one area (one {@link System.Logger}), built only when written and redacted once more: at
  * INFO the unusual (a failed call, a retry, a refused token), at DEBUG also each successful call, the expected
- * refusals (not found, already exists) and the chain's steps, at TRACE what the server sent with a failure. No line
- * per call at INFO: JUL prints INFO by default, and it would fill consoles and cost a fifth of a call's time.
+ * refusals (not found, already exists) and the chain's steps, at TRACE the size of what the server sent with a
+ * failure. No line per call at INFO: JUL prints INFO by default, and it would fill consoles and cost a fifth of a
+ * call's time.
  *
- * <p>Only TRACE lines quote a reply: a reply may hold a shopper's data, which stays out of INFO and DEBUG.
+ * <p>No line quotes a reply, at any level: a reply may hold a shopper's data, and a level is only as true as the
+ * route to the backend (JUL's bridge to SLF4J turns TRACE, JUL's FINER, into DEBUG; a pipeline that keeps DEBUG would
+ * ship it). The text stays on the exception ({@code rawBody()}, {@code excerpt()}) for the caller who asks for it.
  */
 final class CallLog {
     /** Each call's outcome, and at TRACE what came back with a failure. */
@@ -24,27 +27,26 @@ final class CallLog {
     /** Authentication and the token chain's steps. */
     static final String AUTH = "io.chatapi.sdk.auth";
 
-    /** Longest part of a reply quoted at TRACE. */
-    static final int MAX_TRACED_CHARS = 500;
-
     private final LogLevel level;
     private final Redactor redactor;
+    private final SdkLoggers loggers;
     private final System.Logger logger;
 
     /** The log of each call's outcome ({@value #CALL}); {@link #area} gives the others. */
-    CallLog(LogLevel level, Redactor redactor) {
-        this(level, redactor, System.getLogger(CALL));
+    CallLog(LogLevel level, Redactor redactor, SdkLoggers loggers) {
+        this(level, redactor, loggers, loggers.get(CALL));
     }
 
-    private CallLog(LogLevel level, Redactor redactor, System.Logger logger) {
+    private CallLog(LogLevel level, Redactor redactor, SdkLoggers loggers, System.Logger logger) {
         this.level = level;
         this.redactor = redactor;
+        this.loggers = loggers;
         this.logger = logger;
     }
 
     /** The same level and redaction, writing to the logger {@code name}. */
     CallLog area(String name) {
-        return new CallLog(level, redactor, System.getLogger(name));
+        return new CallLog(level, redactor, loggers, loggers.get(name));
     }
 
     void succeeded(Endpoint endpoint, String path, int status, long startNanos) {
@@ -54,7 +56,8 @@ final class CallLog {
 
     /**
      * A failed call: at INFO, unless the refusal is an outcome callers expect and branch on (not found, already
-     * exists), which is no failure of the service or the SDK: DEBUG. Then, at TRACE, what the server sent.
+     * exists), which is no failure of the service or the SDK: DEBUG. Then, at TRACE, how much the server sent and
+     * where the caller finds it: never the text itself.
      */
     void failed(Endpoint endpoint, RuntimeException e, long startNanos) {
         boolean expected = e instanceof NotFoundException || e instanceof AlreadyExistsException;
@@ -66,12 +69,20 @@ final class CallLog {
                 && !rejected.rawBody().isEmpty()) {
             log(
                     Level.TRACE,
-                    () -> endpoint.operation() + " reply: server message " + quote(rejected.serverMessage()) + ", body "
-                            + quote(rejected.rawBody()));
+                    () -> endpoint.operation() + " reply: " + rejected.rawBody().length()
+                            + " characters, in RequestRejectedException.rawBody() (reply text is never logged)");
         } else if (e instanceof UndecodableReplyException undecodable
                 && !undecodable.excerpt().isEmpty()) {
-            log(Level.TRACE, () -> endpoint.operation() + " reply began " + quote(undecodable.excerpt()));
+            log(
+                    Level.TRACE,
+                    () -> endpoint.operation() + " reply: its first "
+                            + undecodable.excerpt().length()
+                            + " characters are in UndecodableReplyException.excerpt() (reply text is never logged)");
         }
+    }
+
+    void warn(Supplier<String> message) {
+        log(Level.WARNING, message);
     }
 
     void info(Supplier<String> message) {
@@ -86,14 +97,6 @@ final class CallLog {
         if (level.allows(at) && logger.isLoggable(at)) {
             logger.log(at, redactor.redact(message.get()));
         }
-    }
-
-    /** Text from a reply on one line, cut to {@value #MAX_TRACED_CHARS} characters, in quotes. */
-    private static String quote(String text) {
-        // Cut before collapsing: a rejected read's body may be megabytes.
-        String head = text.length() <= 4 * MAX_TRACED_CHARS ? text : text.substring(0, 4 * MAX_TRACED_CHARS);
-        String line = head.replaceAll("\\s+", " ").strip();
-        return "\"" + (line.length() <= MAX_TRACED_CHARS ? line : line.substring(0, MAX_TRACED_CHARS) + "…") + "\"";
     }
 
     private static long millisSince(long startNanos) {

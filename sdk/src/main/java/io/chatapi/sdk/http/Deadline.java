@@ -1,6 +1,6 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.CallTimeoutException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
@@ -29,7 +29,7 @@ record Deadline(long endNanos, long totalMillis) {
         if (left <= 0) {
             String why =
                     "the call timeout of " + totalMillis + " ms ran out before " + stage + "; nothing more was sent";
-            throw new TransportException(operation, why, false, null);
+            throw new CallTimeoutException(operation, why, false, null);
         }
         return left;
     }

@@ -169,13 +169,13 @@ public final class OpenList<T> implements Iterator<T>, AutoCloseable {
         try {
             return element.read();
         } catch (JsonMappingException refused) {
-            // The refusal's own text may quote the value refused, a shopper's data: TRACE only.
+            // Its type and place only: the refusal's own text may quote the value refused, a shopper's data, which is
+            // never logged (a TRACE line can arrive as DEBUG through JUL's bridge).
             LOG.log(
                     System.Logger.Level.DEBUG,
                     "a list entry was left out of the typed list ({0} at {1})",
                     refused.getClass().getSimpleName(),
                     refused.getPathReference());
-            LOG.log(System.Logger.Level.TRACE, "the entry was refused: {0}", refused.getOriginalMessage());
             return null;
         }
     }

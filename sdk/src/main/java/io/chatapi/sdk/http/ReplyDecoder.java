@@ -134,12 +134,13 @@ final class ReplyDecoder {
     }
 
     private TransportException readFailed(ApiCall call, IOException e, boolean mayHaveBeenProcessed) {
-        return new TransportException(
+        return TransportFailures.failure(
                 call.endpoint().operation(),
                 "reading the reply failed: " + redactor.redact(String.valueOf(e.getMessage()), call.secretValues())
                         + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
                 mayHaveBeenProcessed,
-                TransportFailures.sanitized(e, redactor));
+                e,
+                redactor);
     }
 
     private static UndecodableReplyException tooLarge(ApiCall call, ReplyReader.TooLargeException e) {

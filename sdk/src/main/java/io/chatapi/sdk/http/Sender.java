@@ -24,7 +24,8 @@ record Sender(
         PathMemory paths,
         EnvelopePolicy policy,
         Backoff backoff,
-        CallLog log) {
+        CallLog log,
+        SharedKeyWatch sharedKey) {
     /** How a reply body becomes a {@link Reply}: read whole, or streamed. */
     interface BodyDecoder {
         Reply decode(ApiCall call, String path, Response response);
@@ -63,6 +64,7 @@ record Sender(
                         // goes out once more; a read's first resend is free, later ones (a token can expire again)
                         // spend the retry budget, so it ends.
                         refusals++;
+                        sharedKey.refused();
                         afterRefusal = true; // sent again after a fresh authentication
                         if (!tokenRetried) {
                             tokenRetried = true;

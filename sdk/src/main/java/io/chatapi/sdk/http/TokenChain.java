@@ -314,11 +314,12 @@ final class TokenChain {
 
     private TransportException failed(String operation, String what, IOException e, boolean mayHaveBeenProcessed) {
         String cause = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
-        return new TransportException(
+        return TransportFailures.failure(
                 operation,
                 what + redactor.redact(cause) + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
                 mayHaveBeenProcessed,
-                TransportFailures.sanitized(e, redactor));
+                e,
+                redactor);
     }
 
     private static void prefetch(Response response) {

@@ -3,6 +3,7 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.chain.ChainId;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
+import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
@@ -50,6 +51,8 @@ public final class Transport implements AutoCloseable {
     private final Listeners listeners;
     // Shared with the views of withOptions: a view's reply is captured and its calls refused as its parent's.
     private final ThreadLocal<Reply[]> capture;
+    // The SDK method running on this thread, shared with the views: its calls are its children.
+    private final ThreadLocal<MethodEvents> method;
     private final AtomicBoolean closed;
     private final boolean view;
 
@@ -81,9 +84,11 @@ public final class Transport implements AutoCloseable {
         this.redactor = new Redactor(config.apiKey());
         RequestFactory requests =
                 new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
-        this.log = new CallLog(config.logLevel(), redactor);
-        this.listeners = new Listeners(config.listeners(), config.logLevel());
+        SdkLoggers loggers = new SdkLoggers(config.loggerFinder());
+        this.log = new CallLog(config.logLevel(), redactor, loggers);
+        this.listeners = new Listeners(config.listeners(), config.logLevel(), loggers);
         this.capture = new ThreadLocal<>();
+        this.method = new ThreadLocal<>();
         this.closed = new AtomicBoolean();
         this.view = false;
         ChainSettings chainSettings = config.chains();
@@ -92,18 +97,21 @@ public final class Transport implements AutoCloseable {
         this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy);
         PathMemory paths = new PathMemory(config.pinnedForm());
         String baseUrl = config.baseUrl().toString();
+        SharedKeyWatch sharedKey = new SharedKeyWatch(log.area(CallLog.AUTH));
         this.chains = new TokenChains(
                 chainSettings.maxChains(),
                 index -> new TokenChain(
                         index,
-                        openStore(chainSettings.store(), ChainId.of(baseUrl, config.apiKey(), index)),
+                        watched(
+                                openStore(chainSettings.store(), ChainId.of(baseUrl, config.apiKey(), index)),
+                                sharedKey),
                         http,
                         requests,
                         redactor,
                         log.area(CallLog.AUTH)),
                 new ChainsPerKeyProbe(requests, paths, log),
                 log);
-        this.sender = new Sender(config, chains, requests, paths, policy, backoff, log.area(CallLog.RETRY));
+        this.sender = new Sender(config, chains, requests, paths, policy, backoff, log.area(CallLog.RETRY), sharedKey);
     }
 
     // A view: everything shared but the call timeout and the read retries, which only the Sender reads.
@@ -115,10 +123,12 @@ public final class Transport implements AutoCloseable {
         this.replies = parent.replies;
         this.chains = parent.chains;
         Sender s = parent.sender;
-        this.sender = new Sender(config, s.chains(), s.requests(), s.paths(), s.policy(), s.backoff(), s.log());
+        this.sender = new Sender(
+                config, s.chains(), s.requests(), s.paths(), s.policy(), s.backoff(), s.log(), s.sharedKey());
         this.log = parent.log;
         this.listeners = parent.listeners;
         this.capture = parent.capture;
+        this.method = parent.method;
         this.closed = parent.closed;
         this.view = true;
     }
@@ -136,6 +146,13 @@ public final class Transport implements AutoCloseable {
                 config.withCallOptions(
                         callTimeout == null ? config.callTimeout() : callTimeout,
                         readRetries == null ? config.readRetries() : readRetries));
+    }
+
+    private static ChainStore watched(ChainStore store, SharedKeyWatch sharedKey) {
+        if (store instanceof InProcessChainStore) {
+            sharedKey.chainKeptInProcess();
+        }
+        return store;
     }
 
     // A factory's own failure is a store failure: typed, and never a silent local chain in its place.
@@ -200,6 +217,35 @@ public final class Transport implements AutoCloseable {
                 capture.set(previous);
             }
         }
+    }
+
+    /**
+     * Runs {@code work}, an SDK method such as {@code aliases.add}, on this thread as one method for listeners: the calls
+     * it makes are its children, and its end is told once, whether it returns or throws. A method run inside another
+     * (an {@code ensure} that adds) is part of the outer one. A call made outside any method is a method of its own,
+     * named as its operation.
+     *
+     * @param name the SDK method, as {@code aliases.add}
+     * @param work the method's body
+     * @return what {@code work} returns
+     */
+    public <T> T method(String name, Supplier<T> work) {
+        if (method.get() != null) {
+            return work.get();
+        }
+        MethodEvents events = listeners.startMethod(name);
+        method.set(events);
+        T value;
+        try {
+            value = work.get();
+        } catch (RuntimeException | Error e) {
+            method.remove();
+            events.finished(e);
+            throw e;
+        }
+        method.remove();
+        events.finished(null);
+        return value;
     }
 
     /** A value and the last reply that produced it. */
@@ -300,11 +346,17 @@ public final class Transport implements AutoCloseable {
     private Reply send(
             ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
         Endpoint endpoint = call.endpoint();
-        CallEvents events = listeners.start(endpoint.operation(), endpoint.write(), config.callTimeout());
+        MethodEvents inMethod = method.get();
+        // A call made outside any method is the method of one call, told before and after it.
+        MethodEvents own = inMethod == null ? listeners.startMethod(endpoint.operation()) : null;
+        CallEvents events = (own != null ? own : inMethod).startCall(endpoint.operation(), endpoint.write());
         if (closed.get()) {
             IllegalStateException refused =
                     new IllegalStateException(endpoint.operation() + ": the client is closed; nothing was sent");
             events.finished(refused, Outcome.CLIENT_CLOSED);
+            if (own != null) {
+                own.finished(refused, Outcome.CLIENT_CLOSED);
+            }
             throw refused;
         }
         long start = System.nanoTime();
@@ -316,14 +368,23 @@ public final class Transport implements AutoCloseable {
             if (slot != null) {
                 slot[0] = reply;
             }
+            finished(own, null);
             return reply;
         } catch (RuntimeException e) {
             events.finished(e);
             log.failed(call.endpoint(), e, start);
+            finished(own, e);
             throw e;
         } catch (Error e) {
             events.finished(e);
+            finished(own, e);
             throw e;
+        }
+    }
+
+    private static void finished(MethodEvents own, Throwable failure) {
+        if (own != null) {
+            own.finished(failure);
         }
     }
 

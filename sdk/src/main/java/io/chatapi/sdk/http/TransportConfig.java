@@ -15,7 +15,8 @@ import okhttp3.OkHttpClient;
  * name, checked there. {@code baseUrl} ends in {@code /}; {@code apiKey} is never printed; {@code
  * http} is the caller's client or a fresh one; {@code pinnedForm} is {@code null} to try the sample
  * form first and fall back; {@code chains} says how many token chains run and where they keep their
- * tokens; {@code listeners} are told of each call.
+ * tokens; {@code listeners} are told of each call; {@code loggerFinder} gives the SDK's loggers, or is {@code null}
+ * for the JDK's ({@link System#getLogger}).
  */
 public record TransportConfig(
         HttpUrl baseUrl,
@@ -34,7 +35,48 @@ public record TransportConfig(
         LogLevel logLevel,
         RejectionKinds rejectionKinds,
         ChainSettings chains,
-        List<ChatApiListener> listeners) {
+        List<ChatApiListener> listeners,
+        System.LoggerFinder loggerFinder) {
+
+    /** The settings with the JDK's loggers ({@link System#getLogger}). */
+    public TransportConfig(
+            HttpUrl baseUrl,
+            String apiKey,
+            OkHttpClient http,
+            Duration connectTimeout,
+            Duration readTimeout,
+            Duration callTimeout,
+            String userAgent,
+            PathForm pinnedForm,
+            RequestEncoding encoding,
+            Pattern errorMessage,
+            boolean acceptUnrotatedWrites,
+            long maxReplyBytes,
+            int readRetries,
+            LogLevel logLevel,
+            RejectionKinds rejectionKinds,
+            ChainSettings chains,
+            List<ChatApiListener> listeners) {
+        this(
+                baseUrl,
+                apiKey,
+                http,
+                connectTimeout,
+                readTimeout,
+                callTimeout,
+                userAgent,
+                pinnedForm,
+                encoding,
+                errorMessage,
+                acceptUnrotatedWrites,
+                maxReplyBytes,
+                readRetries,
+                logLevel,
+                rejectionKinds,
+                chains,
+                listeners,
+                null);
+    }
 
     /** The settings with {@link ChainSettings#DEFAULTS} (one chain, kept in this process) and no listeners. */
     public TransportConfig(
@@ -92,7 +134,8 @@ public record TransportConfig(
                 logLevel,
                 rejectionKinds,
                 chains,
-                listeners);
+                listeners,
+                loggerFinder);
     }
 
     /** Hides the key. */

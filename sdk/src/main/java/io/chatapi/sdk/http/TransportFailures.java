@@ -1,12 +1,17 @@
 package io.chatapi.sdk.http;
 
+import io.chatapi.sdk.errors.CallTimeoutException;
+import io.chatapi.sdk.errors.TransportException;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.PortUnreachableException;
+import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
+import java.util.Locale;
 
-/** Classifies I/O failures: did the request get as far as the server? */
+/** Classifies I/O failures: did the request get as far as the server, and was it a timeout? */
 final class TransportFailures {
     private TransportFailures() {}
 
@@ -20,7 +25,28 @@ final class TransportFailures {
             return false;
         }
         String message = e.getMessage();
-        return message == null || !message.toLowerCase(java.util.Locale.ROOT).contains("connect timed out");
+        return message == null || !message.toLowerCase(Locale.ROOT).contains("connect timed out");
+    }
+
+    /**
+     * The SDK's exception for an exchange that failed with {@code e}: a {@link CallTimeoutException} when a timeout ran
+     * out (the call's, which OkHttp reports as an {@code InterruptedIOException} "timeout", or a socket's connect or
+     * read timeout), otherwise a {@link TransportException}.
+     */
+    static TransportException failure(
+            String operation, String message, boolean mayHaveBeenProcessed, IOException e, Redactor redactor) {
+        Throwable cause = sanitized(e, redactor);
+        return isTimeout(e)
+                ? new CallTimeoutException(operation, message, mayHaveBeenProcessed, cause)
+                : new TransportException(operation, message, mayHaveBeenProcessed, cause);
+    }
+
+    // By type: OkHttp's call timeout and Okio's deadline throw a bare InterruptedIOException ("timeout"), which an
+    // interrupted thread's ("interrupted") is not; sockets throw SocketTimeoutException.
+    static boolean isTimeout(IOException e) {
+        return e instanceof SocketTimeoutException
+                || (e instanceof InterruptedIOException
+                        && ("timeout".equals(e.getMessage()) || "deadline reached".equals(e.getMessage())));
     }
 
     // The failure, or a copy with its secret masked, so that a logged cause cannot leak what the message hides.

@@ -102,13 +102,14 @@ final class KeyedListDeserializer extends JsonDeserializer<List<Object>> impleme
                     out.add(element);
                 }
             } catch (JsonMappingException refused) {
-                // The refusal's own text may quote the value refused, a shopper's data: TRACE only.
+                // Its type and place only: the refusal's own text may quote the value refused, a shopper's data, which
+                // is
+                // never logged (a TRACE line can arrive as DEBUG through JUL's bridge).
                 LOG.log(
                         System.Logger.Level.DEBUG,
                         "a list entry was left out of the typed list ({0} at {1}); raw() keeps it",
                         refused.getClass().getSimpleName(),
                         refused.getPathReference());
-                LOG.log(System.Logger.Level.TRACE, "the entry was refused: {0}", refused.getOriginalMessage());
             }
         }
         return Collections.unmodifiableList(out);

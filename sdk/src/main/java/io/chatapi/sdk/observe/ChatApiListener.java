@@ -4,8 +4,13 @@ package io.chatapi.sdk.observe;
  * Told what a client does, one method per event; every method does nothing unless overridden. Registered with {@link
  * io.chatapi.sdk.ChatApiClientBuilder#listener}.
  *
- * <p>A call is one request of an SDK operation, such as {@code agents.add}, with its retries (an operation that reads
- * back what it created makes two calls). Its events come in this order, all on the thread that runs the call: {@link
+ * <p>An SDK method, such as {@code client.aliases().add(...)}, is told once: {@link #methodStarted} before its first
+ * call, {@link #methodFinished} after it returned or threw. Its calls are told to the listener {@link #methodStarted}
+ * returned, so that they can be its children (in a trace, one span per method with its requests under it). A method
+ * that makes one call is a method of one call, named as that call's operation.
+ *
+ * <p>A call is one request of an SDK operation, such as {@code agents.add}, with its retries (a method that reads back
+ * what it created makes two calls). Its events come in this order, all on the thread that runs the call: {@link
  * #callStarted}; then for each attempt a {@link #chainWaited} (the wait for the token chain's turn), an {@link
  * #authenticated} when the chain needed a new token, and an {@link #attemptFinished}, with a {@link #retryScheduled}
  * between attempts; and last, always, {@link #callFinished}. A call refused before it reached the chain (the client
@@ -19,6 +24,23 @@ package io.chatapi.sdk.observe;
  * Implementations must be safe for use by many threads, as calls of one client run on many.
  */
 public interface ChatApiListener {
+    /**
+     * An SDK method starts.
+     *
+     * @param event the method's name, such as {@code aliases.add}
+     * @return the listener of this method's calls and end: {@code this} by default
+     */
+    default ChatApiListener methodStarted(MethodStarted event) {
+        return this;
+    }
+
+    /**
+     * The SDK method ended, returning or throwing, after its last call finished.
+     *
+     * @param event its outcome, duration and number of calls
+     */
+    default void methodFinished(MethodFinished event) {}
+
     /**
      * A call starts.
      *

@@ -78,8 +78,14 @@ public final class TriggersClient {
      */
     public Optional<Trigger> find(String name, String domainId) {
         TriggerKey key = new TriggerKey(Validate.notBlank("name", name), ApiCall.requireId("domainId", domainId));
-        return Matches.atMostOne(
-                list(), t -> TriggerKey.of(t).equals(Optional.of(key)), Trigger::id, "triggers.find", key.toString());
+        return transport.method(
+                "triggers.find",
+                () -> Matches.atMostOne(
+                        list(),
+                        t -> TriggerKey.of(t).equals(Optional.of(key)),
+                        Trigger::id,
+                        "triggers.find",
+                        key.toString()));
     }
 
     /**
@@ -100,7 +106,7 @@ public final class TriggersClient {
      */
     public Trigger add(TriggerDefinition trigger) {
         Validate.notNull("trigger", trigger);
-        return Converge.add(kind, trigger, () -> kind.create(trigger));
+        return transport.method("triggers.add", () -> Converge.add(kind, trigger, () -> kind.create(trigger)));
     }
 
     /**
@@ -117,8 +123,12 @@ public final class TriggersClient {
     public Trigger add(TriggerDefinition trigger, String id) {
         Validate.notNull("trigger", trigger);
         String sentId = ApiCall.requireId("id", id);
-        return Converge.add(
-                kind, trigger, () -> send(ApiCall.to(Endpoints.TRIGGERS_ADD).param("id", sentId), trigger));
+        return transport.method(
+                "triggers.add",
+                () -> Converge.add(
+                        kind,
+                        trigger,
+                        () -> send(ApiCall.to(Endpoints.TRIGGERS_ADD).param("id", sentId), trigger)));
     }
 
     /**
@@ -132,9 +142,10 @@ public final class TriggersClient {
      */
     public Trigger findOrAdd(TriggerDefinition trigger) {
         List<TriggerDefinition> one = List.of(Validate.notNull("trigger", trigger));
-        return Converge.converge(kind, "triggers.findOrAdd", one, Converge.Mode.FIND_OR_ADD)
+        return transport.method("triggers.findOrAdd", () -> Converge.converge(
+                        kind, "triggers.findOrAdd", one, Converge.Mode.FIND_OR_ADD)
                 .get(0)
-                .record();
+                .record());
     }
 
     /**
@@ -165,7 +176,8 @@ public final class TriggersClient {
      *     or that list could not be read
      */
     public List<Ensured<Trigger>> ensure(List<TriggerDefinition> triggers) {
-        return Converge.converge(kind, "triggers.ensure", triggers, Converge.Mode.ENSURE);
+        return transport.method(
+                "triggers.ensure", () -> Converge.converge(kind, "triggers.ensure", triggers, Converge.Mode.ENSURE));
     }
 
     void create(TriggerDefinition trigger) {

@@ -45,8 +45,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * A shopper's data (e-mail, phone, names, street, city, postcode, the message text, the IP address, the shopper's id)
  * never shows in an exception (message, stack trace with every cause, {@code toString()}), in a model's {@code
- * toString()}, or in the log at INFO or DEBUG, whatever goes wrong with a ticket reply: a rejection, an undecodable or
- * oversized reply, a broken or stalled connection, garbled values. Only TRACE and the accessors made for it ({@code
+ * toString()}, or in the log at any level (TRACE too: through JUL's bridge to SLF4J a TRACE line arrives as DEBUG),
+ * whatever goes wrong with a ticket reply: a rejection, an undecodable or
+ * oversized reply, a broken or stalled connection, garbled values. Only the accessors made for it ({@code
  * serverMessage()}, {@code rawBody()}, {@code excerpt()}, {@code raw()}) carry it. As {@link ReliabilitySecretsTest}
  * does for keys, each value is looked for as sent and as a PHP service escapes it.
  */
@@ -229,6 +230,7 @@ class PersonalDataTest {
     private void assertLogsFreeOfPersonalData() {
         assertFreeOfPersonalData("the INFO log", String.join("\n", info));
         assertFreeOfPersonalData("the DEBUG log", String.join("\n", debug));
+        assertFreeOfPersonalData("the TRACE log", String.join("\n", trace));
     }
 
     private static String stackTrace(Throwable t) {
@@ -356,7 +358,7 @@ class PersonalDataTest {
     }
 
     @Test
-    void the_accessors_and_trace_keep_what_came_for_a_caller_who_wants_it() {
+    void the_accessors_keep_what_came_for_a_caller_who_wants_it_and_trace_says_where() {
         server.enqueue(ok("{\"status\":1}"));
         server.enqueue(ok("{\"status\":0,\"content\":\"Error - no tickets for " + EMAIL + "\"}"));
         server.enqueue(ok("<html>" + EMAIL + " wrote " + BODY + "</html>"));
@@ -373,8 +375,14 @@ class PersonalDataTest {
             assertThat(undecodable.getMessage()).isEqualTo("tickets.list: the reply is not JSON or not a JSON object");
             assertThat(undecodable.excerpt()).contains(EMAIL).contains(BODY);
         }
-        // The control: the same data does reach a log where asked for, so its absence above means something.
-        assertThat(String.join("\n", trace)).contains(EMAIL).contains(BODY);
+        // The control: TRACE was on and written to, so the data's absence there means something.
+        assertThat(trace)
+                .anyMatch(line -> line.startsWith("FINER tickets.list reply: ")
+                        && line.endsWith(
+                                " characters, in RequestRejectedException.rawBody() (reply text is never logged)"))
+                .anyMatch(line -> line.startsWith("FINER tickets.list reply: its first ")
+                        && line.endsWith(
+                                "characters are in UndecodableReplyException.excerpt() (reply text is never logged)"));
         assertLogsFreeOfPersonalData();
     }
 
