@@ -3,6 +3,7 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.chain.ChainId;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
+import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
@@ -52,6 +53,8 @@ public final class Transport implements AutoCloseable {
     private final ThreadLocal<Reply[]> capture;
     private final AtomicBoolean closed;
     private final boolean view;
+    // Shared with the views: the store converging calls lock records in, opened on first use.
+    private final ChainStore[] recordLocks;
 
     /** @param ownsHttp whether the SDK created {@code config.http()}, so that close may shut it down */
     public Transport(TransportConfig config, boolean ownsHttp) {
@@ -86,6 +89,7 @@ public final class Transport implements AutoCloseable {
         this.capture = new ThreadLocal<>();
         this.closed = new AtomicBoolean();
         this.view = false;
+        this.recordLocks = new ChainStore[1];
         ChainSettings chainSettings = config.chains();
         EnvelopePolicy policy =
                 new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites(), chainSettings.tokenRefusal());
@@ -121,6 +125,7 @@ public final class Transport implements AutoCloseable {
         this.capture = parent.capture;
         this.closed = parent.closed;
         this.view = true;
+        this.recordLocks = parent.recordLocks;
     }
 
     /**
@@ -131,11 +136,51 @@ public final class Transport implements AutoCloseable {
      * @param readRetries the view's read retries, or {@code null} to keep this transport's
      */
     public Transport withOptions(Duration callTimeout, Integer readRetries) {
+        return withOptions(callTimeout, readRetries, null);
+    }
+
+    /**
+     * {@return a view as {@link #withOptions(Duration, Integer)}, with its own job budget too}
+     *
+     * @param jobBudget the view's job budget, or {@code null} to keep this transport's
+     */
+    public Transport withOptions(Duration callTimeout, Integer readRetries, JobBudget jobBudget) {
         return new Transport(
                 this,
                 config.withCallOptions(
                         callTimeout == null ? config.callTimeout() : callTimeout,
-                        readRetries == null ? config.readRetries() : readRetries));
+                        readRetries == null ? config.readRetries() : readRetries,
+                        jobBudget == null ? config.jobBudget() : jobBudget));
+    }
+
+    /** {@return how long each converging call keeps going through failures} */
+    public JobBudget jobBudget() {
+        return config.jobBudget();
+    }
+
+    /**
+     * {@return the store that converging calls lock record identities in}: chain 0's store, opened once for the
+     * purpose (it may say it {@link ChainStore#locksRecords() locks no records}, as the in-process one does)
+     *
+     * @throws ChainStoreException when the store cannot be opened
+     */
+    public ChainStore recordLocks() {
+        synchronized (recordLocks) {
+            if (recordLocks[0] == null) {
+                recordLocks[0] = openStore(
+                        config.chains().store(), ChainId.of(config.baseUrl().toString(), config.apiKey(), 0));
+            }
+            return recordLocks[0];
+        }
+    }
+
+    // Closing is best effort: a store that cannot be reached lets its locks run out.
+    private static void closeQuietly(ChainStore store) {
+        try {
+            store.close();
+        } catch (RuntimeException e) {
+            // nothing to do
+        }
     }
 
     // A factory's own failure is a store failure: typed, and never a silent local chain in its place.
@@ -338,6 +383,11 @@ public final class Transport implements AutoCloseable {
         }
         closed.set(true);
         chains.close();
+        synchronized (recordLocks) {
+            if (recordLocks[0] != null) {
+                closeQuietly(recordLocks[0]);
+            }
+        }
         if (ownsHttp) {
             http.dispatcher().executorService().shutdown();
             http.connectionPool().evictAll();

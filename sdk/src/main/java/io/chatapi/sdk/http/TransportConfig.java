@@ -1,5 +1,6 @@
 package io.chatapi.sdk.http;
 
+import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
@@ -15,7 +16,7 @@ import okhttp3.OkHttpClient;
  * name, checked there. {@code baseUrl} ends in {@code /}; {@code apiKey} is never printed; {@code
  * http} is the caller's client or a fresh one; {@code pinnedForm} is {@code null} to try the sample
  * form first and fall back; {@code chains} says how many token chains run and where they keep their
- * tokens; {@code listeners} are told of each call.
+ * tokens; {@code listeners} are told of each call; {@code jobBudget} bounds each converging call.
  */
 public record TransportConfig(
         HttpUrl baseUrl,
@@ -34,7 +35,48 @@ public record TransportConfig(
         LogLevel logLevel,
         RejectionKinds rejectionKinds,
         ChainSettings chains,
-        List<ChatApiListener> listeners) {
+        List<ChatApiListener> listeners,
+        JobBudget jobBudget) {
+
+    /** The settings with the {@link JobBudget#DEFAULT} job budget. */
+    public TransportConfig(
+            HttpUrl baseUrl,
+            String apiKey,
+            OkHttpClient http,
+            Duration connectTimeout,
+            Duration readTimeout,
+            Duration callTimeout,
+            String userAgent,
+            PathForm pinnedForm,
+            RequestEncoding encoding,
+            Pattern errorMessage,
+            boolean acceptUnrotatedWrites,
+            long maxReplyBytes,
+            int readRetries,
+            LogLevel logLevel,
+            RejectionKinds rejectionKinds,
+            ChainSettings chains,
+            List<ChatApiListener> listeners) {
+        this(
+                baseUrl,
+                apiKey,
+                http,
+                connectTimeout,
+                readTimeout,
+                callTimeout,
+                userAgent,
+                pinnedForm,
+                encoding,
+                errorMessage,
+                acceptUnrotatedWrites,
+                maxReplyBytes,
+                readRetries,
+                logLevel,
+                rejectionKinds,
+                chains,
+                listeners,
+                JobBudget.DEFAULT);
+    }
 
     /** The settings with {@link ChainSettings#DEFAULTS} (one chain, kept in this process) and no listeners. */
     public TransportConfig(
@@ -73,8 +115,8 @@ public record TransportConfig(
                 List.of());
     }
 
-    /** {@return this configuration with another call timeout and number of read retries} */
-    TransportConfig withCallOptions(Duration newCallTimeout, int newReadRetries) {
+    /** {@return this configuration with another call timeout, number of read retries and job budget} */
+    TransportConfig withCallOptions(Duration newCallTimeout, int newReadRetries, JobBudget newJobBudget) {
         return new TransportConfig(
                 baseUrl,
                 apiKey,
@@ -92,7 +134,8 @@ public record TransportConfig(
                 logLevel,
                 rejectionKinds,
                 chains,
-                listeners);
+                listeners,
+                newJobBudget);
     }
 
     /** Hides the key. */
