@@ -70,6 +70,11 @@ final class Attempts {
         }
     }
 
+    /** {@return how many failures in a row end the job, or one record's tries} */
+    int maxFailuresInARow() {
+        return budget.maxFailuresInARow();
+    }
+
     /** {@return the failure the last {@link #write} met} */
     RuntimeException lastFailure() {
         return lastFailure;

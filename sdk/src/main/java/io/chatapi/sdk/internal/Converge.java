@@ -73,7 +73,8 @@ public final class Converge {
                             .flatMap(o -> o.failure().stream())
                             .findFirst()
                             .orElse(null);
-            return new JobIncompleteException(operation, why != null ? why : "some records failed", outcomes, cause);
+            return new JobIncompleteException(
+                    operation, why != null ? why : "some records could not be made as wanted", outcomes, cause);
         }
     }
 
@@ -221,6 +222,8 @@ public final class Converge {
                 track.fail(new WriteConflictException(operation, track.identity, kind.id(record)));
             } else if (refused != null && track.written == Outcome.UPDATED) {
                 track.fail(refused);
+            } else if (track.failedWrites >= attempts.maxFailuresInARow()) {
+                track.fail(track.failure); // its budget: the edit failed every time, while the job went on
             } else {
                 sent(track, attempts.write(() -> kind.update(record, track.wanted)), attempts, Outcome.UPDATED, null);
             }
@@ -233,6 +236,8 @@ public final class Converge {
             track.fail(new CreatedRecordNotFoundException(operation, track.identity));
         } else if (!blocking.isEmpty()) {
             track.fail(exists(kind, operation, track.wanted, blocking));
+        } else if (track.failedWrites >= attempts.maxFailuresInARow()) {
+            track.fail(track.failure); // its budget: the create failed every time, while the job went on
         } else {
             missing.add(track);
         }
@@ -269,6 +274,7 @@ public final class Converge {
     /** Records what a write did: acknowledged (and done, when its record is {@code confirmed}), unknown, or refused. */
     private static <D, R> void sent(Track<D, R> track, Failures failure, Attempts attempts, Outcome what, R confirmed) {
         if (failure == null) {
+            track.failedWrites = 0;
             track.wrote(what);
             track.acknowledged = true;
             if (confirmed != null) {
@@ -277,6 +283,9 @@ public final class Converge {
             return;
         }
         track.failure = attempts.lastFailure();
+        if (failure != Failures.REFUSED) {
+            track.failedWrites++;
+        }
         if (failure == Failures.MAYBE_PROCESSED) {
             track.wrote(what);
             track.unknown = true;

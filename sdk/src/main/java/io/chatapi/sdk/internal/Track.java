@@ -21,8 +21,10 @@ final class Track<D, R> {
     RuntimeException refusal;
     /** The last failure met for it. */
     RuntimeException failure;
-    /** How many lists it has been looked for in. */
+    /** How many lists it has been looked for in among twins. */
     int rounds;
+    /** How many of its writes in a row failed without being processed (or with an outcome the list then denied). */
+    int failedWrites;
 
     private Ensured<R> done;
     private boolean failed;
