@@ -31,6 +31,10 @@ public record JobBudget(Duration maxDuration, int maxFailuresInARow, Duration fi
     /**
      * Checks every part.
      *
+     * @param maxDuration see {@link #maxDuration()}
+     * @param maxFailuresInARow see {@link #maxFailuresInARow()}
+     * @param firstPause see {@link #firstPause()}
+     * @param maxPause see {@link #maxPause()}
      * @throws IllegalArgumentException when a part is null or out of range
      */
     public JobBudget {

@@ -32,6 +32,11 @@ public record RecordOutcome<R>(
     /**
      * Checks the parts.
      *
+     * @param index see {@link #index()}
+     * @param identity see {@link #identity()}
+     * @param state see {@link #state()}
+     * @param result see {@link #result()}
+     * @param failure see {@link #failure()}
      * @throws IllegalArgumentException when a part is null or {@code index} negative
      */
     public RecordOutcome {
