@@ -12,18 +12,14 @@ import io.chatapi.sdk.triggers.TriggerKey;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;
 import io.chatapi.testkit.TestData;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -150,45 +146,17 @@ class OnboardingRaceProcessesTest {
 
     private static Process start(ChatApiTestServer server, String redisPort, String prefix, String name)
             throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new ProcessBuilder(
-                        java,
-                        "-Xmx96m",
-                        "-XX:TieredStopAtLevel=1",
-                        "-XX:+UseSerialGC",
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        OnboardingRacer.class.getName(),
-                        server.baseUrl(),
-                        server.apiKey(),
-                        redisPort,
-                        prefix,
-                        name,
-                        Integer.toString(SHOPS))
-                .redirectErrorStream(true)
-                .start();
+        return ChildJvms.start(
+                OnboardingRacer.class,
+                server.baseUrl(),
+                server.apiKey(),
+                redisPort,
+                prefix,
+                name,
+                Integer.toString(SHOPS));
     }
 
-    /** The first line starting with {@code start}; the lines before it are kept for the failure message. */
     private static String awaitLine(Process process, String start) throws Exception {
-        BufferedReader out =
-                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        CompletableFuture<String> found = CompletableFuture.supplyAsync(() -> {
-            StringBuilder seen = new StringBuilder();
-            try {
-                for (String line; (line = out.readLine()) != null; ) {
-                    if (line.startsWith(start)) {
-                        return line;
-                    }
-                    seen.append(line).append('\n');
-                }
-            } catch (java.io.IOException e) {
-                seen.append(e);
-            }
-            return "process ended without " + start + ":\n" + seen;
-        });
-        String line = found.get(120, TimeUnit.SECONDS);
-        assertThat(line).startsWith(start);
-        return line;
+        return ChildJvms.awaitLine(process, start, 120);
     }
 }

@@ -25,9 +25,6 @@ public record JobBudget(Duration maxDuration, int maxFailuresInARow, Duration fi
     public static final JobBudget DEFAULT =
             new JobBudget(Duration.ofMinutes(2), 20, Duration.ofMillis(100), Duration.ofSeconds(5));
 
-    /** A budget that gives up at the first failure: each converging call reads back at most what it knows. */
-    public static final JobBudget NONE = new JobBudget(Duration.ofMinutes(2), 1, Duration.ZERO, Duration.ZERO);
-
     /**
      * Checks every part.
      *
