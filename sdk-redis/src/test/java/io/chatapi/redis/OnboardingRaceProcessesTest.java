@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
  * takes 20 ms a request (so each runner's list and its create are far enough apart for the other to slip in). Both
  * must return normally and leave every shop onboarded with no duplicate: with a shared Redis store because creates are
  * locked per identity, without one because a race that made twins is healed (each runner deletes only what its own
- * job made).
+ * job made). The same holds with 20% of replies lost after processing and 10% of requests answered by a 502 page.
  */
 class OnboardingRaceProcessesTest {
     private static final int SHOPS = 10;
@@ -75,6 +75,24 @@ class OnboardingRaceProcessesTest {
             assertThat(results).containsExactly("RESULT r0 ok", "RESULT r1 ok");
             assertOnboardedOnce(server);
             System.out.println("without a shared store: " + server.counters());
+        }
+    }
+
+    @Test
+    void twoRunnersUnderLostRepliesAndGatewayPagesWithAndWithoutRedisBothReturnWithNoDuplicate() throws Exception {
+        for (String redisPort : List.of(Integer.toString(redis.port()), "none")) {
+            try (ChatApiTestServer server =
+                    ChatApiTestServer.builder().data(TestData.empty()).build()) {
+                server.faults()
+                        .closeConnectionAfterProcessing(0.2)
+                        .badGateway(0.1)
+                        .seed(36);
+                List<String> results = race(server, redisPort);
+                server.faults().clear();
+
+                assertThat(results).as("with Redis: %s", redisPort).containsExactly("RESULT r0 ok", "RESULT r1 ok");
+                assertOnboardedOnce(server);
+            }
         }
     }
 
