@@ -200,7 +200,9 @@ public final class Converge {
             List<Track<D, R>> missing) {
         track.unknown = false; // this list tells what a write of unknown outcome did
         RuntimeException refused = track.refusal;
+        Outcome refusedWrite = track.refused;
         track.refusal = null;
+        track.refused = null;
         List<R> matches = matching(listed, r -> kind.names(r, track.wanted));
         if (matches.size() > 1) {
             Optional<R> kept = Twins.keep(matches, before, kind::id);
@@ -220,7 +222,7 @@ public final class Converge {
                 track.done(record);
             } else if (track.acknowledged) {
                 track.fail(new WriteConflictException(operation, track.identity, kind.id(record)));
-            } else if (refused != null && track.written == Outcome.UPDATED) {
+            } else if (refused != null && refusedWrite == Outcome.UPDATED) {
                 track.fail(refused);
             } else if (track.failedWrites >= attempts.maxFailuresInARow()) {
                 track.fail(track.failure); // its budget: the edit failed every time, while the job went on
@@ -291,9 +293,7 @@ public final class Converge {
             track.unknown = true;
         } else if (failure == Failures.REFUSED) {
             track.refusal = attempts.lastFailure();
-            if (what == Outcome.UPDATED) {
-                track.wrote(what);
-            }
+            track.refused = what;
         }
     }
 

@@ -19,6 +19,8 @@ final class Track<D, R> {
     boolean unknown;
     /** The server refused its write: decided by the next list (in place after all, or not done). */
     RuntimeException refusal;
+    /** Which write {@link #refusal} refused: {@link Outcome#CREATED} or {@link Outcome#UPDATED}. */
+    Outcome refused;
     /** The last failure met for it. */
     RuntimeException failure;
     /** How many lists it has been looked for in among twins. */
