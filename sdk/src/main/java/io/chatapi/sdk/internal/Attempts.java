@@ -2,6 +2,7 @@ package io.chatapi.sdk.internal;
 
 import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.errors.TransportException;
+import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 
@@ -73,6 +74,11 @@ final class Attempts {
     /** {@return how many failures in a row end the job, or one record's tries} */
     int maxFailuresInARow() {
         return budget.maxFailuresInARow();
+    }
+
+    /** {@return how long the call may still take} (zero once its time is up) */
+    Duration remaining() {
+        return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
     }
 
     /** {@return the failure the last {@link #write} met} */

@@ -252,7 +252,7 @@ public final class Converge {
         if (locks.active() && !missing.isEmpty()) {
             List<Track<D, R>> locked = missing.stream()
                     .sorted(Comparator.comparing((Track<D, R> t) -> t.identity))
-                    .filter(t -> locks.lock(kind.area() + " " + t.identity))
+                    .filter(t -> locks.lock(kind.area() + " " + t.identity, attempts.remaining()))
                     .toList();
             List<R> now = locked.isEmpty()
                     ? List.of()

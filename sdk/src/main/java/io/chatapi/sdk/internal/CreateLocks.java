@@ -34,17 +34,18 @@ final class CreateLocks implements AutoCloseable {
     }
 
     /**
-     * Takes the lock of one identity, waiting a short while for another holder.
+     * Takes the lock of one identity, waiting a short while for another holder ({@link #MAX_WAIT}, or {@code
+     * remaining} when that is shorter: the call's own time).
      *
      * @return whether it is held (always, when locks are not {@link #active()})
      * @throws JobStopped when the store fails or the thread is interrupted
      */
-    boolean lock(String identity) {
+    boolean lock(String identity, Duration remaining) {
         if (store == null) {
             return true;
         }
         try {
-            RecordLock lock = store.lockRecord(identity, TTL, MAX_WAIT);
+            RecordLock lock = store.lockRecord(identity, TTL, remaining.compareTo(MAX_WAIT) < 0 ? remaining : MAX_WAIT);
             if (lock == null) {
                 return false;
             }
