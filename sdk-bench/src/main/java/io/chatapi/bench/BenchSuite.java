@@ -62,7 +62,8 @@ public final class BenchSuite {
                     "ParallelChainsBench.sdk32Threads:ONE_CHAIN",
                     "ParallelChainsBench.sdk32Threads:EIGHT_CHAINS",
                     "ParallelChainsBench.hand32Threads"),
-            List.of("RedisChainBench.redisChain", "RedisChainBench.inProcessChain"));
+            List.of("RedisChainBench.redisChain", "RedisChainBench.inProcessChain"),
+            List.of("ConvergeBench.noLoss", "ConvergeBench.loss20"));
 
     private static final List<Summary.Target> TARGETS = List.of(
             new Summary.Target(

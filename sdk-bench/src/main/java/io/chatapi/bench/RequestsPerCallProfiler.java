@@ -3,6 +3,7 @@ package io.chatapi.bench;
 import io.chatapi.testkit.ChatApiTestServer;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.LongSupplier;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.InternalProfiler;
@@ -27,21 +28,35 @@ public final class RequestsPerCallProfiler implements InternalProfiler {
         return "requests the delayed loopback server saw per operation";
     }
 
+    /**
+     * The requests counted so far by a benchmark whose server's counters restart within an iteration (see {@link
+     * ConvergeBench}), or null to read {@link DelayedLoopback}'s server.
+     */
+    static volatile LongSupplier counted;
+
     @Override
     public void beforeIteration(BenchmarkParams benchmark, IterationParams iteration) {
+        before = requestsSoFar();
+    }
+
+    private static long requestsSoFar() {
+        LongSupplier own = counted;
+        if (own != null) {
+            return own.getAsLong();
+        }
         ChatApiTestServer server = DelayedLoopback.running;
-        before = server == null ? -1 : server.counters().totalRequests();
+        return server == null ? -1 : server.counters().totalRequests();
     }
 
     @Override
     public Collection<? extends Result> afterIteration(
             BenchmarkParams benchmark, IterationParams iteration, IterationResult result) {
-        ChatApiTestServer server = DelayedLoopback.running;
         long ops = result.getMetadata().getAllOps();
-        if (server == null || before < 0 || ops == 0) {
+        long now = requestsSoFar();
+        if (now < 0 || before < 0 || ops == 0) {
             return List.of();
         }
-        double perCall = (server.counters().totalRequests() - before) / (double) ops;
+        double perCall = (now - before) / (double) ops;
         return List.of(new ScalarResult(RESULT, perCall, "requests/op", AggregationPolicy.AVG));
     }
 }

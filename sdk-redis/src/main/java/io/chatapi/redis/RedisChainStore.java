@@ -143,6 +143,26 @@ public final class RedisChainStore implements ChainStore {
         }
     }
 
+    /**
+     * Takes a record lock in Redis ({@link RedisRecordLocks}): {@code SET NX PX} under a key made of this chain's
+     * names and a digest of {@code identity}, released by a compare-and-delete on the owner.
+     */
+    @Override
+    public RecordLock lockRecord(String identity, Duration ttl, Duration maxWait) throws InterruptedException {
+        if (closed) {
+            throw new IllegalStateException("this chain store is closed");
+        }
+        String lease = keys.lease();
+        return new RedisRecordLocks(calls, lease.substring(0, lease.length() - "lease".length()))
+                .lock(identity, ttl, maxWait);
+    }
+
+    /** {@return true: processes sharing this Redis lock record identities in it} */
+    @Override
+    public boolean locksRecords() {
+        return true;
+    }
+
     private LeaseReply takeLease(String owner) throws InterruptedException {
         String[] keyNames = {keys.lease(), keys.token(), keys.lastHolder(), keys.waiting()};
         String waitingEntryMillis = Long.toString(waitingEntry().toMillis());

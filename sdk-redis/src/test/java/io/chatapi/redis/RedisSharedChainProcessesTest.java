@@ -8,16 +8,12 @@ import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.testkit.ChainsPerKey;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -161,47 +157,19 @@ class RedisSharedChainProcessesTest {
 
     private static Process start(ChatApiTestServer server, String redisPort, String prefix, int p, List<String> ids)
             throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return new ProcessBuilder(
-                        java,
-                        "-Xmx96m",
-                        "-XX:TieredStopAtLevel=1",
-                        "-XX:+UseSerialGC",
-                        "-cp",
-                        System.getProperty("java.class.path"),
-                        SharedChainWorker.class.getName(),
-                        server.baseUrl(),
-                        server.apiKey(),
-                        redisPort,
-                        prefix,
-                        "p" + p,
-                        Integer.toString(CALLS),
-                        ids.get(p))
-                .redirectErrorStream(true)
-                .start();
+        return ChildJvms.start(
+                SharedChainWorker.class,
+                server.baseUrl(),
+                server.apiKey(),
+                redisPort,
+                prefix,
+                "p" + p,
+                Integer.toString(CALLS),
+                ids.get(p));
     }
 
-    /** The first line starting with {@code start}; the lines before it are kept for the failure message. */
     private static String awaitLine(Process process, String start) throws Exception {
-        BufferedReader out =
-                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        CompletableFuture<String> found = CompletableFuture.supplyAsync(() -> {
-            StringBuilder seen = new StringBuilder();
-            try {
-                for (String line; (line = out.readLine()) != null; ) {
-                    if (line.startsWith(start)) {
-                        return line;
-                    }
-                    seen.append(line).append('\n');
-                }
-            } catch (java.io.IOException e) {
-                seen.append(e);
-            }
-            return "process ended without " + start + ":\n" + seen;
-        });
-        String line = found.get(60, TimeUnit.SECONDS);
-        assertThat(line).startsWith(start);
-        return line;
+        return ChildJvms.awaitLine(process, start, 60);
     }
 
     private static final class Run {

@@ -1,5 +1,7 @@
 package io.chatapi.sdk;
 
+import io.chatapi.sdk.core.JobBudget;
+import io.chatapi.sdk.internal.Validate;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -19,10 +21,12 @@ import java.util.OptionalInt;
 public final class CallOptions {
     private final Duration callTimeout;
     private final Integer readRetries;
+    private final JobBudget jobBudget;
 
     private CallOptions(Builder builder) {
         this.callTimeout = builder.callTimeout;
         this.readRetries = builder.readRetries;
+        this.jobBudget = builder.jobBudget;
     }
 
     /** {@return a builder with nothing set} */
@@ -40,17 +44,24 @@ public final class CallOptions {
         return readRetries == null ? OptionalInt.empty() : OptionalInt.of(readRetries);
     }
 
+    /** {@return the job budget of converging calls, if set} */
+    public Optional<JobBudget> jobBudget() {
+        return Optional.ofNullable(jobBudget);
+    }
+
     /** Shows what is set. */
     @Override
     public String toString() {
         return "CallOptions[callTimeout=" + (callTimeout == null ? "client's" : callTimeout) + ", readRetries="
-                + (readRetries == null ? "client's" : readRetries) + "]";
+                + (readRetries == null ? "client's" : readRetries)
+                + (jobBudget == null ? "" : ", jobBudget=" + jobBudget) + "]";
     }
 
     /** Collects the settings. */
     public static final class Builder {
         private Duration callTimeout;
         private Integer readRetries;
+        private JobBudget jobBudget;
 
         private Builder() {}
 
@@ -76,6 +87,18 @@ public final class CallOptions {
          */
         public Builder readRetries(int retries) {
             this.readRetries = ChatApiClientBuilder.checkedRetries(retries);
+            return this;
+        }
+
+        /**
+         * The budget of each converging call, as {@link ChatApiClientBuilder#jobBudget}.
+         *
+         * @param budget the budget
+         * @return this builder
+         * @throws IllegalArgumentException when {@code budget} is {@code null}
+         */
+        public Builder jobBudget(JobBudget budget) {
+            this.jobBudget = Validate.notNull("jobBudget", budget);
             return this;
         }
 

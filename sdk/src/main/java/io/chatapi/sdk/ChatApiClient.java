@@ -194,7 +194,8 @@ public final class ChatApiClient implements AutoCloseable {
         Validate.notNull("options", options);
         Transport withOptions = transport.withOptions(
                 options.callTimeout().orElse(null),
-                options.readRetries().isPresent() ? options.readRetries().getAsInt() : null);
+                options.readRetries().isPresent() ? options.readRetries().getAsInt() : null,
+                options.jobBudget().orElse(null));
         return new ChatApiClient(withOptions, agentEditIdParameter, agentStatusCodes, asyncExecutor, root);
     }
 

@@ -4,6 +4,7 @@ import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.chain.InProcessChainStore;
+import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
@@ -48,6 +49,7 @@ public final class ChatApiClientBuilder {
     private Pattern alreadyExistsMessage = RejectionKinds.DEFAULT_ALREADY_EXISTS;
     private long maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
     private int readRetries = 2;
+    private JobBudget jobBudget = JobBudget.DEFAULT;
     private String agentEditIdParameter = "uid";
     private Map<String, AgentStatus> agentStatusCodes = Map.of();
     private LogLevel logLevel; // null: CHAT_API_LOG decides, read by build()
@@ -269,6 +271,22 @@ public final class ChatApiClientBuilder {
         return this;
     }
 
+    /**
+     * How long each converging call ({@code ensure}, {@code findOrAdd}, {@code findOrRegister}, {@code assignAgents})
+     * keeps going through lost replies, gateway pages, refused tokens and timeouts: it reads back what it could not
+     * confirm and sends again what is missing, until every record is as wanted or the budget runs out (then a {@link
+     * io.chatapi.sdk.errors.JobIncompleteException} tells each record's outcome). Plain calls ({@code add}, {@code
+     * edit}, {@code delete}) do not use it. Default {@link JobBudget#DEFAULT}: 2 minutes, 20 failed requests in a row.
+     *
+     * @param budget the budget
+     * @return this builder
+     * @throws IllegalArgumentException when {@code budget} is null
+     */
+    public ChatApiClientBuilder jobBudget(JobBudget budget) {
+        this.jobBudget = Validate.notNull("jobBudget", budget);
+        return this;
+    }
+
     static int checkedRetries(int retries) {
         if (retries < 0 || retries > 10) {
             throw new IllegalArgumentException("readRetries must be between 0 and 10");
@@ -470,7 +488,8 @@ public final class ChatApiClientBuilder {
                 new RejectionKinds(notFoundMessage, alreadyExistsMessage),
                 new ChainSettings(maxChains, chainStore, tokenRefusal),
                 List.copyOf(listeners),
-                loggerFinder);
+                loggerFinder,
+                jobBudget);
         return new ChatApiClient(
                 new Transport(config, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
     }

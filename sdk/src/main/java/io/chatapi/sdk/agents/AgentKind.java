@@ -78,6 +78,17 @@ final class AgentKind implements RecordKind<NewAgent, Agent> {
         agents.create(definition);
     }
 
+    @Override
+    public void delete(Agent twin) {
+        agents.delete(twin.id());
+    }
+
+    /** The list shows the name only: an edit acknowledged is trusted rather than read in full again. */
+    @Override
+    public boolean comparesFromList() {
+        return false;
+    }
+
     /** Every field a reply can show is sent, so {@code edit} reads nothing first; the password is left alone. */
     @Override
     public void update(Agent agent, NewAgent wanted) {

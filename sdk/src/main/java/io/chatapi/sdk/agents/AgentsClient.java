@@ -7,6 +7,7 @@ import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
+import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
@@ -14,6 +15,7 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Converge;
+import io.chatapi.sdk.internal.Job;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
@@ -123,7 +125,9 @@ public final class AgentsClient {
      * @throws CreatedRecordNotFoundException see {@link #add(NewAgent)}
      */
     public Agent findOrAdd(NewAgent agent) {
-        return findOrAdd(List.of(Validate.notNull("agent", agent))).get(0);
+        Validate.notNull("agent", agent);
+        return Converge.one(kind, "agents.findOrAdd", agent, Converge.Mode.FIND_OR_ADD, Job.of(transport))
+                .record();
     }
 
     /**
@@ -134,15 +138,17 @@ public final class AgentsClient {
      * @param agents the agents to find by e-mail or add, with distinct e-mails
      * @throws IllegalArgumentException when {@code agents} is null, holds null, or repeats an e-mail
      * @throws AmbiguousMatchException when several agents have one of the e-mails; nothing was sent then
-     * @throws CreatedRecordNotFoundException when an add was accepted but its agent is not listed,
-     *     or the list could not be read back
+     * @throws JobIncompleteException when some agent is not found or added at the end (see {@link #ensure(List)})
      */
     public List<Agent> findOrAdd(List<NewAgent> agents) {
         return transport.method(
                 "agents.findOrAdd",
-                () -> Converge.converge(kind, "agents.findOrAdd", agents, Converge.Mode.FIND_OR_ADD).stream()
-                        .map(Ensured::record)
-                        .toList());
+                () ->
+                        Converge.converge(
+                                        kind, "agents.findOrAdd", agents, Converge.Mode.FIND_OR_ADD, Job.of(transport))
+                                .stream()
+                                .map(Ensured::record)
+                                .toList());
     }
 
     /**
@@ -152,9 +158,11 @@ public final class AgentsClient {
      * @return the agent as listed, and whether it was created, updated or left unchanged
      * @throws AmbiguousMatchException see {@link #ensure(List)}
      * @throws CreatedRecordNotFoundException see {@link #ensure(List)}
+     * @throws JobIncompleteException when the job budget ran out before the agent was confirmed as described
      */
     public Ensured<Agent> ensure(NewAgent agent) {
-        return ensure(List.of(Validate.notNull("agent", agent))).get(0);
+        Validate.notNull("agent", agent);
+        return Converge.one(kind, "agents.ensure", agent, Converge.Mode.ENSURE, Job.of(transport));
     }
 
     /**
@@ -168,16 +176,22 @@ public final class AgentsClient {
      * one. A field the agent's reply does not show is not compared, nor is a status code that reads as no status
      * (see the builder's {@code agentStatusCodes}): neither makes an edit on its own.
      *
+     * <p>It converges through failures, within the client's {@code jobBudget}: a write whose reply is lost, a gateway
+     * page or a refused token is resolved by the next list read (present and as wanted is done, absent is sent again),
+     * and reads are retried. The server's "already exists" (another runner added the agent meanwhile) is such a
+     * case too: the agent is read and converged on. A record that fails for a reason of its own does not stop the others.
+     *
      * @param agents the agents as they should be, with distinct e-mails
      * @return one result per entry, in order: the agent as listed, and whether it was created, updated or unchanged
      * @throws IllegalArgumentException when {@code agents} is null, holds null, or repeats an e-mail
      * @throws AmbiguousMatchException when several agents have one of the e-mails; nothing was sent then
-     * @throws CreatedRecordNotFoundException when a write was accepted but its agent is not in the list read back,
-     *     or that list could not be read
+     * @throws JobIncompleteException when some agent is not as described at the end (the budget ran out, the server
+     *     refused it, or a failure stopped the rest): {@code outcomes()} tells each one's
      */
     public List<Ensured<Agent>> ensure(List<NewAgent> agents) {
         return transport.method(
-                "agents.ensure", () -> Converge.converge(kind, "agents.ensure", agents, Converge.Mode.ENSURE));
+                "agents.ensure",
+                () -> Converge.converge(kind, "agents.ensure", agents, Converge.Mode.ENSURE, Job.of(transport)));
     }
 
     void create(NewAgent agent) {

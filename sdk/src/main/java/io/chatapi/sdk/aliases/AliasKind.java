@@ -83,4 +83,9 @@ final class AliasKind implements RecordKind<AliasDefinition, Alias> {
     public void update(Alias alias, AliasDefinition definition) {
         aliases.edit(alias.id(), definition);
     }
+
+    @Override
+    public void delete(Alias twin) {
+        aliases.delete(twin.id());
+    }
 }

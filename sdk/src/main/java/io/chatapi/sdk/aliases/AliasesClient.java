@@ -6,6 +6,7 @@ import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
+import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
@@ -13,6 +14,7 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Converge;
+import io.chatapi.sdk.internal.Job;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
@@ -154,7 +156,9 @@ public final class AliasesClient {
      * @throws CreatedRecordNotFoundException see {@link #add(AliasDefinition)}
      */
     public Alias findOrAdd(AliasDefinition alias) {
-        return findOrAdd(List.of(Validate.notNull("alias", alias))).get(0);
+        Validate.notNull("alias", alias);
+        return Converge.one(kind, "aliases.findOrAdd", alias, Converge.Mode.FIND_OR_ADD, Job.of(transport))
+                .record();
     }
 
     /**
@@ -168,15 +172,21 @@ public final class AliasesClient {
      * @throws AlreadyExistsException when an alias of one of the names applies on some of the entry's domains but is
      *     not on exactly them; nothing was sent then
      * @throws AmbiguousMatchException when several aliases have one entry's name and domains; nothing was sent then
-     * @throws CreatedRecordNotFoundException when an add was accepted but its alias is not listed, or the list
-     *     could not be read back
+     * @throws JobIncompleteException when some alias is not found or added at the end (see {@link #ensure(List)})
      */
     public List<Alias> findOrAdd(List<AliasDefinition> aliases) {
         return transport.method(
                 "aliases.findOrAdd",
-                () -> Converge.converge(kind, "aliases.findOrAdd", aliases, Converge.Mode.FIND_OR_ADD).stream()
-                        .map(Ensured::record)
-                        .toList());
+                () ->
+                        Converge.converge(
+                                        kind,
+                                        "aliases.findOrAdd",
+                                        aliases,
+                                        Converge.Mode.FIND_OR_ADD,
+                                        Job.of(transport))
+                                .stream()
+                                .map(Ensured::record)
+                                .toList());
     }
 
     /**
@@ -187,9 +197,11 @@ public final class AliasesClient {
      * @throws AlreadyExistsException see {@link #ensure(List)}
      * @throws AmbiguousMatchException see {@link #ensure(List)}
      * @throws CreatedRecordNotFoundException see {@link #ensure(List)}
+     * @throws JobIncompleteException when the job budget ran out before the alias was confirmed as defined
      */
     public Ensured<Alias> ensure(AliasDefinition alias) {
-        return ensure(List.of(Validate.notNull("alias", alias))).get(0);
+        Validate.notNull("alias", alias);
+        return Converge.one(kind, "aliases.ensure", alias, Converge.Mode.ENSURE, Job.of(transport));
     }
 
     /**
@@ -199,6 +211,10 @@ public final class AliasesClient {
      * {@code GET aliases/index} again. Aliases as defined are left untouched: a run that changes nothing costs one
      * read, and one whose single alias changed costs that read, one write and one read back.
      *
+     * <p>It converges through failures, within the client's {@code jobBudget}: a write whose reply is lost, a gateway
+     * page or a refused token is resolved by the next list read (present and as wanted is done, absent is sent again),
+     * and reads are retried. A record that fails for a reason of its own does not stop the others.
+     *
      * @param aliases the aliases as they should be; no two of the same name on a common domain
      * @return one result per entry, in order: the alias as listed, and whether it was created, updated or unchanged
      * @throws IllegalArgumentException when {@code aliases} is null, holds null, or two entries share a name on a
@@ -207,12 +223,14 @@ public final class AliasesClient {
      *     not on exactly them (changing its domains would take the name from a shop): edit or delete it first;
      *     nothing was sent then
      * @throws AmbiguousMatchException when several aliases have one entry's name and domains; nothing was sent then
-     * @throws CreatedRecordNotFoundException when a write was accepted but its alias is not in the list read back,
-     *     or that list could not be read
+     * @throws JobIncompleteException when some alias is not as defined at the end (the budget ran out, the server
+     *     refused it, another writer gave it other content, or a failure stopped the rest): {@code outcomes()} tells
+     *     each one's
      */
     public List<Ensured<Alias>> ensure(List<AliasDefinition> aliases) {
         return transport.method(
-                "aliases.ensure", () -> Converge.converge(kind, "aliases.ensure", aliases, Converge.Mode.ENSURE));
+                "aliases.ensure",
+                () -> Converge.converge(kind, "aliases.ensure", aliases, Converge.Mode.ENSURE, Job.of(transport)));
     }
 
     /**

@@ -9,18 +9,23 @@ import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
+import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
+import io.chatapi.sdk.internal.Converge;
+import io.chatapi.sdk.internal.Job;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -34,6 +39,7 @@ import java.util.Optional;
 public final class DomainsClient {
     private final Transport transport;
     private final AgentsClient agents;
+    private final DomainKind registrations = new DomainKind(this);
 
     /** What {@link #assignAgent} returns for an assignment in place: nothing was sent, so no status or message. */
     private static final WriteResult IN_PLACE = new WriteResult(-1, "", null);
@@ -122,17 +128,22 @@ public final class DomainsClient {
     /**
      * {@return the domain with this address ({@link DomainAddress}), unchanged (token kept), or registered if there
      * is none}: {@code GET chat/list}, and when registering, {@code POST chat/registerdomain} and the list again.
+     * It converges within the client's {@code jobBudget}: a registration whose reply is lost, a gateway page or a
+     * refused token is resolved by the next list read, never by registering blindly again (which would replace a
+     * token). Two runners that both registered the address keep the first listed, and each deletes the other only
+     * if its own call made it.
      *
      * @param address the website address or host, such as {@code shop.example.com}
      * @param shop the e-commerce system, used only when the domain is registered
      * @throws AmbiguousMatchException when several domains have that address
-     * @throws CreatedRecordNotFoundException see {@link #register(String, ShopSystem)}
+     * @throws CreatedRecordNotFoundException when a registration was acknowledged but the domain is not listed
+     * @throws JobIncompleteException when the job budget ran out before the domain was found or registered
      */
     public Domain findOrRegister(String address, ShopSystem shop) {
-        DomainAddress domain = DomainAddress.of(address);
-        Validate.notNull("shop", shop);
-        return transport.method("domains.findOrRegister", () -> find(domain, "domains.findOrRegister")
-                .orElseGet(() -> registerReplacingToken(domain.toString(), shop)));
+        DomainKind.Wanted wanted = new DomainKind.Wanted(DomainAddress.of(address), Validate.notNull("shop", shop));
+        return transport.method("domains.findOrRegister", () -> Converge.one(
+                        registrations, "domains.findOrRegister", wanted, Converge.Mode.FIND_OR_ADD, Job.of(transport))
+                .record());
     }
 
     /**
@@ -153,12 +164,16 @@ public final class DomainsClient {
 
     private Domain doRegisterReplacingToken(String address, ShopSystem shop) {
         DomainAddress domain = DomainAddress.of(address);
-        transport.send(ApiCall.to(Endpoints.DOMAINS_REGISTER)
-                .param("domain", domain.toString())
-                .param("shop", Integer.toString(Validate.notNull("shop", shop).code()))
-                .build());
+        sendRegistration(domain, Validate.notNull("shop", shop));
         return Matches.created(
                 this::list, d -> hasAddress(d, domain), Domain::id, "domains.register", "address=" + domain);
+    }
+
+    void sendRegistration(DomainAddress domain, ShopSystem shop) {
+        transport.send(ApiCall.to(Endpoints.DOMAINS_REGISTER)
+                .param("domain", domain.toString())
+                .param("shop", Integer.toString(shop.code()))
+                .build());
     }
 
     /**
@@ -195,19 +210,27 @@ public final class DomainsClient {
      * is not among the agent's, {@code POST domains/adduser} with {@code user} and {@code domain}. An assignment in
      * place is a success, with nothing sent and nothing logged as failed: 1 request; a new one costs 2. Should the
      * server still refuse (another client assigned the agent in between), the agent's domains are read again, and
-     * the assignment counts as done if it is there.
+     * the assignment counts as done if it is there. It converges within the client's {@code jobBudget}: a lost reply,
+     * a gateway page or a refused token is resolved by reading the agent's domains again, and sent again only if the
+     * assignment is not there.
      *
      * @param domainId the domain's uuid
      * @param agentId the agent's uuid
-     * @return the server's acknowledgement; status -1 and no message when the assignment was in place already
+     * @return the server's acknowledgement; status -1 and no message when the assignment was in place already (or
+     *     was found in place after a reply was lost)
      * @throws RequestRejectedException when the server refuses and the agent is not on the domain
+     * @throws JobIncompleteException when the job budget ran out before the assignment was confirmed
      */
     public WriteResult assignAgent(String domainId, String agentId) {
         String domain = ApiCall.requireId("domainId", domainId);
         String agent = ApiCall.requireId("agentId", agentId);
-        return transport.method(
-                "domains.assignAgent",
-                () -> isOn(agent, domain) ? IN_PLACE : assign(domain, agent).result());
+        return transport.method("domains.assignAgent", () -> {
+            Map<String, WriteResult> replies = new HashMap<>();
+            AssignmentKind kind = new AssignmentKind(agents, domain, Map.of(), (d, a) -> assign(d, a, replies));
+            Ensured<String> done =
+                    Converge.one(kind, "domains.assignAgent", agent, Converge.Mode.FIND_OR_ADD, Job.of(transport));
+            return done.changed() ? replies.get(agent) : replies.getOrDefault(agent, IN_PLACE);
+        });
     }
 
     /**
@@ -216,7 +239,8 @@ public final class DomainsClient {
      * reads, {@code POST domains/adduser} per agent not on the domain. Onboarding a team onto a new shop costs a
      * write per agent and no read; running it again costs a read per agent and no write. An agent record read before it was put on this
      * domain (a stale count) makes the server refuse the write; that refusal is checked as {@link #assignAgent} does,
-     * and still counts as done.
+     * and still counts as done. It converges as {@link #assignAgent} does, and an assignment that fails for a reason
+     * of its own does not stop the others.
      *
      * @param domainId the domain's uuid
      * @param agents the agents, as listed by {@link AgentsClient#list()} or returned by {@code ensure}
@@ -224,7 +248,8 @@ public final class DomainsClient {
      *     Ensured.Outcome#UNCHANGED} when it was on the domain already
      * @throws IllegalArgumentException when {@code agents} is null or holds null, or an id is unusable; nothing is
      *     sent then
-     * @throws RequestRejectedException when the server refuses an assignment not in place
+     * @throws JobIncompleteException when some assignment is not in place at the end (the server refused it, the budget
+     *     ran out, or a failure stopped the rest): {@code outcomes()} tells each one's
      */
     public List<Ensured<Agent>> assignAgents(String domainId, List<Agent> agents) {
         return transport.method("domains.assignAgents", () -> doAssignAgents(domainId, agents));
@@ -233,41 +258,36 @@ public final class DomainsClient {
     private List<Ensured<Agent>> doAssignAgents(String domainId, List<Agent> agents) {
         String domain = ApiCall.requireId("domainId", domainId);
         Validate.notNull("agents", agents);
+        Map<String, Integer> counts = new HashMap<>();
+        List<String> ids = new ArrayList<>();
         for (int i = 0; i < agents.size(); i++) {
-            ApiCall.requireId(
-                    "agents[" + i + "].id",
-                    Validate.notNull("agents[" + i + "]", agents.get(i)).id());
+            Agent agent = Validate.notNull("agents[" + i + "]", agents.get(i));
+            ids.add(ApiCall.requireId("agents[" + i + "].id", agent.id()));
+            agent.domainCount().ifPresent(n -> counts.put(agent.id(), n));
         }
-        // Every read before any write: a read that fails leaves nothing half done.
-        List<Boolean> onIt = agents.stream()
-                .map(a -> a.domainCount().orElse(1) > 0 && isOn(a.id(), domain))
-                .toList();
+        AssignmentKind kind = new AssignmentKind(this.agents, domain, counts, (d, a) -> assign(d, a, new HashMap<>()));
+        List<Ensured<String>> done =
+                Converge.converge(kind, "domains.assignAgents", ids, Converge.Mode.FIND_OR_ADD, Job.of(transport));
         List<Ensured<Agent>> results = new ArrayList<>();
         for (int i = 0; i < agents.size(); i++) {
-            Agent agent = agents.get(i);
-            boolean inPlace = onIt.get(i) || assign(domain, agent.id()).wasInPlace();
-            results.add(new Ensured<>(agent, inPlace ? Ensured.Outcome.UNCHANGED : Ensured.Outcome.CREATED));
+            results.add(new Ensured<>(agents.get(i), done.get(i).outcome()));
         }
         return results;
     }
 
-    /** A write's result, and whether the server refused it because the assignment was in place. */
-    private record Assigned(WriteResult result, boolean wasInPlace) {}
-
-    private Assigned assign(String domain, String agent) {
+    /** Sends an assignment; its acknowledgement, or the refusal of one in place, goes to {@code replies}. */
+    private void assign(String domain, String agent, Map<String, WriteResult> replies) {
         try {
-            return new Assigned(
+            replies.put(
+                    agent,
                     transport.write(ApiCall.to(Endpoints.DOMAINS_ASSIGN)
                             .param("user", agent)
                             .param("domain", domain)
-                            .build()),
-                    false);
+                            .build()));
         } catch (RequestRejectedException refused) {
-            // However the refusal is worded, the agent's domains tell whether the assignment is in place.
-            if (!isOn(agent, domain)) {
-                throw refused;
-            }
-            return new Assigned(new WriteResult(refused.status(), refused.serverMessage(), null), true);
+            // However the refusal is worded, the agent's domains, read next, tell whether the assignment is in place.
+            replies.put(agent, new WriteResult(refused.status(), refused.serverMessage(), null));
+            throw refused;
         }
     }
 
@@ -306,7 +326,7 @@ public final class DomainsClient {
         return Matches.atMostOne(list(), d -> hasAddress(d, address), Domain::id, operation, "address=" + address);
     }
 
-    private static boolean hasAddress(Domain domain, DomainAddress address) {
+    static boolean hasAddress(Domain domain, DomainAddress address) {
         return DomainAddress.parse(domain.address()).equals(Optional.of(address));
     }
 }

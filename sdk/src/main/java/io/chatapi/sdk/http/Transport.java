@@ -4,6 +4,7 @@ import io.chatapi.sdk.chain.ChainId;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.chain.InProcessChainStore;
+import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
@@ -55,6 +56,8 @@ public final class Transport implements AutoCloseable {
     private final ThreadLocal<MethodEvents> method;
     private final AtomicBoolean closed;
     private final boolean view;
+    // Shared with the views: the store converging calls lock records in, opened on first use.
+    private final ChainStore[] recordLocks;
 
     /** @param ownsHttp whether the SDK created {@code config.http()}, so that close may shut it down */
     public Transport(TransportConfig config, boolean ownsHttp) {
@@ -91,6 +94,7 @@ public final class Transport implements AutoCloseable {
         this.method = new ThreadLocal<>();
         this.closed = new AtomicBoolean();
         this.view = false;
+        this.recordLocks = new ChainStore[1];
         ChainSettings chainSettings = config.chains();
         EnvelopePolicy policy =
                 new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites(), chainSettings.tokenRefusal());
@@ -131,6 +135,7 @@ public final class Transport implements AutoCloseable {
         this.method = parent.method;
         this.closed = parent.closed;
         this.view = true;
+        this.recordLocks = parent.recordLocks;
     }
 
     /**
@@ -141,11 +146,51 @@ public final class Transport implements AutoCloseable {
      * @param readRetries the view's read retries, or {@code null} to keep this transport's
      */
     public Transport withOptions(Duration callTimeout, Integer readRetries) {
+        return withOptions(callTimeout, readRetries, null);
+    }
+
+    /**
+     * {@return a view as {@link #withOptions(Duration, Integer)}, with its own job budget too}
+     *
+     * @param jobBudget the view's job budget, or {@code null} to keep this transport's
+     */
+    public Transport withOptions(Duration callTimeout, Integer readRetries, JobBudget jobBudget) {
         return new Transport(
                 this,
                 config.withCallOptions(
                         callTimeout == null ? config.callTimeout() : callTimeout,
-                        readRetries == null ? config.readRetries() : readRetries));
+                        readRetries == null ? config.readRetries() : readRetries,
+                        jobBudget == null ? config.jobBudget() : jobBudget));
+    }
+
+    /** {@return how long each converging call keeps going through failures} */
+    public JobBudget jobBudget() {
+        return config.jobBudget();
+    }
+
+    /**
+     * {@return the store that converging calls lock record identities in}: chain 0's store, opened once for the
+     * purpose (it may say it {@link ChainStore#locksRecords() locks no records}, as the in-process one does)
+     *
+     * @throws ChainStoreException when the store cannot be opened
+     */
+    public ChainStore recordLocks() {
+        synchronized (recordLocks) {
+            if (recordLocks[0] == null) {
+                recordLocks[0] = openStore(
+                        config.chains().store(), ChainId.of(config.baseUrl().toString(), config.apiKey(), 0));
+            }
+            return recordLocks[0];
+        }
+    }
+
+    // Closing is best effort: a store that cannot be reached lets its locks run out.
+    private static void closeQuietly(ChainStore store) {
+        try {
+            store.close();
+        } catch (RuntimeException e) {
+            // nothing to do
+        }
     }
 
     private static ChainStore watched(ChainStore store, SharedKeyWatch sharedKey) {
@@ -399,6 +444,11 @@ public final class Transport implements AutoCloseable {
         }
         closed.set(true);
         chains.close();
+        synchronized (recordLocks) {
+            if (recordLocks[0] != null) {
+                closeQuietly(recordLocks[0]);
+            }
+        }
         if (ownsHttp) {
             http.dispatcher().executorService().shutdown();
             http.connectionPool().evictAll();

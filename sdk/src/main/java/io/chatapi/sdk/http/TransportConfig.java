@@ -1,5 +1,6 @@
 package io.chatapi.sdk.http;
 
+import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
@@ -16,7 +17,7 @@ import okhttp3.OkHttpClient;
  * http} is the caller's client or a fresh one; {@code pinnedForm} is {@code null} to try the sample
  * form first and fall back; {@code chains} says how many token chains run and where they keep their
  * tokens; {@code listeners} are told of each call; {@code loggerFinder} gives the SDK's loggers, or is {@code null}
- * for the JDK's ({@link System#getLogger}).
+ * for the JDK's ({@link System#getLogger}); {@code jobBudget} bounds each converging call.
  */
 public record TransportConfig(
         HttpUrl baseUrl,
@@ -36,9 +37,10 @@ public record TransportConfig(
         RejectionKinds rejectionKinds,
         ChainSettings chains,
         List<ChatApiListener> listeners,
-        System.LoggerFinder loggerFinder) {
+        System.LoggerFinder loggerFinder,
+        JobBudget jobBudget) {
 
-    /** The settings with the JDK's loggers ({@link System#getLogger}). */
+    /** The settings with the JDK's loggers ({@link System#getLogger}) and the {@link JobBudget#DEFAULT} job budget. */
     public TransportConfig(
             HttpUrl baseUrl,
             String apiKey,
@@ -75,7 +77,8 @@ public record TransportConfig(
                 rejectionKinds,
                 chains,
                 listeners,
-                null);
+                null,
+                JobBudget.DEFAULT);
     }
 
     /** The settings with {@link ChainSettings#DEFAULTS} (one chain, kept in this process) and no listeners. */
@@ -115,8 +118,8 @@ public record TransportConfig(
                 List.of());
     }
 
-    /** {@return this configuration with another call timeout and number of read retries} */
-    TransportConfig withCallOptions(Duration newCallTimeout, int newReadRetries) {
+    /** {@return this configuration with another call timeout, number of read retries and job budget} */
+    TransportConfig withCallOptions(Duration newCallTimeout, int newReadRetries, JobBudget newJobBudget) {
         return new TransportConfig(
                 baseUrl,
                 apiKey,
@@ -135,7 +138,8 @@ public record TransportConfig(
                 rejectionKinds,
                 chains,
                 listeners,
-                loggerFinder);
+                loggerFinder,
+                newJobBudget);
     }
 
     /** Hides the key. */

@@ -1,6 +1,7 @@
 package io.chatapi.sdk.internal;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What {@link Converge} needs to know of one kind of record: how to list it, which record a definition names (its
@@ -19,6 +20,14 @@ public interface RecordKind<D, R> {
 
     /** {@return every record of this kind}: one request. */
     List<R> list();
+
+    /**
+     * {@return the records that {@code pending} may name}, for a converging call's reads; every record of this kind
+     * ({@link #list()}) by default, for kinds read some other way (an agent's domains, one request per agent)
+     */
+    default List<R> list(List<D> pending) {
+        return list();
+    }
 
     /** {@return the record's id} (lists leave out records without one) */
     String id(R record);
@@ -61,4 +70,28 @@ public interface RecordKind<D, R> {
 
     /** Sends the edit that makes {@code record} what {@code definition} says. */
     void update(R record, D definition);
+
+    /**
+     * Sends the delete of a twin this call made in a race with another runner ({@code Twins}); kinds whose records
+     * cannot have twins need not support it.
+     */
+    default void delete(R record) {
+        throw new UnsupportedOperationException(area() + " records have no twins to delete");
+    }
+
+    /**
+     * {@return the record a create acknowledged has made, when it is known without reading it back}; empty by
+     * default: the next list read shows it
+     */
+    default Optional<R> confirmed(D definition) {
+        return Optional.empty();
+    }
+
+    /**
+     * {@return whether {@link #differs} needs no read of its own}, so that a record written is compared again once
+     * read back (a difference then is another writer's); when false, an acknowledged write is trusted
+     */
+    default boolean comparesFromList() {
+        return true;
+    }
 }

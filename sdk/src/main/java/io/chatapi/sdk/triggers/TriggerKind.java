@@ -78,4 +78,9 @@ final class TriggerKind implements RecordKind<TriggerDefinition, Trigger> {
     public void update(Trigger trigger, TriggerDefinition definition) {
         triggers.edit(trigger.id(), definition);
     }
+
+    @Override
+    public void delete(Trigger twin) {
+        triggers.delete(twin.id());
+    }
 }

@@ -6,6 +6,7 @@ import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
+import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.ApiCall;
@@ -13,6 +14,7 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Converge;
+import io.chatapi.sdk.internal.Job;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.internal.Wiring;
@@ -139,12 +141,12 @@ public final class TriggersClient {
      * @param trigger the trigger to find by name and domain, or add
      * @throws AmbiguousMatchException when the domain has several triggers of that name
      * @throws CreatedRecordNotFoundException see {@link #add(TriggerDefinition)}
+     * @throws JobIncompleteException when the job budget ran out before the trigger was found or added
      */
     public Trigger findOrAdd(TriggerDefinition trigger) {
-        List<TriggerDefinition> one = List.of(Validate.notNull("trigger", trigger));
-        return transport.method("triggers.findOrAdd", () -> Converge.converge(
-                        kind, "triggers.findOrAdd", one, Converge.Mode.FIND_OR_ADD)
-                .get(0)
+        Validate.notNull("trigger", trigger);
+        return transport.method("triggers.findOrAdd", () -> Converge.one(
+                        kind, "triggers.findOrAdd", trigger, Converge.Mode.FIND_OR_ADD, Job.of(transport))
                 .record());
     }
 
@@ -155,9 +157,11 @@ public final class TriggersClient {
      * @return the trigger as listed, and whether it was created, updated or left unchanged
      * @throws AmbiguousMatchException see {@link #ensure(List)}
      * @throws CreatedRecordNotFoundException see {@link #ensure(List)}
+     * @throws JobIncompleteException when the job budget ran out before the trigger was confirmed as defined
      */
     public Ensured<Trigger> ensure(TriggerDefinition trigger) {
-        return ensure(List.of(Validate.notNull("trigger", trigger))).get(0);
+        Validate.notNull("trigger", trigger);
+        return Converge.one(kind, "triggers.ensure", trigger, Converge.Mode.ENSURE, Job.of(transport));
     }
 
     /**
@@ -168,16 +172,22 @@ public final class TriggersClient {
      * costs one read. Whether a trigger is active is not part of its definition: ensure leaves it as it is (a new
      * trigger starts active), see {@link #setActive}.
      *
+     * <p>It converges through failures, within the client's {@code jobBudget}: a write whose reply is lost, a gateway
+     * page or a refused token is resolved by the next list read (present and as wanted is done, absent is sent again),
+     * and reads are retried. A record that fails for a reason of its own does not stop the others.
+     *
      * @param triggers the triggers as they should be; no two of the same name on one domain
      * @return one result per entry, in order: the trigger as listed, and whether it was created, updated or unchanged
      * @throws IllegalArgumentException when {@code triggers} is null, holds null, or repeats a name on a domain
      * @throws AmbiguousMatchException when a domain has several triggers of an entry's name; nothing was sent then
-     * @throws CreatedRecordNotFoundException when a write was accepted but its trigger is not in the list read back,
-     *     or that list could not be read
+     * @throws JobIncompleteException when some trigger is not as defined at the end (the budget ran out, the server
+     *     refused it, another writer gave it other content, or a failure stopped the rest): {@code outcomes()} tells
+     *     each one's
      */
     public List<Ensured<Trigger>> ensure(List<TriggerDefinition> triggers) {
         return transport.method(
-                "triggers.ensure", () -> Converge.converge(kind, "triggers.ensure", triggers, Converge.Mode.ENSURE));
+                "triggers.ensure",
+                () -> Converge.converge(kind, "triggers.ensure", triggers, Converge.Mode.ENSURE, Job.of(transport)));
     }
 
     void create(TriggerDefinition trigger) {
