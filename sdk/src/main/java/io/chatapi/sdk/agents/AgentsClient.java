@@ -126,8 +126,9 @@ public final class AgentsClient {
      */
     public Agent findOrAdd(NewAgent agent) {
         Validate.notNull("agent", agent);
-        return Converge.one(kind, "agents.findOrAdd", agent, Converge.Mode.FIND_OR_ADD, Job.of(transport))
-                .record();
+        return transport.method("agents.findOrAdd", () -> Converge.one(
+                        kind, "agents.findOrAdd", agent, Converge.Mode.FIND_OR_ADD, Job.of(transport))
+                .record());
     }
 
     /**
@@ -162,7 +163,9 @@ public final class AgentsClient {
      */
     public Ensured<Agent> ensure(NewAgent agent) {
         Validate.notNull("agent", agent);
-        return Converge.one(kind, "agents.ensure", agent, Converge.Mode.ENSURE, Job.of(transport));
+        return transport.method(
+                "agents.ensure",
+                () -> Converge.one(kind, "agents.ensure", agent, Converge.Mode.ENSURE, Job.of(transport)));
     }
 
     /**

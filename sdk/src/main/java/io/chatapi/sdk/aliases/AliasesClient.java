@@ -157,8 +157,9 @@ public final class AliasesClient {
      */
     public Alias findOrAdd(AliasDefinition alias) {
         Validate.notNull("alias", alias);
-        return Converge.one(kind, "aliases.findOrAdd", alias, Converge.Mode.FIND_OR_ADD, Job.of(transport))
-                .record();
+        return transport.method("aliases.findOrAdd", () -> Converge.one(
+                        kind, "aliases.findOrAdd", alias, Converge.Mode.FIND_OR_ADD, Job.of(transport))
+                .record());
     }
 
     /**
@@ -201,7 +202,9 @@ public final class AliasesClient {
      */
     public Ensured<Alias> ensure(AliasDefinition alias) {
         Validate.notNull("alias", alias);
-        return Converge.one(kind, "aliases.ensure", alias, Converge.Mode.ENSURE, Job.of(transport));
+        return transport.method(
+                "aliases.ensure",
+                () -> Converge.one(kind, "aliases.ensure", alias, Converge.Mode.ENSURE, Job.of(transport)));
     }
 
     /**

@@ -161,7 +161,9 @@ public final class TriggersClient {
      */
     public Ensured<Trigger> ensure(TriggerDefinition trigger) {
         Validate.notNull("trigger", trigger);
-        return Converge.one(kind, "triggers.ensure", trigger, Converge.Mode.ENSURE, Job.of(transport));
+        return transport.method(
+                "triggers.ensure",
+                () -> Converge.one(kind, "triggers.ensure", trigger, Converge.Mode.ENSURE, Job.of(transport)));
     }
 
     /**
