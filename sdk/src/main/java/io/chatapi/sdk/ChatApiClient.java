@@ -10,7 +10,6 @@ import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.tickets.TicketsClient;
 import io.chatapi.sdk.triggers.TriggersClient;
 import java.util.Map;
@@ -77,13 +76,11 @@ public final class ChatApiClient implements AutoCloseable {
         this.agentStatusCodes = agentStatusCodes;
         this.asyncExecutor = asyncExecutor;
         this.root = root == null ? this : root;
-        this.agents = Wiring.create(
-                AgentsClient.class, new Wiring.Parts(transport, agentEditIdParameter, agentStatusCodes, null));
-        Wiring.Parts parts = new Wiring.Parts(transport, agentEditIdParameter, agentStatusCodes, agents);
-        this.domains = Wiring.create(DomainsClient.class, parts);
-        this.triggers = Wiring.create(TriggersClient.class, parts);
-        this.aliases = Wiring.create(AliasesClient.class, parts);
-        this.tickets = Wiring.create(TicketsClient.class, parts);
+        this.agents = new AgentsClient(transport, agentEditIdParameter, agentStatusCodes);
+        this.domains = new DomainsClient(transport, agents);
+        this.triggers = new TriggersClient(transport);
+        this.aliases = new AliasesClient(transport);
+        this.tickets = new TicketsClient(transport);
     }
 
     /** {@return a new builder}, with the defaults described on each of its methods. */
@@ -211,7 +208,7 @@ public final class ChatApiClient implements AutoCloseable {
      */
     public synchronized AsyncChatApiClient async() {
         if (async == null) {
-            async = Wiring.createAsync(AsyncChatApiClient.class, this, root.executor());
+            async = new AsyncChatApiClient(this, root.executor());
         }
         return async;
     }
