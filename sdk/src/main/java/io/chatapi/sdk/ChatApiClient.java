@@ -7,6 +7,7 @@ import io.chatapi.sdk.async.AsyncChatApiClient;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.http.ClientOptions;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
@@ -189,10 +190,11 @@ public final class ChatApiClient implements AutoCloseable {
      */
     public ChatApiClient withOptions(CallOptions options) {
         Validate.notNull("options", options);
-        Transport withOptions = transport.withOptions(
-                options.callTimeout().orElse(null),
-                options.readRetries().isPresent() ? options.readRetries().getAsInt() : null,
-                options.jobBudget().orElse(null));
+        ClientOptions.Builder changed = transport.options().toBuilder();
+        options.callTimeout().ifPresent(changed::callTimeout);
+        options.readRetries().ifPresent(changed::readRetries);
+        options.jobBudget().ifPresent(changed::jobBudget);
+        Transport withOptions = transport.withOptions(changed.build());
         return new ChatApiClient(withOptions, agentEditIdParameter, agentStatusCodes, asyncExecutor, root);
     }
 

@@ -18,7 +18,7 @@ import okhttp3.Response;
  * that status. Writes are sent once.
  */
 record Sender(
-        TransportConfig config,
+        ClientOptions config,
         TokenChains chains,
         RequestFactory requests,
         PathMemory paths,

@@ -10,7 +10,6 @@ import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.http.Sender.BodyDecoder;
 import io.chatapi.sdk.observe.Outcome;
-import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -41,7 +40,7 @@ import okhttp3.OkHttpClient;
  * (or as sent, for the caller to decode, when it is not an array).
  */
 public final class Transport implements AutoCloseable {
-    private final TransportConfig config;
+    private final ClientOptions config;
     private final OkHttpClient http;
     private final boolean ownsHttp;
     private final Redactor redactor;
@@ -60,12 +59,12 @@ public final class Transport implements AutoCloseable {
     private final ChainStore[] recordLocks;
 
     /** @param ownsHttp whether the SDK created {@code config.http()}, so that close may shut it down */
-    public Transport(TransportConfig config, boolean ownsHttp) {
+    public Transport(ClientOptions config, boolean ownsHttp) {
         this(config, ownsHttp, Backoff.STANDARD);
     }
 
     /** @param backoff the pauses between attempts of a read */
-    Transport(TransportConfig config, boolean ownsHttp, Backoff backoff) {
+    Transport(ClientOptions config, boolean ownsHttp, Backoff backoff) {
         this.config = config;
         this.ownsHttp = ownsHttp;
         this.http = config.http()
@@ -119,7 +118,7 @@ public final class Transport implements AutoCloseable {
     }
 
     // A view: everything shared but the call timeout and the read retries, which only the Sender reads.
-    private Transport(Transport parent, TransportConfig config) {
+    private Transport(Transport parent, ClientOptions config) {
         this.config = config;
         this.http = parent.http;
         this.ownsHttp = false;
@@ -138,29 +137,20 @@ public final class Transport implements AutoCloseable {
         this.recordLocks = parent.recordLocks;
     }
 
-    /**
-     * {@return a view of this transport whose calls have their own call timeout and read retries}: the token chains,
-     * connections, path memory and listeners stay this transport's; closing the view does nothing.
-     *
-     * @param callTimeout the view's call timeout, or {@code null} to keep this transport's
-     * @param readRetries the view's read retries, or {@code null} to keep this transport's
-     */
-    public Transport withOptions(Duration callTimeout, Integer readRetries) {
-        return withOptions(callTimeout, readRetries, null);
+    /** {@return the options this transport was built with} */
+    public ClientOptions options() {
+        return config;
     }
 
     /**
-     * {@return a view as {@link #withOptions(Duration, Integer)}, with its own job budget too}
+     * {@return a view of this transport whose calls have the per-call settings of {@code options}} (call timeout, read
+     * retries, job budget): the token chains, connections, path memory and listeners stay this transport's, whatever
+     * else {@code options} says; closing the view does nothing.
      *
-     * @param jobBudget the view's job budget, or {@code null} to keep this transport's
+     * @param options this transport's {@link #options()} with per-call settings changed
      */
-    public Transport withOptions(Duration callTimeout, Integer readRetries, JobBudget jobBudget) {
-        return new Transport(
-                this,
-                config.withCallOptions(
-                        callTimeout == null ? config.callTimeout() : callTimeout,
-                        readRetries == null ? config.readRetries() : readRetries,
-                        jobBudget == null ? config.jobBudget() : jobBudget));
+    public Transport withOptions(ClientOptions options) {
+        return new Transport(this, options);
     }
 
     /** {@return how long each converging call keeps going through failures} */
