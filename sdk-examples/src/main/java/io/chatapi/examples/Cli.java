@@ -54,9 +54,18 @@ import picocli.CommandLine.Spec;
                     + " (quickstart uses it when neither is set); --timeout (CHAT_API_TIMEOUT) bounds each call.",
             "Exit codes: 0 done or nothing to do, 1 failed, 2 bad input, 3 outcome unknown (verify before"
                     + " running again), 4 changes pending (dry run with --detailed-exitcode), 130/143 provision"
-                    + " stopped by SIGINT/SIGTERM.%n"
+                    + " stopped by SIGINT/SIGTERM.",
+            "Completion (bash; zsh after bashcompinit): ${ROOT-COMMAND-NAME} generate-completion > ~/.${ROOT-COMMAND-NAME}.bash once,"
+                    + " then add: source ~/.${ROOT-COMMAND-NAME}.bash to ~/.bashrc; it completes commands and"
+                    + " options of ${ROOT-COMMAND-NAME}.%n"
         })
 public final class Cli implements Callable<Integer> {
+    /**
+     * The system property a launcher sets to the name it is called by ({@code chat-api} for the distribution's
+     * {@code bin/chat-api}); without it the command is {@code chat-api-cli}.
+     */
+    public static final String LAUNCHER_NAME_PROPERTY = "chat-api.launcher.name";
+
     private final CliContext context;
 
     @Spec
@@ -124,6 +133,12 @@ public final class Cli implements Callable<Integer> {
      */
     static CommandLine commandLine(CliContext context) {
         CommandLine cli = new CommandLine(new Cli(context));
+        // The distribution's launcher (bin/chat-api) names itself, so that usage and the completion script it
+        // generates are for the command the user types.
+        String launcher = System.getProperty(LAUNCHER_NAME_PROPERTY, "");
+        if (launcher.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,63}")) {
+            cli.setCommandName(launcher);
+        }
         // "--report --dry-run" must be an error, not a report file named "--dry-run", and neither may
         // a misspelt option ("--report --dryrun") become a value.
         cli.setAllowOptionsAsOptionParameters(false);
