@@ -14,6 +14,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
@@ -36,18 +37,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = CliVersion.class,
         description = "Manage agents, domains, triggers, aliases and tickets of the chat service.",
-        subcommands = {
-            AgentsCommand.class,
-            DomainsCommand.class,
-            TriggersCommand.class,
-            AliasesCommand.class,
-            TicketsCommand.class,
-            Quickstart.class,
-            ProvisionCommand.class,
-            ExportCommand.class,
-            PluginDataCommand.class,
-            AutoComplete.GenerateCompletion.class
-        },
+        // The subcommands are COMMANDS, added per run by CommandTree.
         footerHeading = "%n",
         footer = {
             "Server: CHAT_API_BASE_URL and CHAT_API_KEY; --demo for an in-memory server with sample data"
@@ -65,6 +55,19 @@ public final class Cli implements Callable<Integer> {
      * {@code bin/chat-api}); without it the command is {@code chat-api-cli}.
      */
     public static final String LAUNCHER_NAME_PROPERTY = "chat-api.launcher.name";
+
+    /** The commands, in the order {@code --help} lists them. */
+    private static final List<Class<?>> COMMANDS = List.of(
+            AgentsCommand.class,
+            DomainsCommand.class,
+            TriggersCommand.class,
+            AliasesCommand.class,
+            TicketsCommand.class,
+            Quickstart.class,
+            ProvisionCommand.class,
+            ExportCommand.class,
+            PluginDataCommand.class,
+            AutoComplete.GenerateCompletion.class);
 
     private final CliContext context;
 
@@ -120,7 +123,7 @@ public final class Cli implements Callable<Integer> {
      * @return the {@link ExitCode}
      */
     public static int run(String[] args, CliContext context) {
-        return commandLine(context).execute(args);
+        return commandLine(context, args).execute(args);
     }
 
     /**
@@ -129,10 +132,12 @@ public final class Cli implements Callable<Integer> {
      * maps to an {@link ExitCode}.
      *
      * @param context environment and streams of the run
+     * @param args the run's arguments: the command they name is built in full, the others only listed
      * @return the configured command line
      */
-    static CommandLine commandLine(CliContext context) {
+    static CommandLine commandLine(CliContext context, String[] args) {
         CommandLine cli = new CommandLine(new Cli(context));
+        CommandTree.addSubcommands(cli, COMMANDS, args);
         // The distribution's launcher (bin/chat-api) names itself, so that usage and the completion script it
         // generates are for the command the user types.
         String launcher = System.getProperty(LAUNCHER_NAME_PROPERTY, "");
