@@ -14,6 +14,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
@@ -36,7 +37,27 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = CliVersion.class,
         description = "Manage agents, domains, triggers, aliases and tickets of the chat service.",
-        subcommands = {
+        // The subcommands are COMMANDS, added per run by CommandTree.
+        footerHeading = "%n",
+        footer = {
+            "Server: CHAT_API_BASE_URL and CHAT_API_KEY; --demo for an in-memory server with sample data"
+                    + " (quickstart uses it when neither is set); --timeout (CHAT_API_TIMEOUT) bounds each call.",
+            "Exit codes: 0 done or nothing to do, 1 failed, 2 bad input, 3 outcome unknown (verify before"
+                    + " running again), 4 changes pending (dry run with --detailed-exitcode), 130/143 provision"
+                    + " stopped by SIGINT/SIGTERM.",
+            "Completion (bash; zsh after bashcompinit): ${ROOT-COMMAND-NAME} generate-completion > ~/.${ROOT-COMMAND-NAME}.bash once,"
+                    + " then add: source ~/.${ROOT-COMMAND-NAME}.bash to ~/.bashrc; it completes commands and"
+                    + " options of ${ROOT-COMMAND-NAME}.%n"
+        })
+public final class Cli implements Callable<Integer> {
+    /**
+     * The system property a launcher sets to the name it is called by ({@code chat-api} for the distribution's
+     * {@code bin/chat-api}); without it the command is {@code chat-api-cli}.
+     */
+    public static final String LAUNCHER_NAME_PROPERTY = "chat-api.launcher.name";
+
+    /** The commands, in the order {@code --help} lists them. */
+    private static final List<Class<?>> COMMANDS = List.of(
             AgentsCommand.class,
             DomainsCommand.class,
             TriggersCommand.class,
@@ -46,17 +67,8 @@ import picocli.CommandLine.Spec;
             ProvisionCommand.class,
             ExportCommand.class,
             PluginDataCommand.class,
-            AutoComplete.GenerateCompletion.class
-        },
-        footerHeading = "%n",
-        footer = {
-            "Server: CHAT_API_BASE_URL and CHAT_API_KEY; --demo for an in-memory server with sample data"
-                    + " (quickstart uses it when neither is set); --timeout (CHAT_API_TIMEOUT) bounds each call.",
-            "Exit codes: 0 done or nothing to do, 1 failed, 2 bad input, 3 outcome unknown (verify before"
-                    + " running again), 4 changes pending (dry run with --detailed-exitcode), 130/143 provision"
-                    + " stopped by SIGINT/SIGTERM.%n"
-        })
-public final class Cli implements Callable<Integer> {
+            AutoComplete.GenerateCompletion.class);
+
     private final CliContext context;
 
     @Spec
@@ -111,7 +123,7 @@ public final class Cli implements Callable<Integer> {
      * @return the {@link ExitCode}
      */
     public static int run(String[] args, CliContext context) {
-        return commandLine(context).execute(args);
+        return commandLine(context, args).execute(args);
     }
 
     /**
@@ -120,10 +132,18 @@ public final class Cli implements Callable<Integer> {
      * maps to an {@link ExitCode}.
      *
      * @param context environment and streams of the run
+     * @param args the run's arguments: the command they name is built in full, the others only listed
      * @return the configured command line
      */
-    static CommandLine commandLine(CliContext context) {
+    static CommandLine commandLine(CliContext context, String[] args) {
         CommandLine cli = new CommandLine(new Cli(context));
+        CommandTree.addSubcommands(cli, COMMANDS, args);
+        // The distribution's launcher (bin/chat-api) names itself, so that usage and the completion script it
+        // generates are for the command the user types.
+        String launcher = System.getProperty(LAUNCHER_NAME_PROPERTY, "");
+        if (launcher.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,63}")) {
+            cli.setCommandName(launcher);
+        }
         // "--report --dry-run" must be an error, not a report file named "--dry-run", and neither may
         // a misspelt option ("--report --dryrun") become a value.
         cli.setAllowOptionsAsOptionParameters(false);

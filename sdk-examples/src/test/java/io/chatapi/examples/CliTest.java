@@ -16,9 +16,36 @@ class CliTest {
         assertThat(run.code()).isEqualTo(ExitCode.OK);
         assertThat(run.out())
                 .contains("quickstart", "provision", "export-tickets", "plugin-data")
-                .contains("0 done or nothing to do, 1 failed, 2 bad input, 3 outcome unknown")
-                .doesNotContain("generate-completion");
+                .contains("0 done or nothing to do, 1 failed, 2 bad input, 3 outcome unknown");
+        // The completion command is not one of the commands a user runs each day, so it is not listed among
+        // them; the footer says how to install it (issue 37 item 6).
+        String commands =
+                run.out().substring(run.out().indexOf("Commands:"), run.out().indexOf("Server:"));
+        assertThat(commands).doesNotContain("generate-completion");
+        assertThat(run.out().replaceAll("\\s+", " "))
+                .contains("Completion (bash; zsh after bashcompinit): chat-api-cli generate-completion >"
+                        + " ~/.chat-api-cli.bash once, then add: source ~/.chat-api-cli.bash to ~/.bashrc");
         assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void aLauncherThatNamesItselfGetsUsageAndCompletionUnderItsName() {
+        String before = System.getProperty(Cli.LAUNCHER_NAME_PROPERTY);
+        System.setProperty(Cli.LAUNCHER_NAME_PROPERTY, "chat-api");
+        try {
+            CliRun help = CliRun.withEnv(Map.of(), false, "--help");
+            CliRun completion = CliRun.withEnv(Map.of(), false, "generate-completion");
+
+            assertThat(help.out()).startsWith("Usage: chat-api [");
+            assertThat(help.out().replaceAll("\\s+", " ")).contains("chat-api generate-completion >");
+            assertThat(completion.out()).contains("complete -F _complete_chat-api ");
+        } finally {
+            if (before == null) {
+                System.clearProperty(Cli.LAUNCHER_NAME_PROPERTY);
+            } else {
+                System.setProperty(Cli.LAUNCHER_NAME_PROPERTY, before);
+            }
+        }
     }
 
     @Test

@@ -113,13 +113,50 @@ public final class ExportCommand implements Callable<Integer> {
         }
         try (ApiTarget server = target.open()) {
             if (file == null) {
-                Writer out = new BufferedWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8));
-                long written = run(export, server, out, report);
-                context.err().println("Exported " + written + " tickets.");
-                return ExitCode.OK;
+                return toStdout(export, server, context, report);
             }
             return toFile(export, server, partial, context, report);
         }
+    }
+
+    /**
+     * Writes to stdout. A failure there cannot be undone (a pipe has taken what was written), so it is said on
+     * stderr that stdout holds an incomplete export, and the exit code is not 0. A stdout that could not be
+     * written (a closed pipe, a full disk behind a redirect) is such a failure too: the JDK's print stream
+     * swallows that error, so it is asked for.
+     */
+    private int toStdout(TicketExport export, ApiTarget server, CliContext context, ProgressReport report)
+            throws IOException {
+        Writer out = new BufferedWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8));
+        long written;
+        try {
+            written = run(export, server, out, report);
+            out.flush();
+        } catch (ChatApiException | IOException e) {
+            context.err().println("error: export stopped: " + e.getMessage());
+            flushQuietly(out);
+            incompleteOnStdout(context);
+            return ExitCode.FAILED;
+        } catch (RuntimeException e) {
+            // Unexpected: the error handler reports it; stdout's state is said here, where it is known.
+            flushQuietly(out);
+            incompleteOnStdout(context);
+            throw e;
+        }
+        if (context.out().checkError()) {
+            context.err().println("error: export stopped: stdout could not be written");
+            incompleteOnStdout(context);
+            return ExitCode.FAILED;
+        }
+        context.err().println("Exported " + written + " tickets.");
+        return ExitCode.OK;
+    }
+
+    private static void incompleteOnStdout(CliContext context) {
+        context.err()
+                .println("The export on stdout is INCOMPLETE (complete records only, the rest missing):"
+                        + " do not use it as a full export. Run again, or give --out FILE to keep what was written in"
+                        + " FILE.partial.");
     }
 
     /**

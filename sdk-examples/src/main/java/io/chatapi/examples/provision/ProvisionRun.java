@@ -115,8 +115,9 @@ final class ProvisionRun {
             }
             // Waits for the change in flight at most as long as two calls may take, and a little more.
             Duration patience = target.timeout().multipliedBy(2).plusSeconds(10);
-            try (RunLock lock =
-                            server.embedded() ? RunLock.none() : RunLock.acquire(ledgerFile, request.lockTimeout());
+            try (RunLock lock = server.embedded()
+                            ? RunLock.none()
+                            : RunLock.acquire(ledgerFile, request.lockTimeout(), err);
                     Interruption interruption = signals.open(err, patience)) {
                 Ledger ledger = server.embedded() ? Ledger.inMemory(serverName) : Ledger.load(ledgerFile, serverName);
                 if (server.embedded()) {

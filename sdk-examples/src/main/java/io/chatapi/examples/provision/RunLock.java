@@ -6,6 +6,7 @@ import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.DurationText;
 import io.chatapi.examples.SafeFiles;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.nio.ByteBuffer;
@@ -80,13 +81,16 @@ final class RunLock implements AutoCloseable {
     }
 
     /**
-     * Takes the lock of {@code ledger}, waiting up to {@code wait} while another run holds it.
+     * Takes the lock of {@code ledger}, waiting up to {@code wait} while another run holds it. A wait is never
+     * silent: when it begins, {@code notices} gets a line naming the holder (pid, host, start) and how long this
+     * run waits, and a line when the lock is taken; giving up is the exception's message.
      *
      * @param wait how long to wait; zero fails at once
+     * @param notices where the lines about a wait go (stderr)
      * @throws BadInputException when another run still holds it, naming its pid and start time
      * @throws UncheckedIOException when the lock file cannot be created
      */
-    static RunLock acquire(Path ledger, Duration wait) {
+    static RunLock acquire(Path ledger, Duration wait, PrintStream notices) {
         Path file = besides(ledger);
         refuseUnsafe(ledger);
         FileChannel channel;
@@ -110,13 +114,19 @@ final class RunLock implements AutoCloseable {
             SafeFiles.refuseUnsafeTarget(file);
             throw new UncheckedIOException("lock file " + file + " could not be opened: " + e.getMessage(), e);
         }
-        long deadline = System.nanoTime() + wait.toNanos();
+        long start = System.nanoTime();
+        long deadline = start + wait.toNanos();
+        boolean waited = false;
         try {
             while (true) {
                 FileLock lock = tryLock(channel);
                 if (lock != null) {
                     Path holder = holderFile(ledger);
                     writeHolder(holder);
+                    if (waited) {
+                        notices.println("Took the lock " + file + " after waiting "
+                                + DurationText.format(elapsedSince(start)) + ".");
+                    }
                     return new RunLock(channel, lock, holder);
                 }
                 if (System.nanoTime() - deadline >= 0) {
@@ -125,6 +135,11 @@ final class RunLock implements AutoCloseable {
                             + (wait.isZero() ? "" : ", still after " + DurationText.format(wait))
                             + "; nothing was read or changed. Let it finish, or give --lock-timeout DURATION to wait"
                             + " for it");
+                }
+                if (!waited) {
+                    waited = true;
+                    notices.println("Waiting up to " + DurationText.format(wait) + " (--lock-timeout) for the lock "
+                            + file + ", held by another provision run (" + holder(holderFile(ledger)) + ")…");
                 }
                 Thread.sleep(POLL.toMillis());
             }
@@ -139,6 +154,11 @@ final class RunLock implements AutoCloseable {
             close(channel);
             throw e;
         }
+    }
+
+    /** Time since {@code start}, to the tenth of a second: a wait is reported as an operator reads it. */
+    private static Duration elapsedSince(long start) {
+        return Duration.ofMillis((System.nanoTime() - start) / 100_000_000 * 100);
     }
 
     private static FileLock tryLock(FileChannel channel) throws IOException {

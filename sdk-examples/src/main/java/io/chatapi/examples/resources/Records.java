@@ -117,6 +117,8 @@ final class Records {
                 .put("clientUuid", t.clientUuid())
                 .put("domainToken", t.domainToken())
                 .put("geo", t.geoInfo().map(Records::geo))
+                // Documented for every ticket; the server's list does not say who took one, so null here.
+                .put("agent", Optional.<JsonRecord>empty())
                 .put("clientName", ClientName.of(t.clientData()));
     }
 
