@@ -72,6 +72,26 @@ public final class TriggersClient {
     }
 
     /**
+     * {@return the trigger of this name (exact, trimmed), or empty}: {@code GET triggers/list}. For a single shop, as
+     * {@code aliases().find(name)}; where several shops have a trigger of that name this throws: use {@link
+     * #find(String, String)}.
+     *
+     * @param name the trigger's name
+     * @throws AmbiguousMatchException when several triggers have that name ({@code ids()} lists them)
+     */
+    public Optional<Trigger> find(String name) {
+        String wanted = Validate.notBlank("name", name).trim();
+        return transport.method(
+                "triggers.find",
+                () -> Matches.atMostOne(
+                        list(),
+                        t -> t.name().map(n -> n.trim().equals(wanted)).orElse(false),
+                        Trigger::id,
+                        "triggers.find",
+                        "name=" + wanted));
+    }
+
+    /**
      * {@return the trigger of this name (exact, trimmed) on a domain, or empty}: {@code GET triggers/list}. A
      * trigger's identity is its {@link TriggerKey}: several shops may each have a trigger of the same name.
      *
