@@ -8,10 +8,8 @@ import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
-import io.chatapi.sdk.http.Sender.BodyDecoder;
 import io.chatapi.sdk.observe.Outcome;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import okhttp3.OkHttpClient;
@@ -227,7 +225,7 @@ public final class Transport implements AutoCloseable {
 
     /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
     public Reply send(ApiCall call) {
-        return send(call, replies::whole, () -> false, false, false);
+        return send(call, Sender.Reading.whole(replies::whole));
     }
 
     /**
@@ -299,10 +297,10 @@ public final class Transport implements AutoCloseable {
         };
         return send(
                 call,
-                (c, path, response) -> drain(replies.open(c, path, response, false, false, field, type), counting),
-                () -> handedOver[0],
-                true,
-                false);
+                Sender.Reading.each(
+                        (c, path, response) ->
+                                drain(replies.open(c, path, response, false, false, field, type), counting),
+                        () -> handedOver[0]));
     }
 
     /**
@@ -321,15 +319,10 @@ public final class Transport implements AutoCloseable {
 
     private <T> Reply readList(
             ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each, boolean whole) {
-        return send(
-                call,
-                (c, path, response) -> {
-                    restart.run();
-                    return drain(replies.open(c, path, response, whole, true, field, type), each);
-                },
-                () -> false,
-                false,
-                false);
+        return send(call, Sender.Reading.whole((c, path, response) -> {
+            restart.run();
+            return drain(replies.open(c, path, response, whole, true, field, type), each);
+        }));
     }
 
     /**
@@ -344,16 +337,11 @@ public final class Transport implements AutoCloseable {
         @SuppressWarnings("unchecked")
         OpenList<T>[] opened = new OpenList[1];
         try {
-            Reply head = send(
-                    call,
-                    (c, path, response) -> {
-                        close(opened[0]); // an earlier try's list, refused by the envelope policy
-                        opened[0] = replies.open(c, path, response, false, false, field, type);
-                        return opened[0].reply();
-                    },
-                    () -> false,
-                    true,
-                    true);
+            Reply head = send(call, Sender.Reading.open((c, path, response) -> {
+                close(opened[0]); // an earlier try's list, refused by the envelope policy
+                opened[0] = replies.open(c, path, response, false, false, field, type);
+                return opened[0].reply();
+            }));
             if (!opened[0].found()) {
                 throw head.rejected("no " + field + " in the reply");
             }
@@ -378,8 +366,7 @@ public final class Transport implements AutoCloseable {
         }
     }
 
-    private Reply send(
-            ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
+    private Reply send(ApiCall call, Sender.Reading reading) {
         Endpoint endpoint = call.endpoint();
         MethodEvents inMethod = method.get();
         // A call made outside any method is the method of one call, told before and after it.
@@ -396,7 +383,7 @@ public final class Transport implements AutoCloseable {
         }
         long start = System.nanoTime();
         try {
-            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepOpen, events);
+            Reply reply = sender.send(call, reading, events);
             events.finished(null);
             log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
             Reply[] slot = capture.get();
