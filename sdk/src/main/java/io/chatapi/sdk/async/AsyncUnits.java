@@ -10,14 +10,23 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
- * Runs each async unit as a task of its own on the executor, so that independent units run in parallel
- * (as far as the client's token chains let them). A unit cancelled before it starts never runs; one under
- * way runs to its end, so a chain never loses a token to a cancellation.
+ * Runs each async unit as a task of its own on the executor, so that independent units run in parallel (as far as
+ * the client's token chains let them). A unit cancelled before it starts never runs; one under way runs to its end,
+ * so a chain never loses a token to a cancellation.
  *
- * <p>A thread running a unit that waits ({@code join}, {@code get}) on another unit's future, or on a
- * future derived from it ({@code thenApply}, {@code thenCompose}, ...), runs that unit itself when it has
- * not started yet: with every executor thread waiting so, nothing would ever run it. No unit holds a
- * token chain's turn while its own code runs, so running another in the meantime is safe.
+ * <p>Two rules keep every wait inside a unit from needing another executor thread, which a one-thread executor whose
+ * thread is waiting would never have:
+ *
+ * <ul>
+ *   <li>A unit started on a thread that is running a unit (its code, or code run when its future completes) runs at
+ *       once on that thread, before {@code submit} returns: that thread is already off the caller's, and a future
+ *       that is complete when made can be joined in any form, {@code CompletableFuture.allOf} and {@code anyOf}
+ *       included, whose plain futures the SDK never sees.
+ *   <li>A unit's thread that waits ({@code join}, {@code get}) on a unit's future or one derived from it ({@code
+ *       thenApply}, {@code thenCompose}, ...) runs the units not yet started meanwhile, the awaited one first.
+ * </ul>
+ *
+ * No unit holds a token chain's turn while its own code runs, so running another in the meantime is safe.
  */
 final class AsyncUnits {
     /** How many units the current thread is running, one inside the other when it helps. */
@@ -31,33 +40,51 @@ final class AsyncUnits {
 
     <T> CompletableFuture<T> submit(Supplier<T> work) {
         Unit<T> unit = new Unit<>(work);
+        if (insideUnit()) {
+            unit.runUnlessTaken();
+            return unit.future;
+        }
+        PendingUnits.SHARED.add(unit);
         try {
             executor.execute(unit::runUnlessTaken);
         } catch (RejectedExecutionException closed) {
+            PendingUnits.SHARED.remove(unit);
             unit.future.completeExceptionally(new IllegalStateException(
                     "the async executor refused the call (is the client closed?); nothing was sent", closed));
         }
         return unit.future;
     }
 
-    private static final class Unit<T> {
+    static boolean insideUnit() {
+        return RUNNING.get()[0] > 0;
+    }
+
+    static final class Unit<T> implements Runnable {
         private final AtomicBoolean taken = new AtomicBoolean();
         private final Supplier<T> work;
         private final UnitFuture<T> future;
 
         Unit(Supplier<T> work) {
             this.work = work;
-            this.future = new UnitFuture<>(this::runUnlessTaken);
+            this.future = new UnitFuture<>(this);
+        }
+
+        @Override
+        public void run() {
+            runUnlessTaken();
         }
 
         /** Runs the unit unless it was cancelled, or started by the executor or a waiting thread already. */
         void runUnlessTaken() {
+            PendingUnits.SHARED.remove(this);
             if (future.isDone() || !taken.compareAndSet(false, true)) {
                 return;
             }
             int[] running = RUNNING.get();
             running[0]++;
             try {
+                // Completed while still counted as running: what runs on completion on this thread (a thenApply,
+                // a thenCompose's function) is inside a unit too, and waits as safely.
                 future.complete(work.get());
             } catch (Throwable failure) {
                 future.completeExceptionally(failure);
@@ -68,38 +95,43 @@ final class AsyncUnits {
     }
 
     /**
-     * A unit's future, and every future derived from it: waiting on one from inside a unit first runs
-     * the unit if nobody has started it.
+     * A unit's future, and every future derived from it: waiting on one from inside a unit first runs the awaited
+     * unit if nobody has started it, then any unit not yet started, until it completes.
      */
     private static final class UnitFuture<T> extends CompletableFuture<T> {
-        private final Runnable unit;
+        private final Unit<?> unit;
 
-        UnitFuture(Runnable unit) {
+        UnitFuture(Unit<?> unit) {
             this.unit = unit;
-        }
-
-        private void help() {
-            if (!isDone() && RUNNING.get()[0] > 0) {
-                unit.run();
-            }
         }
 
         @Override
         public T join() {
-            help();
+            if (!isDone() && insideUnit()) {
+                unit.runUnlessTaken();
+                PendingUnits.SHARED.helpUntilDone(this);
+            }
             return super.join();
         }
 
         @Override
         public T get() throws InterruptedException, ExecutionException {
-            help();
+            if (!isDone() && insideUnit()) {
+                unit.runUnlessTaken();
+                PendingUnits.SHARED.helpUntilDone(this, Long.MAX_VALUE);
+            }
             return super.get();
         }
 
         @Override
-        public T get(long timeout, TimeUnit unit) throws InterruptedException, ExecutionException, TimeoutException {
-            help();
-            return super.get(timeout, unit);
+        public T get(long timeout, TimeUnit timeUnit)
+                throws InterruptedException, ExecutionException, TimeoutException {
+            long deadline = System.nanoTime() + timeUnit.toNanos(timeout);
+            if (!isDone() && insideUnit()) {
+                unit.runUnlessTaken();
+                PendingUnits.SHARED.helpUntilDone(this, timeUnit.toNanos(timeout));
+            }
+            return super.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         }
 
         @Override
