@@ -18,11 +18,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * client builder's {@code chainStore}.
  *
  * <p>The turn is a lease: {@code SET <lease> <owner> NX PX <ttl>} with an owner value unique to the turn, renewed
- * every third of the TTL while held, ended by a compare-and-delete on the owner. The token is read in the same atomic
+ * every {@code renewEvery} (half the TTL by default) while held, ended by a compare-and-delete on the owner. The token is read in the same atomic
  * step that takes the lease and written only while the lease is still the writer's. A holder that dies frees the
  * chain when its lease runs out. Threads of one process queue for the store here, so one of them at a time asks
- * Redis; waiters wake on a release notice (pub/sub) or poll. Redis that cannot be reached fails the call with a
- * {@link ChainStoreException}; nothing ever falls back to a local chain.
+ * Redis; waiters wake on a release notice (pub/sub) or poll. A Redis outage is waited out for {@code outageWait},
+ * never past the call's deadline; Redis that stays away fails the call with a {@link ChainStoreException}; nothing
+ * ever falls back to a local chain.
  *
  * <p>The store logs only its watchdog's renewal failures (once per outage, WARNING on {@code io.chatapi.redis});
  * no message, log line or {@code toString()} holds the token.
@@ -71,7 +72,8 @@ public final class RedisChainStore implements ChainStore {
      * (the client stays yours).
      *
      * @param client a client with a default {@code RedisURI}; {@code ClientOptions.disconnectedBehavior(
-     *     REJECT_COMMANDS)} makes calls fail at once while Redis is down, instead of after the command timeout
+     *     REJECT_COMMANDS)} makes each try fail at once while Redis is down (they go on for {@code
+     *     options.outageWait()}), instead of after the command timeout
      * @param options key prefix and timings
      * @throws IllegalArgumentException when an argument is null
      */
