@@ -1,12 +1,17 @@
 package io.chatapi.sdk.async;
 
+import java.util.Objects;
+import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -23,7 +28,9 @@ import java.util.function.Supplier;
  *       that is complete when made can be joined in any form, {@code CompletableFuture.allOf} and {@code anyOf}
  *       included, whose plain futures the SDK never sees.
  *   <li>A unit's thread that waits ({@code join}, {@code get}) on a unit's future or one derived from it ({@code
- *       thenApply}, {@code thenCompose}, ...) runs the units not yet started meanwhile, the awaited one first.
+ *       thenApply}, {@code thenCompose}, ...) first runs, if nobody has started them, the unit it derives from and
+ *       the units its {@code thenCompose} functions returned. Only those: a waiting thread that ran any unit could
+ *       run one that waits for the very unit below it on its stack.
  * </ul>
  *
  * No unit holds a token chain's turn while its own code runs, so running another in the meantime is safe.
@@ -44,39 +51,31 @@ final class AsyncUnits {
             unit.runUnlessTaken();
             return unit.future;
         }
-        PendingUnits.SHARED.add(unit);
         try {
             executor.execute(unit::runUnlessTaken);
         } catch (RejectedExecutionException closed) {
-            PendingUnits.SHARED.remove(unit);
             unit.future.completeExceptionally(new IllegalStateException(
                     "the async executor refused the call (is the client closed?); nothing was sent", closed));
         }
         return unit.future;
     }
 
-    static boolean insideUnit() {
+    private static boolean insideUnit() {
         return RUNNING.get()[0] > 0;
     }
 
-    static final class Unit<T> implements Runnable {
+    private static final class Unit<T> {
         private final AtomicBoolean taken = new AtomicBoolean();
         private final Supplier<T> work;
         private final UnitFuture<T> future;
 
         Unit(Supplier<T> work) {
             this.work = work;
-            this.future = new UnitFuture<>(this);
-        }
-
-        @Override
-        public void run() {
-            runUnlessTaken();
+            this.future = new UnitFuture<>(this, new ConcurrentLinkedQueue<>());
         }
 
         /** Runs the unit unless it was cancelled, or started by the executor or a waiting thread already. */
         void runUnlessTaken() {
-            PendingUnits.SHARED.remove(this);
             if (future.isDone() || !taken.compareAndSet(false, true)) {
                 return;
             }
@@ -95,48 +94,77 @@ final class AsyncUnits {
     }
 
     /**
-     * A unit's future, and every future derived from it: waiting on one from inside a unit first runs the awaited
-     * unit if nobody has started it, then any unit not yet started, until it completes.
+     * A unit's future, and every future derived from it: waiting on one from inside a unit first runs the units it
+     * waits for, if nobody has started them.
      */
     private static final class UnitFuture<T> extends CompletableFuture<T> {
-        private final Unit<?> unit;
+        // Deeper compositions wait like any other future: a bound, so that futures composed into each other's
+        // lists cannot send help round in circles.
+        private static final int MAX_DEPTH = 32;
 
-        UnitFuture(Unit<?> unit) {
+        private final Unit<?> unit;
+        // The futures that thenCompose functions returned on the way from the unit, shared by every future
+        // derived from it: a derived future may wait for any of them.
+        private final Queue<UnitFuture<?>> composed;
+
+        UnitFuture(Unit<?> unit, Queue<UnitFuture<?>> composed) {
             this.unit = unit;
+            this.composed = composed;
+        }
+
+        private void help(int depth) {
+            if (isDone() || depth > MAX_DEPTH) {
+                return;
+            }
+            unit.runUnlessTaken();
+            for (UnitFuture<?> next : composed) {
+                if (isDone()) {
+                    return;
+                }
+                next.help(depth + 1);
+            }
+        }
+
+        private void helpInsideUnit() {
+            if (!isDone() && insideUnit()) {
+                help(0);
+            }
         }
 
         @Override
         public T join() {
-            if (!isDone() && insideUnit()) {
-                unit.runUnlessTaken();
-                PendingUnits.SHARED.helpUntilDone(this);
-            }
+            helpInsideUnit();
             return super.join();
         }
 
         @Override
         public T get() throws InterruptedException, ExecutionException {
-            if (!isDone() && insideUnit()) {
-                unit.runUnlessTaken();
-                PendingUnits.SHARED.helpUntilDone(this, Long.MAX_VALUE);
-            }
+            helpInsideUnit();
             return super.get();
         }
 
         @Override
         public T get(long timeout, TimeUnit timeUnit)
                 throws InterruptedException, ExecutionException, TimeoutException {
-            long deadline = System.nanoTime() + timeUnit.toNanos(timeout);
-            if (!isDone() && insideUnit()) {
-                unit.runUnlessTaken();
-                PendingUnits.SHARED.helpUntilDone(this, timeUnit.toNanos(timeout));
-            }
-            return super.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            helpInsideUnit();
+            return super.get(timeout, timeUnit);
+        }
+
+        @Override
+        public <U> CompletableFuture<U> thenCompose(Function<? super T, ? extends CompletionStage<U>> fn) {
+            Objects.requireNonNull(fn, "fn");
+            return super.thenCompose(value -> {
+                CompletionStage<U> next = fn.apply(value);
+                if (next instanceof UnitFuture<?> unitFuture && unitFuture != this) {
+                    composed.add(unitFuture);
+                }
+                return next;
+            });
         }
 
         @Override
         public <U> CompletableFuture<U> newIncompleteFuture() {
-            return new UnitFuture<>(unit);
+            return new UnitFuture<>(unit, composed);
         }
     }
 }
