@@ -85,12 +85,13 @@ final class LeaseRenewer implements AutoCloseable {
         return held.contains(renewal);
     }
 
+    // A MessageFormat pattern: no apostrophe (it quotes), the exception's class name as {0}.
     private void failed(Throwable failure) {
         if (failing.compareAndSet(false, true)) {
             LOG.log(
                     Level.WARNING,
-                    "chat-api-redis: renewing a chain's lease failed ({0}); tried again until Redis answers, a held"
-                            + " lease ends if no renewal gets through within its TTL",
+                    "chat-api-redis: renewing the lease of a chain failed ({0}); tried again until Redis answers, a"
+                            + " held lease ends if no renewal gets through within its TTL",
                     LeaseCalls.unwrap(failure).getClass().getSimpleName());
         }
     }
