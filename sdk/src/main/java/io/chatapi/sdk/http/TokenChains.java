@@ -173,13 +173,15 @@ final class TokenChains implements AutoCloseable {
             giveBack(older);
             throw e;
         }
-        if (verdict == ChainsPerKeyProbe.Verdict.MANY) {
-            log.debug(() -> "the server keeps several token chains per API key: up to " + maxChains + " in use");
-            settle(index, fresh, Reading.MANY);
-            giveBack(older);
-            return fresh;
+        switch (verdict) {
+            case MANY -> {
+                log.debug(() -> "the server keeps several token chains per API key: up to " + maxChains + " in use");
+                settle(index, fresh, Reading.MANY);
+                giveBack(older);
+                return fresh;
+            }
+            case ONE, UNCLEAR -> fresh.close();
         }
-        fresh.close();
         lock.lock();
         try {
             if (verdict == ChainsPerKeyProbe.Verdict.ONE || ++unclearProbes >= MAX_UNCLEAR_PROBES) {

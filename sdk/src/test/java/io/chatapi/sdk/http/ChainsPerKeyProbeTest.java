@@ -109,6 +109,17 @@ class ChainsPerKeyProbeTest {
     }
 
     @Test
+    void a_300_with_a_token_is_no_success_and_unclear() throws Exception {
+        Script script = new Script((path, token) -> withToken(300, "{\"status\":1,\"content\":[]}"));
+        try (ChatApiClient client = client(script)) {
+            openSecondChain(client, script);
+            openSecondChain(client, script);
+
+            assertThat(script.listRequests).as("unclear: probed again").hasSize(2);
+        }
+    }
+
+    @Test
     void an_unreadable_body_is_no_refusal() throws Exception {
         Script script = new Script((path, token) -> plain(200, "not json"));
         try (ChatApiClient client = client(script)) {
