@@ -14,6 +14,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiFunction;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -188,6 +192,56 @@ class ChainsPerKeyProbeTest {
             assertThat(script.listRequests).singleElement().asString().endsWith(" auth-2");
             assertThat(second).isEqualTo("auth-3");
         }
+    }
+
+    @Test
+    void the_probe_says_at_debug_what_it_found_and_when_the_fresh_chain_could_not_authenticate() throws Exception {
+        List<String> lines = new CopyOnWriteArrayList<>();
+        Logger jul = Logger.getLogger("io.chatapi.sdk.call");
+        Level previous = jul.getLevel();
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                lines.add(record.getMessage());
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        jul.setLevel(Level.ALL);
+        jul.addHandler(capture);
+        try {
+            Script many = new Script((path, token) -> withToken(200, "{\"status\":1,\"content\":[]}"));
+            try (ChatApiClient client = debugClient(many)) {
+                openSecondChain(client, many);
+            }
+            assertThat(lines).contains("the server keeps several token chains per API key: up to 2 in use");
+
+            Script failing = new Script((path, token) -> withToken(200, "{\"status\":1,\"content\":[]}"));
+            failing.failAuth = 2;
+            try (ChatApiClient client = debugClient(failing)) {
+                openSecondChain(client, failing);
+            }
+            assertThat(lines)
+                    .contains("probing for chains per key: authenticating a second chain failed"
+                            + " (AuthenticationException)");
+        } finally {
+            jul.removeHandler(capture);
+            jul.setLevel(previous);
+        }
+    }
+
+    private ChatApiClient debugClient(Script script) {
+        server.setDispatcher(script);
+        return new MockChatServer(server)
+                .clientBuilder()
+                .maxChains(2)
+                .logLevel("DEBUG")
+                .asyncExecutor(pool)
+                .build();
     }
 
     private ChatApiClient client(Script script) {
