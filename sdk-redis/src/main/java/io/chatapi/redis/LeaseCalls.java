@@ -1,7 +1,11 @@
 package io.chatapi.redis;
 
 import io.chatapi.sdk.chain.ChainStoreException;
+import io.lettuce.core.RedisBusyException;
+import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisFuture;
+import io.lettuce.core.RedisLoadingException;
+import io.lettuce.core.RedisReadOnlyException;
 import io.lettuce.core.api.async.RedisAsyncCommands;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -16,6 +20,10 @@ import java.util.concurrent.TimeoutException;
  * next acquisition sent after it on the same connection runs after it.
  */
 final class LeaseCalls {
+    // Between tries while Redis is away: a reconnect takes milliseconds, a restart a few hundred.
+    private static final long FIRST_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
+    private static final long MAX_PAUSE_NANOS = TimeUnit.MILLISECONDS.toNanos(250);
+
     private final RedisAsyncCommands<String, String> redis;
     private final long timeoutNanos;
     private final Duration timeout;
@@ -65,6 +73,56 @@ final class LeaseCalls {
             reply.cancel(false);
             throw e;
         }
+    }
+
+    /**
+     * Sends and waits like {@link #call}, and sends again while Redis is away (a reset connection, a reconnect under
+     * way, a command timed out, a server still loading) until {@code deadline}: a short outage is waited out instead
+     * of failing the caller. Only for scripts that may run twice: each of the lease's is idempotent for one owner. An
+     * answer that is an error from Redis itself (a script error, a denied command) is never sent again.
+     *
+     * @param deadline {@link System#nanoTime()} after which no try starts; one try is made whatever it is
+     */
+    <T> T callWithin(
+            LeaseScripts.Script script,
+            String what,
+            boolean mayHaveBeenProcessed,
+            long deadline,
+            String[] keys,
+            String... args)
+            throws InterruptedException {
+        long pause = FIRST_PAUSE_NANOS;
+        while (true) {
+            try {
+                CompletableFuture<T> reply;
+                try {
+                    reply = send(script, keys, args);
+                } catch (RuntimeException refused) {
+                    // Refused before it was sent (the client rejects commands while disconnected).
+                    reply = CompletableFuture.failedFuture(refused);
+                }
+                return await(reply, what, mayHaveBeenProcessed);
+            } catch (ChainStoreException e) {
+                long left = deadline - System.nanoTime();
+                if (!outage(e.getCause()) || left <= 0) {
+                    throw e;
+                }
+                TimeUnit.NANOSECONDS.sleep(Math.min(pause, left));
+                pause = Math.min(pause * 2, MAX_PAUSE_NANOS);
+            }
+        }
+    }
+
+    /** Whether a failure says Redis was away or busy, not that it refused the command: worth a new try. */
+    static boolean outage(Throwable cause) {
+        if (cause instanceof RedisCommandExecutionException) {
+            // Redis answered. Loading its data after a restart, busy with a script, or a replica just promoted
+            // in a failover: all pass by themselves.
+            return cause instanceof RedisLoadingException
+                    || cause instanceof RedisBusyException
+                    || cause instanceof RedisReadOnlyException;
+        }
+        return true;
     }
 
     /** Sends and waits, for callers that must know the outcome. */

@@ -17,6 +17,9 @@ final class LeaseScripts {
      * process with a queue of its own threads (whose next thread asks before a remote waiter has even been told of
      * the release) cannot keep the chain from the other replicas. {@code TIME} in a script needs Redis 5 or newer.
      *
+     * <p>A lease already the caller's is its own: a try sent again after an outage, whose first reply was lost after
+     * Redis took the lease, gets the turn instead of waiting out its own lease.
+     *
      * <p>KEYS: lease, token, last holder, waiting stores. ARGV: owner, lease TTL ms, store id, waiting entry TTL ms.
      * Returns {@code {1}} or {@code {1, token}} when taken, {@code {0, pttl}} when not (pttl below 0 when the lease
      * is free but another store goes first).
@@ -26,6 +29,15 @@ final class LeaseScripts {
             local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
             local lapses = now + tonumber(ARGV[4])
             redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now)
+            if redis.call('GET', KEYS[1]) == ARGV[1] then
+                redis.call('PEXPIRE', KEYS[1], ARGV[2])
+                redis.call('ZREM', KEYS[4], ARGV[3])
+                local token = redis.call('GET', KEYS[2])
+                if token then
+                    return {1, token}
+                end
+                return {1}
+            end
             if redis.call('GET', KEYS[3]) == ARGV[3] and redis.call('EXISTS', KEYS[1]) == 0 then
                 local others = redis.call('ZCARD', KEYS[4])
                 if redis.call('ZSCORE', KEYS[4], ARGV[3]) then

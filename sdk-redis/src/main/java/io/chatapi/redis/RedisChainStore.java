@@ -6,10 +6,10 @@ import io.chatapi.sdk.chain.ChainStoreException;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
 import java.time.Duration;
-import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -18,13 +18,15 @@ import java.util.concurrent.atomic.AtomicLong;
  * client builder's {@code chainStore}.
  *
  * <p>The turn is a lease: {@code SET <lease> <owner> NX PX <ttl>} with an owner value unique to the turn, renewed
- * every third of the TTL while held, ended by a compare-and-delete on the owner. The token is read in the same atomic
+ * every {@code renewEvery} (half the TTL by default) while held, ended by a compare-and-delete on the owner. The token is read in the same atomic
  * step that takes the lease and written only while the lease is still the writer's. A holder that dies frees the
  * chain when its lease runs out. Threads of one process queue for the store here, so one of them at a time asks
- * Redis; waiters wake on a release notice (pub/sub) or poll. Redis that cannot be reached fails the call with a
- * {@link ChainStoreException}; nothing ever falls back to a local chain.
+ * Redis; waiters wake on a release notice (pub/sub) or poll. A Redis outage is waited out for {@code outageWait},
+ * never past the call's deadline; Redis that stays away fails the call with a {@link ChainStoreException}; nothing
+ * ever falls back to a local chain.
  *
- * <p>The store never logs; no message or {@code toString()} holds the token.
+ * <p>The store logs only its watchdog's renewal failures (once per outage, WARNING on {@code io.chatapi.redis});
+ * no message, log line or {@code toString()} holds the token.
  */
 public final class RedisChainStore implements ChainStore {
     // Longer waits are the same as forever, and Duration.toNanos overflows past 292 years.
@@ -43,6 +45,8 @@ public final class RedisChainStore implements ChainStore {
     private final Semaphore local = new Semaphore(1);
     private volatile RedisTurn current;
     private volatile boolean closed;
+    // Set once the store is closed and no turn of it is held any more: what it shares is then let go.
+    private final AtomicBoolean finished = new AtomicBoolean();
 
     RedisChainStore(
             ChainId chain,
@@ -68,7 +72,8 @@ public final class RedisChainStore implements ChainStore {
      * (the client stays yours).
      *
      * @param client a client with a default {@code RedisURI}; {@code ClientOptions.disconnectedBehavior(
-     *     REJECT_COMMANDS)} makes calls fail at once while Redis is down, instead of after the command timeout
+     *     REJECT_COMMANDS)} makes each try fail at once while Redis is down (they go on for {@code
+     *     options.outageWait()}), instead of after the command timeout
      * @param options key prefix and timings
      * @throws IllegalArgumentException when an argument is null
      */
@@ -108,11 +113,14 @@ public final class RedisChainStore implements ChainStore {
         boolean handedOut = false;
         try {
             while (true) {
+                if (closed) {
+                    throw new IllegalStateException("this chain store is closed");
+                }
                 long seen = signal.notices();
                 String owner = storeId + ":" + turns.incrementAndGet();
-                LeaseReply reply = takeLease(owner);
+                LeaseReply reply = takeLease(owner, outageDeadline(deadline));
                 if (reply.taken()) {
-                    RedisTurn turn = new RedisTurn(this, owner, reply.token());
+                    RedisTurn turn = new RedisTurn(this, owner, reply.token(), deadline);
                     try {
                         turn.renewal(renewer.renew(calls, keys, owner, options.leaseTtl(), options.maxHold()));
                     } catch (IllegalStateException e) {
@@ -120,6 +128,13 @@ public final class RedisChainStore implements ChainStore {
                         throw e;
                     }
                     current = turn;
+                    if (closed) {
+                        // Closed while the lease was being taken: nobody would end this turn's store. Its close
+                        // gives back the local place too.
+                        handedOut = true;
+                        turn.close();
+                        throw new IllegalStateException("this chain store is closed");
+                    }
                     handedOut = true;
                     return turn;
                 }
@@ -163,18 +178,33 @@ public final class RedisChainStore implements ChainStore {
         return true;
     }
 
-    private LeaseReply takeLease(String owner) throws InterruptedException {
+    /**
+     * {@return until when a Redis outage is waited out: {@code outageWait} from now, never past {@code deadline}}
+     * Both are {@link System#nanoTime()} values.
+     */
+    long outageDeadline(long deadline) {
+        long now = System.nanoTime();
+        return now + Math.min(options.outageWait().toNanos(), Math.max(0, deadline - now));
+    }
+
+    /**
+     * Tries to take the lease, sending again through an outage until {@code outageDeadline} under the same owner (the
+     * script finds a lease already taken by a try whose reply was lost).
+     */
+    private LeaseReply takeLease(String owner, long outageDeadline) throws InterruptedException {
         String[] keyNames = {keys.lease(), keys.token(), keys.lastHolder(), keys.waiting()};
         String waitingEntryMillis = Long.toString(waitingEntry().toMillis());
-        var reply = calls.<List<Object>>send(
-                LeaseScripts.ACQUIRE,
-                keyNames,
-                owner,
-                Long.toString(options.leaseTtl().toMillis()),
-                storeId,
-                waitingEntryMillis);
         try {
-            return LeaseReply.of(calls.await(reply, "taking the chain's lease", false));
+            return LeaseReply.of(calls.callWithin(
+                    LeaseScripts.ACQUIRE,
+                    "taking the chain's lease",
+                    false,
+                    outageDeadline,
+                    keyNames,
+                    owner,
+                    Long.toString(options.leaseTtl().toMillis()),
+                    storeId,
+                    waitingEntryMillis));
         } catch (ChainStoreException | InterruptedException e) {
             // The lease may have been taken after all (the reply was lost or came too late): give it back now
             // rather than leave the chain idle for a whole TTL.
@@ -201,13 +231,17 @@ public final class RedisChainStore implements ChainStore {
         }
     }
 
-    /** Records {@code next} under the lease of {@code owner}; false when the lease is no longer the owner's. */
-    boolean writeToken(String owner, String next) throws InterruptedException {
+    /**
+     * Records {@code next} under the lease of {@code owner}, sending again through an outage until {@code
+     * outageDeadline} (the write is idempotent); false when the lease is no longer the owner's.
+     */
+    boolean writeToken(String owner, String next, long outageDeadline) throws InterruptedException {
         String[] keyNames = {keys.lease(), keys.token()};
-        Long written = calls.call(
+        Long written = calls.callWithin(
                 LeaseScripts.WRITE_TOKEN,
                 "recording the chain's next token",
                 true,
+                outageDeadline,
                 keyNames,
                 owner,
                 next == null ? "0" : "1",
@@ -232,20 +266,37 @@ public final class RedisChainStore implements ChainStore {
             current = null;
         }
         local.release();
+        if (closed) {
+            finish();
+        }
     }
 
-    /** Releases a turn still held and stops the store's release notices; later acquisitions fail. */
+    /**
+     * Refuses later acquisitions at once. A turn still held is left to its holder, which may be mid-request: its lease
+     * stays renewed and is released when the holder ends the turn (a holder never does so ends it after {@code
+     * maxHold}); only then does the store stop its release notices. Never blocks, never calls Redis.
+     */
     @Override
     public void close() {
         if (closed) {
             return;
         }
         closed = true;
-        RedisTurn turn = current;
-        if (turn != null) {
-            turn.close();
+        if (current == null) {
+            finish();
         }
-        onClose.run();
+    }
+
+    /** Whether the store is closed and no turn of it is held any more. */
+    boolean finished() {
+        return finished.get();
+    }
+
+    private void finish() {
+        // A turn handed out while close() ran is still held: the holder's close finishes the store.
+        if (current == null && finished.compareAndSet(false, true)) {
+            onClose.run();
+        }
     }
 
     ChainKeys keys() {

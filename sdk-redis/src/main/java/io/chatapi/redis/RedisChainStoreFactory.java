@@ -12,6 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Opens the {@link RedisChainStore} of each chain; all of them share this factory's connections and its lease
@@ -19,6 +21,9 @@ import java.util.concurrent.TimeoutException;
  * stores (releasing turns still held) and the connections it opened, never a client or connection you passed in.
  */
 public final class RedisChainStoreFactory implements ChainStore.Factory, AutoCloseable {
+    // How long close() lets Redis run the releases already sent before the connection closes.
+    private static final long FLUSH_WAIT_MILLIS = 50;
+
     private final RedisClient client;
     private final RedisChainStoreOptions options;
     private final LeaseRenewer renewer;
@@ -28,13 +33,17 @@ public final class RedisChainStoreFactory implements ChainStore.Factory, AutoClo
     private StatefulRedisPubSubConnection<String, String> notices;
     private LeaseCalls calls;
     private ReleaseNotices releaseNotices;
-    private boolean closed;
+    private boolean finished;
+    private volatile boolean closed;
+    private final AtomicBoolean closing = new AtomicBoolean();
+    // Held while the connections are opened, which blocks up to the connect timeout; never taken by close().
+    private final ReentrantLock connecting = new ReentrantLock();
 
     private RedisChainStoreFactory(
             RedisClient client, StatefulRedisConnection<String, String> given, RedisChainStoreOptions options) {
         this.client = client;
         this.options = options;
-        this.renewer = new LeaseRenewer(options.leaseTtl());
+        this.renewer = new LeaseRenewer(options.renewEvery(), options.outageWait());
         if (given != null) {
             this.calls = new LeaseCalls(given.async(), options.commandTimeout());
         }
@@ -63,15 +72,13 @@ public final class RedisChainStoreFactory implements ChainStore.Factory, AutoClo
         if (chain == null) {
             throw new IllegalArgumentException("chain must not be null");
         }
+        requireOpen();
         ChainKeys keys = ChainKeys.of(options.keyPrefix(), options.keySaltBytes(), chain);
         ReleaseSignal signal = new ReleaseSignal();
+        connect();
         LeaseCalls leaseCalls;
         ReleaseNotices subscriptions;
         synchronized (this) {
-            if (closed) {
-                throw new IllegalStateException("this chain store factory is closed");
-            }
-            connect();
             leaseCalls = calls;
             subscriptions = releaseNotices;
         }
@@ -90,69 +97,143 @@ public final class RedisChainStoreFactory implements ChainStore.Factory, AutoClo
             if (subscriptions != null) {
                 subscriptions.remove(keys.releases(), signal);
             }
+            finishIfIdle();
         });
         stores.add(opened[0]);
+        if (closed) {
+            // Closed while this store was being opened: close() may not have seen it.
+            opened[0].close();
+            requireOpen();
+        }
         return opened[0];
     }
 
-    private void connect() {
-        if (calls != null) {
-            return;
+    private void requireOpen() {
+        if (closed) {
+            throw new IllegalStateException("this chain store factory is closed");
         }
-        try {
-            commands = client.connect(StringCodec.UTF8);
-            notices = client.connectPubSub(StringCodec.UTF8);
-        } catch (RuntimeException e) {
-            closeConnections();
-            throw new ChainStoreException(
-                    "chain store: could not connect to Redis (" + e.getClass().getSimpleName()
-                            + "; nothing falls back to a local chain)",
-                    false,
-                    e);
-        }
-        calls = new LeaseCalls(commands.async(), options.commandTimeout());
-        releaseNotices = new ReleaseNotices(notices, options.commandTimeout());
     }
 
-    /** Closes every store opened here (releasing turns still held), the renewal thread and the connections it opened. */
+    /**
+     * Opens the connections the first time. Connecting blocks up to the client's connect timeout, under {@code
+     * connecting} only: close() never waits for it.
+     */
+    private void connect() {
+        connecting.lock();
+        try {
+            synchronized (this) {
+                if (calls != null) {
+                    return;
+                }
+            }
+            requireOpen();
+            StatefulRedisConnection<String, String> commandConnection = null;
+            StatefulRedisPubSubConnection<String, String> noticeConnection = null;
+            try {
+                commandConnection = client.connect(StringCodec.UTF8);
+                noticeConnection = client.connectPubSub(StringCodec.UTF8);
+            } catch (RuntimeException e) {
+                closeQuietly(noticeConnection, commandConnection);
+                throw new ChainStoreException(
+                        "chain store: could not connect to Redis ("
+                                + e.getClass().getSimpleName() + "; nothing falls back to a local chain)",
+                        false,
+                        e);
+            }
+            synchronized (this) {
+                if (!finished) {
+                    commands = commandConnection;
+                    notices = noticeConnection;
+                    calls = new LeaseCalls(commands.async(), options.commandTimeout());
+                    releaseNotices = new ReleaseNotices(notices, options.commandTimeout());
+                    return;
+                }
+            }
+            closeQuietly(noticeConnection, commandConnection);
+            requireOpen();
+        } finally {
+            connecting.unlock();
+        }
+    }
+
+    /**
+     * Closes every store opened here, then the renewal thread and the connections it opened. Never waits for a
+     * connection being opened, nor for an unreachable Redis (it waits at most 50 ms for Redis to run the releases
+     * already sent). A turn still held, whose holder may be mid-request, is not released from under it: its lease stays
+     * renewed, and the thread and connections are closed when the last such turn ends, at the latest {@code maxHold}
+     * after this call.
+     */
     @Override
     public void close() {
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            closed = true;
+        if (!closing.compareAndSet(false, true)) {
+            return;
         }
+        closed = true;
         stores.forEach(RedisChainStore::close);
-        renewer.close();
-        synchronized (this) {
-            awaitSentCommands();
-            closeConnections();
+        finishIfIdle();
+        try {
+            renewer.schedule(this::finish, options.maxHold());
+        } catch (IllegalStateException alreadyFinished) {
+            // The renewer is closed: finish() ran.
         }
     }
 
-    /** Releases are not awaited; a PING answered means Redis ran every command sent before it on this connection. */
-    private void awaitSentCommands() {
-        if (commands == null) {
+    /** Finishes closing once closed and no store of this factory holds a turn. */
+    private void finishIfIdle() {
+        if (closed && stores.isEmpty()) {
+            finish();
+        }
+    }
+
+    private void finish() {
+        StatefulRedisConnection<String, String> sent;
+        synchronized (this) {
+            if (finished) {
+                return;
+            }
+            finished = true;
+            sent = commands;
+        }
+        renewer.close();
+        awaitSentCommands(sent);
+        StatefulRedisPubSubConnection<String, String> noticeConnection;
+        StatefulRedisConnection<String, String> commandConnection;
+        synchronized (this) {
+            noticeConnection = notices;
+            commandConnection = commands;
+            notices = null;
+            commands = null;
+        }
+        closeQuietly(noticeConnection, commandConnection);
+    }
+
+    private static void closeQuietly(
+            StatefulRedisPubSubConnection<String, String> noticeConnection,
+            StatefulRedisConnection<String, String> commandConnection) {
+        // Closing a connection only closes its socket: quick even when Redis is frozen or gone.
+        if (noticeConnection != null) {
+            noticeConnection.close();
+        }
+        if (commandConnection != null) {
+            commandConnection.close();
+        }
+    }
+
+    /**
+     * Releases are not awaited; a PING answered means Redis ran every command sent before it on this connection. Not
+     * awaited at all while disconnected, and briefly otherwise: closing never waits for an unreachable Redis, whose
+     * leases end by their TTL. Called without the factory's lock.
+     */
+    private static void awaitSentCommands(StatefulRedisConnection<String, String> connection) {
+        if (connection == null || !connection.isOpen()) {
             return;
         }
         try {
-            commands.async().ping().get(options.commandTimeout().toNanos(), TimeUnit.NANOSECONDS);
+            connection.async().ping().get(FLUSH_WAIT_MILLIS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (ExecutionException | TimeoutException e) {
-            // Redis is away: the leases end by their TTL.
-        }
-    }
-
-    private void closeConnections() {
-        if (notices != null) {
-            notices.close();
-            notices = null;
-        }
-        if (commands != null) {
-            commands.close();
-            commands = null;
+        } catch (ExecutionException | TimeoutException | RuntimeException e) {
+            // Redis is away or slow: the leases end by their TTL.
         }
     }
 

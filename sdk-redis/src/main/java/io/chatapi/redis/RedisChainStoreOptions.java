@@ -17,6 +17,8 @@ public final class RedisChainStoreOptions {
     private final Duration pollInterval;
     private final Duration maxHold;
     private final byte[] keySalt;
+    private final Duration renewEvery;
+    private final Duration outageWait;
 
     private RedisChainStoreOptions(Builder builder) {
         this.keySalt = builder.keySalt;
@@ -25,14 +27,21 @@ public final class RedisChainStoreOptions {
         this.commandTimeout = builder.commandTimeout;
         this.pollInterval = builder.pollInterval;
         this.maxHold = builder.maxHold;
+        this.renewEvery = builder.renewEvery != null ? builder.renewEvery : leaseTtl.dividedBy(2);
+        this.outageWait = builder.outageWait;
         if (maxHold.compareTo(leaseTtl) < 0) {
             throw new IllegalArgumentException("maxHold must be at least leaseTtl (" + leaseTtl + "), was " + maxHold);
+        }
+        if (renewEvery.compareTo(leaseTtl) >= 0) {
+            throw new IllegalArgumentException(
+                    "renewEvery must be shorter than leaseTtl (" + leaseTtl + "), was " + renewEvery);
         }
     }
 
     /**
-     * {@return the defaults: key prefix {@code chat-api:chain:}, a 5 s lease renewed every 5/3 s while held, 2 s per
-     * Redis command, a 100 ms poll between release notices, and turns renewed for at most 5 minutes}
+     * {@return the defaults: key prefix {@code chat-api:chain:}, a 2 s lease renewed every second while held (a killed
+     * holder stalls the chain 1 to 2 s; the module README has the measurements), 2 s per Redis command, Redis outages
+     * of up to 5 s waited out, a 100 ms poll between release notices, and turns renewed for at most 5 minutes}
      */
     public static RedisChainStoreOptions defaults() {
         return builder().build();
@@ -51,6 +60,23 @@ public final class RedisChainStoreOptions {
     /** {@return how long a lease lives without renewal: the longest a crashed holder keeps the chain} */
     public Duration leaseTtl() {
         return leaseTtl;
+    }
+
+    /**
+     * {@return how often a held lease is renewed: one Redis command per held lease each time (half the lease TTL
+     * unless set)}
+     */
+    public Duration renewEvery() {
+        return renewEvery;
+    }
+
+    /**
+     * {@return how long a Redis outage (a reset connection, a reconnect, a restart) is waited out before a store
+     * operation fails: taking the lease, renewing it and recording the token are tried again meanwhile, never past
+     * the call's deadline}
+     */
+    public Duration outageWait() {
+        return outageWait;
     }
 
     /** {@return the longest the store waits for one Redis command before it fails with a ChainStoreException} */
@@ -81,18 +107,20 @@ public final class RedisChainStoreOptions {
     @Override
     public String toString() {
         return "RedisChainStoreOptions[keyPrefix=" + keyPrefix + ", keySalt=" + (keySalt == null ? "none" : "[set]")
-                + ", leaseTtl=" + leaseTtl + ", commandTimeout="
-                + commandTimeout + ", pollInterval=" + pollInterval + ", maxHold=" + maxHold + "]";
+                + ", leaseTtl=" + leaseTtl + ", commandTimeout=" + commandTimeout + ", pollInterval=" + pollInterval
+                + ", maxHold=" + maxHold + ", renewEvery=" + renewEvery + ", outageWait=" + outageWait + "]";
     }
 
     /** Sets the options one by one; {@link #build()} checks them together. */
     public static final class Builder {
         private String keyPrefix = "chat-api:chain:";
-        private Duration leaseTtl = Duration.ofSeconds(5);
+        private Duration leaseTtl = Duration.ofSeconds(2);
         private Duration commandTimeout = Duration.ofSeconds(2);
         private Duration pollInterval = Duration.ofMillis(100);
         private Duration maxHold = Duration.ofMinutes(5);
         private byte[] keySalt;
+        private Duration renewEvery;
+        private Duration outageWait = Duration.ofSeconds(5);
 
         private Builder() {}
 
@@ -137,8 +165,9 @@ public final class RedisChainStoreOptions {
         }
 
         /**
-         * Sets how long a lease lives unless renewed. The holder renews it every third of this while its turn lasts,
-         * so a long call keeps its turn; a holder killed mid-turn frees the chain once this has passed.
+         * Sets how long a lease lives unless renewed. The holder renews it every {@link #renewEvery} (half of this
+         * unless set) while its turn lasts, so a long call keeps its turn; a holder killed mid-turn frees the chain
+         * once this has passed since its last renewal.
          *
          * @param leaseTtl at least 300 ms
          * @return this builder
@@ -176,6 +205,36 @@ public final class RedisChainStoreOptions {
         }
 
         /**
+         * Sets how often a held lease is renewed: each time costs Redis one command per held lease. A renewal that
+         * fails (Redis away) is tried again sooner, within {@link #outageWait}; the lease is lost only when no
+         * renewal gets through for a whole TTL.
+         *
+         * @param renewEvery at least 1 ms and shorter than the lease TTL ({@link #build()} checks it); unset, half
+         *     the lease TTL
+         * @return this builder
+         * @throws IllegalArgumentException when {@code renewEvery} is null or shorter than 1 ms
+         */
+        public Builder renewEvery(Duration renewEvery) {
+            this.renewEvery = atLeast("renewEvery", renewEvery, Duration.ofMillis(1));
+            return this;
+        }
+
+        /**
+         * Sets how long a Redis outage is waited out: a store operation whose command fails because Redis is away (a
+         * reset connection, a reconnect, a restart, a server loading its data) is sent again until this has passed,
+         * and never past the call's deadline. Zero fails at the first such failure. An error answered by Redis
+         * itself (a denied command) is never retried.
+         *
+         * @param outageWait zero or more
+         * @return this builder
+         * @throws IllegalArgumentException when {@code outageWait} is null or negative
+         */
+        public Builder outageWait(Duration outageWait) {
+            this.outageWait = atLeast("outageWait", outageWait, Duration.ZERO);
+            return this;
+        }
+
+        /**
          * Sets how long a held turn is renewed at most. Set it above the client's {@code callTimeout}: a turn is
          * held for one call.
          *
@@ -192,7 +251,8 @@ public final class RedisChainStoreOptions {
         /**
          * {@return the options}
          *
-         * @throws IllegalArgumentException when {@code maxHold} is shorter than {@code leaseTtl}
+         * @throws IllegalArgumentException when {@code maxHold} is shorter than {@code leaseTtl}, or {@code
+         *     renewEvery} is not shorter than it
          */
         public RedisChainStoreOptions build() {
             return new RedisChainStoreOptions(this);

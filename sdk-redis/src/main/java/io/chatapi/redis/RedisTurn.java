@@ -2,37 +2,48 @@ package io.chatapi.redis;
 
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
-/** One holder's lease on the chain, from acquisition to release. Never shows the token. */
+/**
+ * One holder's lease on the chain, from acquisition to release. Never shows the token. Holds no lock while it calls
+ * Redis: closing the turn (or the store) from another thread never waits for a command in flight.
+ */
 final class RedisTurn implements ChainStore.Turn {
     private final RedisChainStore store;
     private final String owner;
-    private String token;
-    private LeaseRenewer.Renewal renewal;
-    private boolean open = true;
+    // The deadline of the call that took the turn (System.nanoTime()): an outage is waited out no later.
+    private final long deadline;
+    private final AtomicBoolean open = new AtomicBoolean(true);
+    private volatile String token;
+    private volatile LeaseRenewer.Renewal renewal;
 
-    RedisTurn(RedisChainStore store, String owner, String token) {
+    RedisTurn(RedisChainStore store, String owner, String token, long deadline) {
         this.store = store;
         this.owner = owner;
         this.token = token;
+        this.deadline = deadline;
     }
 
-    synchronized void renewal(LeaseRenewer.Renewal renewal) {
+    void renewal(LeaseRenewer.Renewal renewal) {
         this.renewal = renewal;
     }
 
     @Override
-    public synchronized String token() {
+    public String token() {
         requireOpen();
         return token;
     }
 
+    /**
+     * {@inheritDoc} A Redis outage is waited out (the write is sent again) until the store's {@code outageWait} or the
+     * deadline of the call that took the turn, whichever comes first.
+     */
     @Override
-    public synchronized void token(String next) {
+    public void token(String next) {
         requireOpen();
         boolean written;
         try {
-            written = store.writeToken(owner, next);
+            written = store.writeToken(owner, next, store.outageDeadline(deadline));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ChainStoreException(
@@ -52,14 +63,12 @@ final class RedisTurn implements ChainStore.Turn {
 
     @Override
     public void close() {
-        synchronized (this) {
-            if (!open) {
-                return;
-            }
-            open = false;
-            if (renewal != null) {
-                renewal.stop();
-            }
+        if (!open.compareAndSet(true, false)) {
+            return;
+        }
+        LeaseRenewer.Renewal renewing = renewal;
+        if (renewing != null) {
+            renewing.stop();
         }
         try {
             store.release(owner);
@@ -69,13 +78,13 @@ final class RedisTurn implements ChainStore.Turn {
     }
 
     private void requireOpen() {
-        if (!open) {
+        if (!open.get()) {
             throw new IllegalStateException("this turn on the chain has ended");
         }
     }
 
     @Override
     public String toString() {
-        return "RedisTurn[" + (open ? "held" : "ended") + "]";
+        return "RedisTurn[" + (open.get() ? "held" : "ended") + "]";
     }
 }

@@ -4,8 +4,10 @@ import io.chatapi.sdk.chain.ChainStoreException;
 import io.lettuce.core.pubsub.RedisPubSubAdapter;
 import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -20,6 +22,8 @@ final class ReleaseNotices extends RedisPubSubAdapter<String, String> {
     private final StatefulRedisPubSubConnection<String, String> connection;
     private final Duration timeout;
     private final Map<String, Set<ReleaseSignal>> byChannel = new ConcurrentHashMap<>();
+    // Guarded by this: each channel's subscription, confirmed or under way.
+    private final Map<String, CompletableFuture<?>> subscriptions = new HashMap<>();
 
     ReleaseNotices(StatefulRedisPubSubConnection<String, String> connection, Duration timeout) {
         this.connection = connection;
@@ -27,23 +31,42 @@ final class ReleaseNotices extends RedisPubSubAdapter<String, String> {
         connection.addListener(this);
     }
 
-    /** Subscribes {@code signal} to {@code channel}; returns once Redis confirmed the subscription. */
-    synchronized void add(String channel, ReleaseSignal signal) throws InterruptedException {
-        Set<ReleaseSignal> signals = byChannel.computeIfAbsent(channel, c -> ConcurrentHashMap.newKeySet());
-        boolean first = signals.isEmpty();
-        signals.add(signal);
-        if (!first) {
-            return;
+    /**
+     * Subscribes {@code signal} to {@code channel}; returns once Redis confirmed the channel's subscription. The wait is
+     * outside this object's lock, so a store closing meanwhile never waits for Redis.
+     */
+    void add(String channel, ReleaseSignal signal) throws InterruptedException {
+        CompletableFuture<?> subscribed;
+        synchronized (this) {
+            Set<ReleaseSignal> signals = byChannel.computeIfAbsent(channel, c -> ConcurrentHashMap.newKeySet());
+            signals.add(signal);
+            subscribed = subscriptions.get(channel);
+            if (subscribed == null) {
+                subscribed = subscribe(channel);
+                subscriptions.put(channel, subscribed);
+            }
         }
         try {
-            connection.async().subscribe(channel).get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+            subscribed.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
         } catch (TimeoutException | ExecutionException e) {
+            synchronized (this) {
+                // The next store of this channel subscribes anew.
+                subscriptions.remove(channel, subscribed);
+            }
             remove(channel, signal);
             throw new ChainStoreException(
                     "chain store: could not subscribe to the chain's release notices in Redis within " + timeout
                             + " (is it reachable? nothing falls back to a local chain)",
                     false,
                     LeaseCalls.unwrap(e));
+        }
+    }
+
+    private CompletableFuture<?> subscribe(String channel) {
+        try {
+            return connection.async().subscribe(channel).toCompletableFuture();
+        } catch (RuntimeException refused) {
+            return CompletableFuture.failedFuture(refused);
         }
     }
 
@@ -54,7 +77,12 @@ final class ReleaseNotices extends RedisPubSubAdapter<String, String> {
             return;
         }
         byChannel.remove(channel);
-        connection.async().unsubscribe(channel);
+        subscriptions.remove(channel);
+        try {
+            connection.async().unsubscribe(channel);
+        } catch (RuntimeException refused) {
+            // Disconnected: the subscription went with the connection.
+        }
     }
 
     @Override

@@ -7,17 +7,21 @@ import java.time.Duration;
 
 /**
  * A replica that takes the chain's turn, records a token and then hangs mid-call, for {@link
- * RedisChainStoreCrashTest} to kill with SIGKILL. Arguments: Redis port, key prefix, lease TTL in ms, token.
+ * RedisChainStoreCrashTest} to kill with SIGKILL. Arguments: Redis port, key prefix, lease TTL in ms, token, and optionally the
+ * renewal period in ms.
  */
 public final class LeaseHolderProcess {
     private LeaseHolderProcess() {}
 
     public static void main(String[] args) throws Exception {
         int port = Integer.parseInt(args[0]);
-        RedisChainStoreOptions options = RedisChainStoreOptions.builder()
+        RedisChainStoreOptions.Builder builder = RedisChainStoreOptions.builder()
                 .keyPrefix(args[1])
-                .leaseTtl(Duration.ofMillis(Long.parseLong(args[2])))
-                .build();
+                .leaseTtl(Duration.ofMillis(Long.parseLong(args[2])));
+        if (args.length > 4) {
+            builder.renewEvery(Duration.ofMillis(Long.parseLong(args[4])));
+        }
+        RedisChainStoreOptions options = builder.build();
         RedisClient client = RedisClient.create(RedisURI.create("127.0.0.1", port));
         ChainStore store = RedisChainStore.factory(client, options).open(Stores.CHAIN);
         ChainStore.Turn turn = store.acquire(Duration.ofSeconds(20));

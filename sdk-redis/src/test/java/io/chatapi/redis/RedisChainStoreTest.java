@@ -319,7 +319,7 @@ class RedisChainStoreTest {
     }
 
     @Test
-    void closingAStoreReleasesItsTurnAndRefusesLaterAcquisitions() throws Exception {
+    void closingAStoreRefusesLaterAcquisitionsAndLeavesATurnInUseToItsHolder() throws Exception {
         ChainStore store = stores.store();
         ChainStore other = stores.store();
         ChainStore.Turn held = store.acquire(LONG);
@@ -328,19 +328,35 @@ class RedisChainStoreTest {
         assertThatThrownBy(() -> store.acquire(LONG))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("closed");
+        assertThat(other.acquire(Duration.ofMillis(300)))
+                .as("the holder may be mid-request: its turn is not released from under it")
+                .isNull();
+        held.token("recorded-after-close");
+        held.close();
         try (ChainStore.Turn turn = other.acquire(Duration.ofSeconds(2))) {
-            assertThat(turn).as("the closed store's turn was released").isNotNull();
+            assertThat(turn).as("released when its holder ended it").isNotNull();
+            assertThat(turn.token()).isEqualTo("recorded-after-close");
         }
     }
 
     @Test
-    void closingTheFactoryReleasesTheTurnsOfItsStores() throws Exception {
+    void closingTheFactoryClosesItsStoresAndReleasesTurnsWhenTheirHoldersEndThem() throws Exception {
         RedisChainStoreFactory replica = stores.replica();
         ChainStore.Turn held = replica.open(Stores.CHAIN).acquire(LONG);
         assertThat(held).isNotNull();
         replica.close();
-        assertThat(server.command("EXISTS", stores.leaseKey())).isEqualTo(":0");
         assertThatThrownBy(() -> replica.open(Stores.CHAIN)).isInstanceOf(IllegalStateException.class);
+        assertThat(server.command("EXISTS", stores.leaseKey()))
+                .as("still held by a holder that may be mid-request")
+                .isEqualTo(":1");
+
+        held.close();
+
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (!server.command("EXISTS", stores.leaseKey()).equals(":0") && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(server.command("EXISTS", stores.leaseKey())).isEqualTo(":0");
     }
 
     @Test

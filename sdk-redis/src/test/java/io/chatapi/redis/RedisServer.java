@@ -31,6 +31,12 @@ final class RedisServer implements AutoCloseable {
 
     static RedisServer start() {
         RedisServer server = new RedisServer(freePort());
+        try {
+            // A file left by an earlier run on this port would be loaded: every server starts empty.
+            Files.deleteIfExists(Path.of("target", "redis-data", "redis-" + server.port + ".rdb"));
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
         server.launch();
         return server;
     }
@@ -105,9 +111,54 @@ final class RedisServer implements AutoCloseable {
         launch();
     }
 
+    /**
+     * Stops the server after it saved its data (SHUTDOWN SAVE) and starts it again on the same port, loading it: a
+     * restart as a Redis with persistence has it, whose keys (a lease and its expiry) survive.
+     */
+    void restartKeepingData() {
+        try {
+            command("SHUTDOWN", "SAVE");
+        } catch (IllegalStateException expected) {
+            // The server closes the connection instead of answering.
+        }
+        waitFor();
+        launch();
+    }
+
+    /** Closes every client connection of the server, commands and pub/sub ones, as a network blip would. */
+    void killClients() {
+        command("CLIENT", "KILL", "TYPE", "normal");
+        command("CLIENT", "KILL", "TYPE", "pubsub");
+    }
+
+    /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as behind a partition. */
+    void freeze() {
+        signal("-STOP");
+    }
+
+    /** Undoes {@link #freeze()}. */
+    void thaw() {
+        signal("-CONT");
+    }
+
+    private void signal(String signal) {
+        try {
+            Process kill = new ProcessBuilder("kill", signal, Long.toString(process.pid())).start();
+            if (!kill.waitFor(5, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+                throw new IllegalStateException("kill " + signal + " failed");
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     @Override
     public void close() {
         if (process != null && process.isAlive()) {
+            signal("-CONT"); // a frozen server would not stop
             process.destroy();
             waitFor();
         }
@@ -117,6 +168,8 @@ final class RedisServer implements AutoCloseable {
         try {
             Path logs = Files.createDirectories(Path.of("target", "redis-logs"));
             Path log = logs.resolve("redis-" + port + ".log");
+            // Where SHUTDOWN SAVE writes and a restart reads, inside target/ (the working directory is the module).
+            Path data = Files.createDirectories(Path.of("target", "redis-data"));
             List<String> command = List.of(
                     "redis-server",
                     "--port",
@@ -127,6 +180,10 @@ final class RedisServer implements AutoCloseable {
                     "",
                     "--appendonly",
                     "no",
+                    "--dir",
+                    data.toAbsolutePath().toString(),
+                    "--dbfilename",
+                    "redis-" + port + ".rdb",
                     "--daemonize",
                     "no");
             process = new ProcessBuilder(command)

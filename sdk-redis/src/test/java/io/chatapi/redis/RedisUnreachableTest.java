@@ -11,18 +11,22 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * Redis down: every store operation fails fast with a ChainStoreException, never hands out a turn (a local fallback
- * would fight the other replicas), and works again once Redis is back.
+ * Redis down: an outage shorter than the outage wait (and the call's deadline) is waited out; one that lasts fails
+ * every store operation with a ChainStoreException, never hands out a turn (a local fallback would fight the other
+ * replicas), and the store works again once Redis is back.
  */
 class RedisUnreachableTest {
     private static final Duration COMMAND_TIMEOUT = Duration.ofMillis(500);
+    private static final Duration OUTAGE_WAIT = Duration.ofSeconds(1);
 
     @Test
-    void aStoppedRedisFailsAcquireFastWithATypedErrorAndNoTurn() throws Exception {
+    void aRedisThatStaysAwayFailsAcquireAfterTheOutageWaitWithATypedErrorAndNoTurn() throws Exception {
         try (RedisServer server = RedisServer.start();
                 Stores stores = new Stores(server)) {
-            ChainStore store = stores.store(
-                    stores.options().commandTimeout(COMMAND_TIMEOUT).build());
+            ChainStore store = stores.store(stores.options()
+                    .commandTimeout(COMMAND_TIMEOUT)
+                    .outageWait(OUTAGE_WAIT)
+                    .build());
             try (ChainStore.Turn turn = store.acquire(Duration.ofSeconds(5))) {
                 turn.token("live-token");
             }
@@ -38,8 +42,8 @@ class RedisUnreachableTest {
                     .satisfies(e -> assertThat(((ChainStoreException) e).mayHaveBeenProcessed())
                             .isFalse());
             assertThat(millisSince(started))
-                    .as("fails at once, not after the 30 s the caller would wait for a turn")
-                    .isLessThan(2000L);
+                    .as("fails once the 1 s outage wait has passed, not after the 30 s the caller would wait")
+                    .isBetween(900L, 4000L);
 
             server.restart();
             ChainStore.Turn back = awaitTurn(store);
@@ -56,8 +60,13 @@ class RedisUnreachableTest {
                 Stores stores = new Stores(server)) {
             // Lettuce's defaults: commands wait for a reconnect. The store's own timeout still bounds them.
             RedisClient defaults = RedisClient.create(server.uri());
+            // No outage wait: the command timeout alone bounds the call.
             try (RedisChainStoreFactory factory = RedisChainStore.factory(
-                    defaults, stores.options().commandTimeout(COMMAND_TIMEOUT).build())) {
+                    defaults,
+                    stores.options()
+                            .commandTimeout(COMMAND_TIMEOUT)
+                            .outageWait(Duration.ZERO)
+                            .build())) {
                 ChainStore store = factory.open(Stores.CHAIN);
                 store.acquire(Duration.ofSeconds(5)).close();
 
@@ -78,8 +87,10 @@ class RedisUnreachableTest {
     void aTurnHeldWhenRedisGoesAwayCannotRecordItsTokenAndClosesQuietly() throws Exception {
         try (RedisServer server = RedisServer.start();
                 Stores stores = new Stores(server)) {
-            ChainStore store = stores.store(
-                    stores.options().commandTimeout(COMMAND_TIMEOUT).build());
+            ChainStore store = stores.store(stores.options()
+                    .commandTimeout(COMMAND_TIMEOUT)
+                    .outageWait(OUTAGE_WAIT)
+                    .build());
             ChainStore.Turn turn = store.acquire(Duration.ofSeconds(5));
 
             server.kill();
@@ -92,7 +103,54 @@ class RedisUnreachableTest {
                             .as("a request was sent on this turn")
                             .isTrue());
             turn.close();
-            assertThat(millisSince(started)).isLessThan(2000L);
+            assertThat(millisSince(started))
+                    .as("the write was tried for the 1 s outage wait")
+                    .isBetween(900L, 4000L);
+        }
+    }
+
+    @Test
+    void anOutageShorterThanTheOutageWaitFailsNothing() throws Exception {
+        try (RedisServer server = RedisServer.start();
+                Stores stores = new Stores(server)) {
+            ChainStore store = stores.store(); // the defaults: 5 s of outage waited out
+            try (ChainStore.Turn turn = store.acquire(Duration.ofSeconds(5))) {
+                turn.token("before");
+            }
+
+            server.kill();
+            Thread restarter = new Thread(() -> {
+                RedisServer.sleep(1000);
+                server.restart();
+            });
+            restarter.start();
+            long started = System.nanoTime();
+            try (ChainStore.Turn turn = store.acquire(Duration.ofSeconds(30))) {
+                assertThat(turn).as("Redis came back within the outage wait").isNotNull();
+                assertThat(millisSince(started)).isGreaterThanOrEqualTo(900L);
+                turn.token("after");
+            }
+            restarter.join();
+        }
+    }
+
+    @Test
+    void theCallsDeadlineCutsTheOutageWaitShort() throws Exception {
+        try (RedisServer server = RedisServer.start();
+                Stores stores = new Stores(server)) {
+            ChainStore store = stores.store(); // 5 s of outage waited out
+            store.acquire(Duration.ofSeconds(5)).close();
+
+            server.kill();
+
+            long started = System.nanoTime();
+            assertThatThrownBy(() -> store.acquire(Duration.ofMillis(300)))
+                    .isInstanceOf(ChainStoreException.class)
+                    .satisfies(e -> assertThat(((ChainStoreException) e).mayHaveBeenProcessed())
+                            .isFalse());
+            assertThat(millisSince(started))
+                    .as("no try starts after the call's 300 ms deadline")
+                    .isLessThan(2000L);
         }
     }
 

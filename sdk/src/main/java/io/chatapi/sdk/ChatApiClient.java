@@ -18,6 +18,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Function;
 
 /**
@@ -55,7 +56,13 @@ public final class ChatApiClient implements AutoCloseable {
     private final Executor asyncExecutor;
     // The client built by the builder; a view from withOptions has its root's async executor and lifetime.
     private final ChatApiClient root;
+    private static final Executor REFUSES_AFTER_CLOSE = unit -> {
+        throw new RejectedExecutionException("the client is closed");
+    };
+
     private ExecutorService ownedAsyncExecutor;
+    // Guarded by this, on the root: set by close(), after which no executor is made.
+    private boolean closed;
     private AsyncChatApiClient async;
 
     ChatApiClient(
@@ -204,7 +211,8 @@ public final class ChatApiClient implements AutoCloseable {
      * allow ({@link ChatApiClientBuilder#maxChains}). By default a pool the client owns runs them: {@code maxChains}
      * daemon threads, a {@link ForkJoinPool}, which adds a thread while one waits on a future so that waiting never
      * starves the pool. Created on first use. A view from {@link #withOptions} runs its
-     * units on its client's executor.
+     * units on its client's executor. After {@link #close()} it still answers (nothing is thrown on the caller's
+     * thread) but creates no executor: every call's future fails with {@link IllegalStateException}, nothing sent.
      *
      * @return the asynchronous client, the same one on every call
      */
@@ -216,6 +224,10 @@ public final class ChatApiClient implements AutoCloseable {
     }
 
     private synchronized Executor executor() {
+        if (closed) {
+            // Nothing to run after close: no pool is made that nobody would shut down.
+            return REFUSES_AFTER_CLOSE;
+        }
         if (asyncExecutor != null) {
             return asyncExecutor;
         }
@@ -245,6 +257,7 @@ public final class ChatApiClient implements AutoCloseable {
             return;
         }
         synchronized (this) {
+            closed = true;
             if (ownedAsyncExecutor != null) {
                 ownedAsyncExecutor.shutdown();
             }

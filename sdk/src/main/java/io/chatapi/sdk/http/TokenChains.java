@@ -3,7 +3,9 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
 import io.chatapi.sdk.errors.TransportException;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntFunction;
@@ -171,13 +173,15 @@ final class TokenChains implements AutoCloseable {
             giveBack(older);
             throw e;
         }
-        if (verdict == ChainsPerKeyProbe.Verdict.MANY) {
-            log.debug(() -> "the server keeps several token chains per API key: up to " + maxChains + " in use");
-            settle(index, fresh, Reading.MANY);
-            giveBack(older);
-            return fresh;
+        switch (verdict) {
+            case MANY -> {
+                log.debug(() -> "the server keeps several token chains per API key: up to " + maxChains + " in use");
+                settle(index, fresh, Reading.MANY);
+                giveBack(older);
+                return fresh;
+            }
+            case ONE, UNCLEAR -> fresh.close();
         }
-        fresh.close();
         lock.lock();
         try {
             if (verdict == ChainsPerKeyProbe.Verdict.ONE || ++unclearProbes >= MAX_UNCLEAR_PROBES) {
@@ -202,6 +206,9 @@ final class TokenChains implements AutoCloseable {
         try {
             probeWaiting = true;
             while (idle.isEmpty()) {
+                if (closed) {
+                    throw new IllegalStateException(operation + ": the client is closed; nothing was sent");
+                }
                 await(operation, deadline);
             }
             return idle.pop();
@@ -298,17 +305,24 @@ final class TokenChains implements AutoCloseable {
         return new TransportException(operation, "interrupted while waiting for the token chain", false, e);
     }
 
-    /** Frees every chain's store; chains in use are freed when their call ends. */
+    /**
+     * Frees every idle chain's store; chains in use are freed when their call ends. Waiters fail at once
+     * (the client is closed). The stores are closed after the lock is let go: a store may do I/O (Redis)
+     * on close, and a call ending meanwhile must not wait for it to give its chain back.
+     */
     @Override
     public void close() {
+        List<TokenChain> toClose;
         lock.lock();
         try {
             closed = true;
-            idle.forEach(TokenChain::close);
+            toClose = new ArrayList<>(idle);
             idle.clear();
+            changed.signalAll();
         } finally {
             lock.unlock();
         }
+        toClose.forEach(TokenChain::close);
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.chatapi.sdk.async;
 import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.AgentDetail;
@@ -141,6 +142,147 @@ class AsyncClientTest {
             assertThat(chain.violations).hasValue(0);
         }
     }
+
+    /** The forms of waiting README promises are safe inside a unit, each made inside a unit of the client. */
+    private static final List<WaitForm> WAIT_FORMS = List.of(
+            new WaitForm("thenCompose then join", c -> c.async()
+                    .call(c2 -> c2.agents().get("a"))
+                    .thenCompose(a -> c.async().call(c2 -> c2.agents().get(a.id() + "b")))
+                    .join()
+                    .id()),
+            new WaitForm("thenCompose then get", c -> {
+                try {
+                    return c.async()
+                            .call(c2 -> c2.agents().get("a"))
+                            .thenCompose(a -> c.async().call(c2 -> c2.agents().get(a.id() + "b")))
+                            .get()
+                            .id();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }),
+            new WaitForm("allOf then join", c -> {
+                CompletableFuture<AgentDetail> a =
+                        c.async().call(c2 -> c2.agents().get("a"));
+                CompletableFuture<AgentDetail> b =
+                        c.async().call(c2 -> c2.agents().get("b"));
+                CompletableFuture.allOf(a, b).join();
+                return a.join().id() + b.join().id();
+            }),
+            new WaitForm("anyOf then join", c -> {
+                CompletableFuture<AgentDetail> a =
+                        c.async().call(c2 -> c2.agents().get("a"));
+                CompletableFuture<AgentDetail> b =
+                        c.async().call(c2 -> c2.agents().get("b"));
+                return ((AgentDetail) CompletableFuture.anyOf(a, b).join()).id()
+                        + b.join().id();
+            }),
+            new WaitForm("allOf then get with a timeout", c -> {
+                CompletableFuture<AgentDetail> a =
+                        c.async().call(c2 -> c2.agents().get("a"));
+                CompletableFuture<AgentDetail> b =
+                        c.async().call(c2 -> c2.agents().get("b"));
+                try {
+                    CompletableFuture.allOf(a, b).get(30, TimeUnit.SECONDS);
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+                return a.join().id() + b.join().id();
+            }));
+
+    @Test
+    void every_form_of_waiting_inside_a_unit_ends_on_a_one_thread_executor() {
+        for (WaitForm form : WAIT_FORMS) {
+            OneChain chain = new OneChain(Duration.ZERO);
+            server.setDispatcher(chain);
+            ExecutorService single = Executors.newSingleThreadExecutor();
+            try (ChatApiClient client = new MockChatServer(server)
+                    .clientBuilder()
+                    .asyncExecutor(single)
+                    .build()) {
+                String result = assertTimeoutPreemptively(
+                        Duration.ofSeconds(20),
+                        () -> client.async()
+                                .call(form.waits())
+                                .orTimeout(10, TimeUnit.SECONDS)
+                                .join(),
+                        form.name());
+                assertThat(result).as(form.name()).isEqualTo("ab");
+                assertThat(chain.violations).as(form.name()).hasValue(0);
+            } finally {
+                single.shutdownNow();
+            }
+        }
+    }
+
+    @Test
+    void every_form_of_waiting_inside_a_unit_ends_on_the_default_executor() {
+        for (WaitForm form : WAIT_FORMS) {
+            OneChain chain = new OneChain(Duration.ZERO);
+            server.setDispatcher(chain);
+            try (ChatApiClient client = new MockChatServer(server).client()) {
+                String result = assertTimeoutPreemptively(
+                        Duration.ofSeconds(20),
+                        () -> client.async()
+                                .call(form.waits())
+                                .orTimeout(10, TimeUnit.SECONDS)
+                                .join(),
+                        form.name());
+                assertThat(result).as(form.name()).isEqualTo("ab");
+                assertThat(chain.violations).as(form.name()).hasValue(0);
+            }
+        }
+    }
+
+    @Test
+    void a_composed_future_made_outside_and_joined_inside_a_unit_ends_on_a_one_thread_executor() {
+        OneChain chain = new OneChain(Duration.ZERO);
+        server.setDispatcher(chain);
+        ExecutorService single = Executors.newSingleThreadExecutor();
+        CountDownLatch composed = new CountDownLatch(1);
+        try (ChatApiClient client =
+                new MockChatServer(server).clientBuilder().asyncExecutor(single).build()) {
+            AtomicReference<CompletableFuture<AgentDetail>> second = new AtomicReference<>();
+            // Queued first, so the one thread is inside it, waiting, when the composed unit "b" is submitted.
+            CompletableFuture<String> waiter = client.async().call(c -> {
+                await(composed);
+                return second.get().join().id();
+            });
+            second.set(client.async().call(c -> c.agents().get("a")).thenCompose(a -> client.async()
+                    .call(c -> c.agents().get(a.id() + "b"))));
+            composed.countDown();
+
+            String result =
+                    assertTimeoutPreemptively(Duration.ofSeconds(20), () -> waiter.orTimeout(10, TimeUnit.SECONDS)
+                            .join());
+            assertThat(result).isEqualTo("ab");
+            assertThat(chain.violations).hasValue(0);
+        } finally {
+            single.shutdownNow();
+        }
+    }
+
+    @Test
+    void async_after_close_makes_no_executor_and_fails_each_call_unsent() throws Exception {
+        MockChatServer wire = new MockChatServer(server);
+        ChatApiClient client = wire.client();
+        client.close();
+        Set<Thread> before = Thread.getAllStackTraces().keySet();
+
+        AsyncChatApiClient async = client.async();
+        CompletableFuture<?> refused = async.call(c -> c.agents().list());
+
+        assertThatThrownBy(() -> refused.get(5, TimeUnit.SECONDS))
+                .hasCauseInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("nothing was sent");
+        assertThat(client.async()).isSameAs(async);
+        assertThat(Thread.getAllStackTraces().keySet())
+                .as("no pool thread was started for a closed client")
+                .noneMatch(t -> !before.contains(t) && t.getName().startsWith("chat-api-async"));
+        assertThat(server.getRequestCount()).isZero();
+    }
+
+    private record WaitForm(String name, java.util.function.Function<ChatApiClient, String> waits) {}
 
     @Test
     void a_call_cancelled_before_its_turn_is_never_sent_and_the_chain_goes_on() throws Exception {
