@@ -7,10 +7,10 @@ import io.chatapi.sdk.async.AsyncChatApiClient;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.http.ClientOptions;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.tickets.TicketsClient;
 import io.chatapi.sdk.triggers.TriggersClient;
 import java.util.Map;
@@ -84,13 +84,11 @@ public final class ChatApiClient implements AutoCloseable {
         this.agentStatusCodes = agentStatusCodes;
         this.asyncExecutor = asyncExecutor;
         this.root = root == null ? this : root;
-        this.agents = Wiring.create(
-                AgentsClient.class, new Wiring.Parts(transport, agentEditIdParameter, agentStatusCodes, null));
-        Wiring.Parts parts = new Wiring.Parts(transport, agentEditIdParameter, agentStatusCodes, agents);
-        this.domains = Wiring.create(DomainsClient.class, parts);
-        this.triggers = Wiring.create(TriggersClient.class, parts);
-        this.aliases = Wiring.create(AliasesClient.class, parts);
-        this.tickets = Wiring.create(TicketsClient.class, parts);
+        this.agents = new AgentsClient(transport, agentEditIdParameter, agentStatusCodes);
+        this.domains = new DomainsClient(transport, agents);
+        this.triggers = new TriggersClient(transport);
+        this.aliases = new AliasesClient(transport);
+        this.tickets = new TicketsClient(transport);
     }
 
     /** {@return a new builder}, with the defaults described on each of its methods. */
@@ -199,10 +197,11 @@ public final class ChatApiClient implements AutoCloseable {
      */
     public ChatApiClient withOptions(CallOptions options) {
         Validate.notNull("options", options);
-        Transport withOptions = transport.withOptions(
-                options.callTimeout().orElse(null),
-                options.readRetries().isPresent() ? options.readRetries().getAsInt() : null,
-                options.jobBudget().orElse(null));
+        ClientOptions.Builder changed = transport.options().toBuilder();
+        options.callTimeout().ifPresent(changed::callTimeout);
+        options.readRetries().ifPresent(changed::readRetries);
+        options.jobBudget().ifPresent(changed::jobBudget);
+        Transport withOptions = transport.withOptions(changed.build());
         return new ChatApiClient(withOptions, agentEditIdParameter, agentStatusCodes, asyncExecutor, root);
     }
 
@@ -219,7 +218,7 @@ public final class ChatApiClient implements AutoCloseable {
      */
     public synchronized AsyncChatApiClient async() {
         if (async == null) {
-            async = Wiring.createAsync(AsyncChatApiClient.class, this, root.executor());
+            async = new AsyncChatApiClient(this, root.executor());
         }
         return async;
     }

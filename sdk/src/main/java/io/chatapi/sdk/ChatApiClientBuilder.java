@@ -10,14 +10,12 @@ import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.http.ChainSettings;
+import io.chatapi.sdk.http.ClientOptions;
 import io.chatapi.sdk.http.RejectionKinds;
 import io.chatapi.sdk.http.Transport;
-import io.chatapi.sdk.http.TransportConfig;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.observe.ChatApiListener;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
@@ -27,38 +25,28 @@ import okhttp3.OkHttpClient;
 /** Configures a {@link ChatApiClient}: {@link #baseUrl} and {@link #apiKey} are required, the rest have defaults. */
 public final class ChatApiClientBuilder {
     /** Largest reply accepted by default: far above any real reply, far below a heap's size. */
-    public static final long DEFAULT_MAX_REPLY_BYTES = 64L * 1024 * 1024;
+    public static final long DEFAULT_MAX_REPLY_BYTES = ClientOptions.DEFAULT_MAX_REPLY_BYTES;
 
-    private static final Pattern DEFAULT_ERROR_MESSAGE = Pattern.compile("^\\s*error\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern IPV4_LOOPBACK = Pattern.compile("127(\\.\\d{1,3}){3}");
     private static final Pattern USER_INFO = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*://)[^/?#]*@");
 
+    // What build() checks as a whole (the URL against allowInsecureHttp; the key's presence) or resolves then (the
+    // log level from CHAT_API_LOG, the HTTP client's ownership); every other setting goes straight into options.
     private String baseUrl;
     private String apiKey;
     private OkHttpClient httpClient;
-    private Duration connectTimeout = Duration.ofSeconds(10);
-    private Duration readTimeout = Duration.ofSeconds(30);
-    private Duration callTimeout = Duration.ofSeconds(60);
-    private String userAgent = "chat-api-java/0.2.0";
     private boolean allowInsecureHttp;
-    private PathForm pinnedForm;
-    private RequestEncoding encoding = RequestEncoding.FORM;
-    private Pattern errorMessage = DEFAULT_ERROR_MESSAGE;
-    private boolean acceptUnrotatedWrites;
+    private LogLevel logLevel;
     private Pattern notFoundMessage = RejectionKinds.DEFAULT_NOT_FOUND;
     private Pattern alreadyExistsMessage = RejectionKinds.DEFAULT_ALREADY_EXISTS;
-    private long maxReplyBytes = DEFAULT_MAX_REPLY_BYTES;
-    private int readRetries = 2;
-    private JobBudget jobBudget = JobBudget.DEFAULT;
-    private String agentEditIdParameter = "uid";
-    private Map<String, AgentStatus> agentStatusCodes = Map.of();
-    private LogLevel logLevel; // null: CHAT_API_LOG decides, read by build()
-    private System.LoggerFinder loggerFinder; // null: the JDK's, as System.getLogger
-    private Executor asyncExecutor;
     private int maxChains = 1;
     private ChainStore.Factory chainStore = InProcessChainStore.factory();
     private Pattern tokenRefusal = ChainSettings.DEFAULT_TOKEN_REFUSAL;
-    private final List<ChatApiListener> listeners = new ArrayList<>();
+    // The facade's own settings: the transport layer knows nothing of agents or of async units.
+    private String agentEditIdParameter = "uid";
+    private Map<String, AgentStatus> agentStatusCodes = Map.of();
+    private Executor asyncExecutor;
+    private final ClientOptions.Builder options = ClientOptions.builder();
 
     ChatApiClientBuilder() {}
 
@@ -107,7 +95,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
      */
     public ChatApiClientBuilder connectTimeout(Duration timeout) {
-        this.connectTimeout = positive("connectTimeout", timeout);
+        options.connectTimeout(positive("connectTimeout", timeout));
         return this;
     }
 
@@ -119,7 +107,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
      */
     public ChatApiClientBuilder readTimeout(Duration timeout) {
-        this.readTimeout = positive("readTimeout", timeout);
+        options.readTimeout(positive("readTimeout", timeout));
         return this;
     }
 
@@ -133,7 +121,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
      */
     public ChatApiClientBuilder callTimeout(Duration timeout) {
-        this.callTimeout = positive("callTimeout", timeout);
+        options.callTimeout(positive("callTimeout", timeout));
         return this;
     }
 
@@ -145,7 +133,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code userAgent} is {@code null} or blank
      */
     public ChatApiClientBuilder userAgent(String userAgent) {
-        this.userAgent = notBlank("userAgent", userAgent);
+        options.userAgent(notBlank("userAgent", userAgent));
         return this;
     }
 
@@ -170,7 +158,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code form} is {@code null}
      */
     public ChatApiClientBuilder pathForm(PathForm form) {
-        this.pinnedForm = Validate.notNull("form", form);
+        options.pinnedForm(Validate.notNull("form", form));
         return this;
     }
 
@@ -182,7 +170,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code encoding} is {@code null}
      */
     public ChatApiClientBuilder requestEncoding(RequestEncoding encoding) {
-        this.encoding = Validate.notNull("encoding", encoding);
+        options.encoding(Validate.notNull("encoding", encoding));
         return this;
     }
 
@@ -196,7 +184,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code pattern} is {@code null}
      */
     public ChatApiClientBuilder errorMessagePattern(Pattern pattern) {
-        this.errorMessage = Validate.notNull("pattern", pattern);
+        options.errorMessage(Validate.notNull("pattern", pattern));
         return this;
     }
 
@@ -237,7 +225,7 @@ public final class ChatApiClientBuilder {
      * @return this builder
      */
     public ChatApiClientBuilder acceptWritesWithoutNewToken(boolean accept) {
-        this.acceptUnrotatedWrites = accept;
+        options.acceptUnrotatedWrites(accept);
         return this;
     }
 
@@ -252,7 +240,7 @@ public final class ChatApiClientBuilder {
         if (maxBytes < 1024 || maxBytes > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("maxReplyBytes must be between 1024 and " + (Integer.MAX_VALUE - 8));
         }
-        this.maxReplyBytes = maxBytes;
+        options.maxReplyBytes(maxBytes);
         return this;
     }
 
@@ -267,7 +255,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code retries} is below 0 or above 10
      */
     public ChatApiClientBuilder readRetries(int retries) {
-        this.readRetries = checkedRetries(retries);
+        options.readRetries(checkedRetries(retries));
         return this;
     }
 
@@ -283,7 +271,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code budget} is null
      */
     public ChatApiClientBuilder jobBudget(JobBudget budget) {
-        this.jobBudget = Validate.notNull("jobBudget", budget);
+        options.jobBudget(Validate.notNull("jobBudget", budget));
         return this;
     }
 
@@ -370,7 +358,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code finder} is {@code null}
      */
     public ChatApiClientBuilder loggerFinder(System.LoggerFinder finder) {
-        this.loggerFinder = Validate.notNull("loggerFinder", finder);
+        options.loggerFinder(Validate.notNull("loggerFinder", finder));
         return this;
     }
 
@@ -451,7 +439,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code listener} is {@code null}
      */
     public ChatApiClientBuilder listener(ChatApiListener listener) {
-        listeners.add(Validate.notNull("listener", listener));
+        options.listener(Validate.notNull("listener", listener));
         return this;
     }
 
@@ -469,29 +457,15 @@ public final class ChatApiClientBuilder {
             throw new IllegalArgumentException("apiKey must not be null or blank");
         }
         boolean ownsHttp = httpClient == null;
-        OkHttpClient http = ownsHttp ? new OkHttpClient() : httpClient;
-        TransportConfig config = new TransportConfig(
-                url,
-                apiKey.trim(),
-                http,
-                connectTimeout,
-                readTimeout,
-                callTimeout,
-                userAgent,
-                pinnedForm,
-                encoding,
-                errorMessage,
-                acceptUnrotatedWrites,
-                maxReplyBytes,
-                readRetries,
-                logLevel != null ? logLevel : LogLevel.fromEnvironment().orElse(LogLevel.TRACE),
-                new RejectionKinds(notFoundMessage, alreadyExistsMessage),
-                new ChainSettings(maxChains, chainStore, tokenRefusal),
-                List.copyOf(listeners),
-                loggerFinder,
-                jobBudget);
-        return new ChatApiClient(
-                new Transport(config, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
+        ClientOptions built = options.baseUrl(url)
+                .apiKey(apiKey.trim())
+                .http(ownsHttp ? new OkHttpClient() : httpClient)
+                .logLevel(
+                        logLevel != null ? logLevel : LogLevel.fromEnvironment().orElse(LogLevel.TRACE))
+                .rejectionKinds(new RejectionKinds(notFoundMessage, alreadyExistsMessage))
+                .chains(new ChainSettings(maxChains, chainStore, tokenRefusal))
+                .build();
+        return new ChatApiClient(new Transport(built, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
     }
 
     private HttpUrl checkedBaseUrl() {

@@ -53,6 +53,32 @@ class PackageLayersTest {
         }
     }
 
+    /**
+     * The facade builds the feature clients with their constructors; none of them, nor the internal helpers, names the
+     * facade back (the registry they once filled was that cycle).
+     */
+    @Test
+    void the_feature_clients_never_reach_up_to_the_facade() {
+        Map<String, Set<String>> uses = packageUses();
+        for (String feature : List.of("agents", "aliases", "domains", "tickets", "triggers", "internal")) {
+            assertThat(uses.get(feature))
+                    .as("what %s uses", feature)
+                    .isNotNull()
+                    .doesNotContain("");
+        }
+    }
+
+    /** No class sets up shared state when it loads: what a client uses is handed to it when it is built. */
+    @Test
+    void no_class_has_a_static_initialiser() throws IOException {
+        try (Stream<Path> files = Files.walk(SOURCES)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                String code = COMMENT.matcher(Files.readString(file)).replaceAll("");
+                assertThat(code).as("%s", file).doesNotContainPattern("\\bstatic\\s*\\{");
+            }
+        }
+    }
+
     private static Set<String> reachable(String start, Map<String, Set<String>> uses) {
         Set<String> seen = new HashSet<>();
         List<String> next = new ArrayList<>(uses.getOrDefault(start, Set.of()));

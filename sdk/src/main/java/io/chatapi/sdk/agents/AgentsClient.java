@@ -18,7 +18,6 @@ import io.chatapi.sdk.internal.Converge;
 import io.chatapi.sdk.internal.Job;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.Arrays;
 import java.util.List;
@@ -39,14 +38,18 @@ public final class AgentsClient {
     private final Map<String, AgentStatus> statusByCode;
     private final AgentKind kind = new AgentKind(this);
 
-    static {
-        Wiring.register(AgentsClient.class, AgentsClient::new);
-    }
-
-    private AgentsClient(Wiring.Parts parts) {
-        this.transport = parts.transport();
-        this.editIdParameter = parts.agentEditIdParameter();
-        this.statusByCode = Map.copyOf(parts.agentStatusCodes());
+    /**
+     * Built by {@link io.chatapi.sdk.ChatApiClient}; get this client from it. Public only because the facade lives in
+     * another package: its parameters are internal types, outside the module's exports.
+     *
+     * @param transport the client's transport
+     * @param editIdParameter the query parameter naming the agent an edit changes
+     * @param statusByCode the agent status of each wire code
+     */
+    public AgentsClient(Transport transport, String editIdParameter, Map<String, AgentStatus> statusByCode) {
+        this.transport = transport;
+        this.editIdParameter = editIdParameter;
+        this.statusByCode = Map.copyOf(statusByCode);
     }
 
     /**

@@ -17,7 +17,6 @@ import io.chatapi.sdk.internal.Converge;
 import io.chatapi.sdk.internal.Job;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 import java.util.Optional;
@@ -36,12 +35,14 @@ public final class AliasesClient {
     private final Transport transport;
     private final AliasKind kind = new AliasKind(this);
 
-    static {
-        Wiring.register(AliasesClient.class, AliasesClient::new);
-    }
-
-    private AliasesClient(Wiring.Parts parts) {
-        this.transport = parts.transport();
+    /**
+     * Built by {@link io.chatapi.sdk.ChatApiClient}; get this client from it. Public only because the facade lives in
+     * another package: its parameters are internal types, outside the module's exports.
+     *
+     * @param transport the client's transport
+     */
+    public AliasesClient(Transport transport) {
+        this.transport = transport;
     }
 
     /**

@@ -4,7 +4,6 @@ import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.ChatApiClientBuilder;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.internal.Wiring;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
@@ -18,13 +17,17 @@ public final class AsyncChatApiClient {
     private final ChatApiClient client;
     private final AsyncUnits units;
 
-    static {
-        Wiring.registerAsync(AsyncChatApiClient.class, AsyncChatApiClient::new);
-    }
-
-    private AsyncChatApiClient(ChatApiClient client, Executor executor) {
-        this.client = client;
-        this.units = new AsyncUnits(executor);
+    /**
+     * Runs units of {@code client}'s calls on {@code executor}; {@link ChatApiClient#async()} builds one on the
+     * client's own executor, which is the usual way to get it.
+     *
+     * @param client the client whose calls the units make
+     * @param executor where the units run
+     * @throws IllegalArgumentException when either is null
+     */
+    public AsyncChatApiClient(ChatApiClient client, Executor executor) {
+        this.client = Validate.notNull("client", client);
+        this.units = new AsyncUnits(Validate.notNull("executor", executor));
     }
 
     /**

@@ -20,7 +20,6 @@ import io.chatapi.sdk.internal.Converge;
 import io.chatapi.sdk.internal.Job;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -44,13 +43,16 @@ public final class DomainsClient {
     /** What {@link #assignAgent} returns for an assignment in place: nothing was sent, so no status or message. */
     private static final WriteResult IN_PLACE = new WriteResult(-1, "", null);
 
-    static {
-        Wiring.register(DomainsClient.class, DomainsClient::new);
-    }
-
-    private DomainsClient(Wiring.Parts parts) {
-        this.transport = parts.transport();
-        this.agents = parts.agents();
+    /**
+     * Built by {@link io.chatapi.sdk.ChatApiClient}; get this client from it. Public only because the facade lives in
+     * another package: its parameters are internal types, outside the module's exports.
+     *
+     * @param transport the client's transport
+     * @param agents the client's agents, which assignments look up
+     */
+    public DomainsClient(Transport transport, AgentsClient agents) {
+        this.transport = transport;
+        this.agents = agents;
     }
 
     /**

@@ -18,7 +18,7 @@ import okhttp3.Response;
  * that status. Writes are sent once.
  */
 record Sender(
-        TransportConfig config,
+        ClientOptions config,
         TokenChains chains,
         RequestFactory requests,
         PathMemory paths,
@@ -31,16 +31,33 @@ record Sender(
         Reply decode(ApiCall call, String path, Response response);
     }
 
-    // noMoreRetries: true once a retry would hand the caller something twice. streamed: the caller works on each
-    // element as the body arrives, longer than any call timeout, so the deadline spares the exchange itself.
-    // keepOpen: the decoded reply still reads the body, which its reader closes.
-    Reply send(
-            ApiCall call,
-            BodyDecoder decoder,
-            BooleanSupplier noMoreRetries,
-            boolean streamed,
-            boolean keepOpen,
-            CallEvents events) {
+    /**
+     * How a call's reply is read, the one description the transport hands down in place of loose flags.
+     *
+     * @param decoder makes the body a {@link Reply}
+     * @param noMoreRetries true once a retry would hand the caller something twice
+     * @param streamed the caller works on each element as the body arrives, longer than any call timeout, so the
+     *     deadline spares the exchange itself
+     * @param keepOpen the decoded reply still reads the body, which its reader closes
+     */
+    record Reading(BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
+        /** The body read whole (within {@code maxReplyBytes}) before anything is handed over. */
+        static Reading whole(BodyDecoder decoder) {
+            return new Reading(decoder, () -> false, false, false);
+        }
+
+        /** Elements handed over as parsed, at the caller's pace; no retry once {@code handedOver} says one was. */
+        static Reading each(BodyDecoder decoder, BooleanSupplier handedOver) {
+            return new Reading(decoder, handedOver, true, false);
+        }
+
+        /** The reply handed over with its body still open, for the caller to read and close. */
+        static Reading open(BodyDecoder decoder) {
+            return new Reading(decoder, () -> false, true, true);
+        }
+    }
+
+    Reply send(ApiCall call, Reading reading, CallEvents events) {
         Deadline deadline = Deadline.after(config.callTimeout());
         String operation = call.endpoint().operation();
         boolean write = call.endpoint().write();
@@ -52,7 +69,7 @@ record Sender(
         while (true) {
             events.attemptStarted();
             try {
-                Reply reply = attempt(call, decoder, streamed, keepOpen, afterRefusal, deadline, events);
+                Reply reply = attempt(call, reading, afterRefusal, deadline, events);
                 afterRefusal = false;
                 // Every verdict is named: a verdict the policy does not give cannot pass for a rejection.
                 switch (policy.judge(reply)) {
@@ -95,7 +112,7 @@ record Sender(
                 events.attemptFailed(e);
                 if (retriesLeft-- <= 0
                         || !Retries.isRetryable(e)
-                        || noMoreRetries.getAsBoolean()
+                        || reading.noMoreRetries().getAsBoolean()
                         || Thread.currentThread().isInterrupted()) {
                     throw e;
                 }
@@ -116,14 +133,7 @@ record Sender(
     }
 
     // freshSession: authenticate before the first path form's exchange, whatever token the chain holds.
-    private Reply attempt(
-            ApiCall call,
-            BodyDecoder decoder,
-            boolean streamed,
-            boolean keepOpen,
-            boolean freshSession,
-            Deadline deadline,
-            CallEvents events) {
+    private Reply attempt(ApiCall call, Reading reading, boolean freshSession, Deadline deadline, CallEvents events) {
         Endpoint endpoint = call.endpoint();
         String operation = endpoint.operation();
         boolean write = endpoint.write();
@@ -131,7 +141,13 @@ record Sender(
         for (int i = 0; ; i++) {
             PathForm form = forms.get(i);
             Response response = chains.exchange(
-                    requests.builder(call, form), operation, write, streamed, freshSession && i == 0, deadline, events);
+                    requests.builder(call, form),
+                    operation,
+                    write,
+                    reading.streamed(),
+                    freshSession && i == 0,
+                    deadline,
+                    events);
             boolean handedOver = false;
             try {
                 int code = response.code();
@@ -146,9 +162,10 @@ record Sender(
                             operation, code, write && (code >= 500 || code < 400), retryAfter(code, response));
                 }
                 paths.remember(endpoint, form);
-                Reply reply =
-                        decoder.decode(call, endpoint.path(form), response).recognising(config.rejectionKinds());
-                handedOver = keepOpen;
+                Reply reply = reading.decoder()
+                        .decode(call, endpoint.path(form), response)
+                        .recognising(config.rejectionKinds());
+                handedOver = reading.keepOpen();
                 return reply;
             } finally {
                 if (!handedOver) {

@@ -8,11 +8,8 @@ import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
-import io.chatapi.sdk.http.Sender.BodyDecoder;
 import io.chatapi.sdk.observe.Outcome;
-import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import okhttp3.OkHttpClient;
@@ -41,7 +38,7 @@ import okhttp3.OkHttpClient;
  * (or as sent, for the caller to decode, when it is not an array).
  */
 public final class Transport implements AutoCloseable {
-    private final TransportConfig config;
+    private final ClientOptions config;
     private final OkHttpClient http;
     private final boolean ownsHttp;
     private final Redactor redactor;
@@ -60,12 +57,12 @@ public final class Transport implements AutoCloseable {
     private final ChainStore[] recordLocks;
 
     /** @param ownsHttp whether the SDK created {@code config.http()}, so that close may shut it down */
-    public Transport(TransportConfig config, boolean ownsHttp) {
+    public Transport(ClientOptions config, boolean ownsHttp) {
         this(config, ownsHttp, Backoff.STANDARD);
     }
 
     /** @param backoff the pauses between attempts of a read */
-    Transport(TransportConfig config, boolean ownsHttp, Backoff backoff) {
+    Transport(ClientOptions config, boolean ownsHttp, Backoff backoff) {
         this.config = config;
         this.ownsHttp = ownsHttp;
         this.http = config.http()
@@ -119,7 +116,7 @@ public final class Transport implements AutoCloseable {
     }
 
     // A view: everything shared but the call timeout and the read retries, which only the Sender reads.
-    private Transport(Transport parent, TransportConfig config) {
+    private Transport(Transport parent, ClientOptions config) {
         this.config = config;
         this.http = parent.http;
         this.ownsHttp = false;
@@ -138,29 +135,20 @@ public final class Transport implements AutoCloseable {
         this.recordLocks = parent.recordLocks;
     }
 
-    /**
-     * {@return a view of this transport whose calls have their own call timeout and read retries}: the token chains,
-     * connections, path memory and listeners stay this transport's; closing the view does nothing.
-     *
-     * @param callTimeout the view's call timeout, or {@code null} to keep this transport's
-     * @param readRetries the view's read retries, or {@code null} to keep this transport's
-     */
-    public Transport withOptions(Duration callTimeout, Integer readRetries) {
-        return withOptions(callTimeout, readRetries, null);
+    /** {@return the options this transport was built with} */
+    public ClientOptions options() {
+        return config;
     }
 
     /**
-     * {@return a view as {@link #withOptions(Duration, Integer)}, with its own job budget too}
+     * {@return a view of this transport whose calls have the per-call settings of {@code options}} (call timeout, read
+     * retries, job budget): the token chains, connections, path memory and listeners stay this transport's, whatever
+     * else {@code options} says; closing the view does nothing.
      *
-     * @param jobBudget the view's job budget, or {@code null} to keep this transport's
+     * @param options this transport's {@link #options()} with per-call settings changed
      */
-    public Transport withOptions(Duration callTimeout, Integer readRetries, JobBudget jobBudget) {
-        return new Transport(
-                this,
-                config.withCallOptions(
-                        callTimeout == null ? config.callTimeout() : callTimeout,
-                        readRetries == null ? config.readRetries() : readRetries,
-                        jobBudget == null ? config.jobBudget() : jobBudget));
+    public Transport withOptions(ClientOptions options) {
+        return new Transport(this, options);
     }
 
     /** {@return how long each converging call keeps going through failures} */
@@ -237,7 +225,7 @@ public final class Transport implements AutoCloseable {
 
     /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
     public Reply send(ApiCall call) {
-        return send(call, replies::whole, () -> false, false, false);
+        return send(call, Sender.Reading.whole(replies::whole));
     }
 
     /**
@@ -309,10 +297,10 @@ public final class Transport implements AutoCloseable {
         };
         return send(
                 call,
-                (c, path, response) -> drain(replies.open(c, path, response, false, false, field, type), counting),
-                () -> handedOver[0],
-                true,
-                false);
+                Sender.Reading.each(
+                        (c, path, response) ->
+                                drain(replies.open(c, path, response, false, false, field, type), counting),
+                        () -> handedOver[0]));
     }
 
     /**
@@ -331,15 +319,10 @@ public final class Transport implements AutoCloseable {
 
     private <T> Reply readList(
             ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each, boolean whole) {
-        return send(
-                call,
-                (c, path, response) -> {
-                    restart.run();
-                    return drain(replies.open(c, path, response, whole, true, field, type), each);
-                },
-                () -> false,
-                false,
-                false);
+        return send(call, Sender.Reading.whole((c, path, response) -> {
+            restart.run();
+            return drain(replies.open(c, path, response, whole, true, field, type), each);
+        }));
     }
 
     /**
@@ -354,16 +337,11 @@ public final class Transport implements AutoCloseable {
         @SuppressWarnings("unchecked")
         OpenList<T>[] opened = new OpenList[1];
         try {
-            Reply head = send(
-                    call,
-                    (c, path, response) -> {
-                        close(opened[0]); // an earlier try's list, refused by the envelope policy
-                        opened[0] = replies.open(c, path, response, false, false, field, type);
-                        return opened[0].reply();
-                    },
-                    () -> false,
-                    true,
-                    true);
+            Reply head = send(call, Sender.Reading.open((c, path, response) -> {
+                close(opened[0]); // an earlier try's list, refused by the envelope policy
+                opened[0] = replies.open(c, path, response, false, false, field, type);
+                return opened[0].reply();
+            }));
             if (!opened[0].found()) {
                 throw head.rejected("no " + field + " in the reply");
             }
@@ -388,8 +366,7 @@ public final class Transport implements AutoCloseable {
         }
     }
 
-    private Reply send(
-            ApiCall call, BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
+    private Reply send(ApiCall call, Sender.Reading reading) {
         Endpoint endpoint = call.endpoint();
         MethodEvents inMethod = method.get();
         // A call made outside any method is the method of one call, told before and after it.
@@ -406,7 +383,7 @@ public final class Transport implements AutoCloseable {
         }
         long start = System.nanoTime();
         try {
-            Reply reply = sender.send(call, decoder, noMoreRetries, streamed, keepOpen, events);
+            Reply reply = sender.send(call, reading, events);
             events.finished(null);
             log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
             Reply[] slot = capture.get();

@@ -8,7 +8,6 @@ import io.chatapi.sdk.http.OpenList;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.internal.Wiring;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -30,12 +29,14 @@ public final class TicketsClient {
 
     private final Transport transport;
 
-    static {
-        Wiring.register(TicketsClient.class, TicketsClient::new);
-    }
-
-    private TicketsClient(Wiring.Parts parts) {
-        this.transport = parts.transport();
+    /**
+     * Built by {@link io.chatapi.sdk.ChatApiClient}; get this client from it. Public only because the facade lives in
+     * another package: its parameters are internal types, outside the module's exports.
+     *
+     * @param transport the client's transport
+     */
+    public TicketsClient(Transport transport) {
+        this.transport = transport;
     }
 
     /**

@@ -17,7 +17,6 @@ import io.chatapi.sdk.internal.Converge;
 import io.chatapi.sdk.internal.Job;
 import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.internal.Wiring;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 import java.util.Optional;
@@ -34,12 +33,14 @@ public final class TriggersClient {
     private final Transport transport;
     private final TriggerKind kind = new TriggerKind(this);
 
-    static {
-        Wiring.register(TriggersClient.class, TriggersClient::new);
-    }
-
-    private TriggersClient(Wiring.Parts parts) {
-        this.transport = parts.transport();
+    /**
+     * Built by {@link io.chatapi.sdk.ChatApiClient}; get this client from it. Public only because the facade lives in
+     * another package: its parameters are internal types, outside the module's exports.
+     *
+     * @param transport the client's transport
+     */
+    public TriggersClient(Transport transport) {
+        this.transport = transport;
     }
 
     /**
@@ -68,6 +69,26 @@ public final class TriggersClient {
                 .filter(node -> node.isObject() && !node.isEmpty())
                 .orElseThrow(() -> reply.rejected("no trigger in the reply"));
         return JsonCodec.bind(JsonCodec.withId(trigger, "id", triggerId), Trigger.class);
+    }
+
+    /**
+     * {@return the trigger of this name (exact, trimmed), or empty}: {@code GET triggers/list}. For a single shop, as
+     * {@code aliases().find(name)}; where several shops have a trigger of that name this throws: use {@link
+     * #find(String, String)}.
+     *
+     * @param name the trigger's name
+     * @throws AmbiguousMatchException when several triggers have that name ({@code ids()} lists them)
+     */
+    public Optional<Trigger> find(String name) {
+        String wanted = Validate.notBlank("name", name).trim();
+        return transport.method(
+                "triggers.find",
+                () -> Matches.atMostOne(
+                        list(),
+                        t -> t.name().map(n -> n.trim().equals(wanted)).orElse(false),
+                        Trigger::id,
+                        "triggers.find",
+                        "name=" + wanted));
     }
 
     /**

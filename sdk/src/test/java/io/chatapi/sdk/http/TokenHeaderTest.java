@@ -6,6 +6,7 @@ import io.chatapi.sdk.testing.MockChatServer;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
+import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -86,22 +87,14 @@ class TokenHeaderTest {
         try (Transport transport = transport()) {
             assertThat(transport).hasToString("Transport[baseUrl=" + server.url("/api/") + "]");
         }
-        TransportConfig config = new TransportConfig(
-                server.url("/api/"),
-                MockChatServer.API_KEY,
-                null,
-                null,
-                null,
-                null,
-                "t",
-                null,
-                null,
-                null,
-                false,
-                1024,
-                0,
-                null,
-                RejectionKinds.DEFAULTS);
-        assertThat(config).hasToString("TransportConfig[baseUrl=" + server.url("/api/") + ", apiKey=[redacted]]");
+        ClientOptions config = ClientOptions.builder()
+                .baseUrl(server.url("/api/"))
+                .apiKey(MockChatServer.API_KEY)
+                .userAgent("t")
+                .maxReplyBytes(1024)
+                .readRetries(0)
+                .http(new OkHttpClient())
+                .build();
+        assertThat(config).hasToString("ClientOptions[baseUrl=" + server.url("/api/") + ", apiKey=[redacted]]");
     }
 }

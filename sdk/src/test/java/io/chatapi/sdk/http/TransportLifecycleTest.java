@@ -4,10 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.core.LogLevel;
-import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
-import java.util.regex.Pattern;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import okhttp3.OkHttpClient;
@@ -27,22 +25,18 @@ class TransportLifecycleTest {
     private final MockChatServer wire = new MockChatServer(server);
 
     private Transport transport(OkHttpClient http, boolean ownsHttp) {
-        TransportConfig config = new TransportConfig(
-                server.url("/api/"),
-                MockChatServer.API_KEY,
-                http,
-                Duration.ofSeconds(2),
-                Duration.ofSeconds(5),
-                Duration.ofSeconds(30),
-                "test",
-                null,
-                RequestEncoding.FORM,
-                Pattern.compile("^\\s*error\\b", Pattern.CASE_INSENSITIVE),
-                false,
-                1 << 20,
-                2,
-                LogLevel.OFF,
-                RejectionKinds.DEFAULTS);
+        ClientOptions config = ClientOptions.builder()
+                .baseUrl(server.url("/api/"))
+                .apiKey(MockChatServer.API_KEY)
+                .http(http)
+                .connectTimeout(Duration.ofSeconds(2))
+                .readTimeout(Duration.ofSeconds(5))
+                .callTimeout(Duration.ofSeconds(30))
+                .userAgent("test")
+                .maxReplyBytes(1 << 20)
+                .readRetries(2)
+                .logLevel(LogLevel.OFF)
+                .build();
         return new Transport(config, ownsHttp);
     }
 

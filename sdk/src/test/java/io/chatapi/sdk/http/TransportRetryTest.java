@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.core.LogLevel;
-import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.MockChatServer;
@@ -13,7 +12,6 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
@@ -39,22 +37,18 @@ class TransportRetryTest {
     }
 
     private Transport transport(HttpUrl baseUrl, Duration callTimeout, OkHttpClient http) {
-        TransportConfig config = new TransportConfig(
-                baseUrl,
-                MockChatServer.API_KEY,
-                http,
-                Duration.ofSeconds(2),
-                Duration.ofSeconds(5),
-                callTimeout,
-                "test",
-                null,
-                RequestEncoding.FORM,
-                Pattern.compile("^\\s*error\\b", Pattern.CASE_INSENSITIVE),
-                false,
-                1 << 20,
-                2,
-                LogLevel.OFF,
-                RejectionKinds.DEFAULTS);
+        ClientOptions config = ClientOptions.builder()
+                .baseUrl(baseUrl)
+                .apiKey(MockChatServer.API_KEY)
+                .http(http)
+                .connectTimeout(Duration.ofSeconds(2))
+                .readTimeout(Duration.ofSeconds(5))
+                .callTimeout(callTimeout)
+                .userAgent("test")
+                .maxReplyBytes(1 << 20)
+                .readRetries(2)
+                .logLevel(LogLevel.OFF)
+                .build();
         // Jitter at its largest: each pause is the full step.
         return new Transport(config, true, new Backoff(slept::add, bound -> bound));
     }

@@ -1,10 +1,8 @@
 package io.chatapi.sdk.http;
 
 import io.chatapi.sdk.core.LogLevel;
-import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
-import java.util.regex.Pattern;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
@@ -63,22 +61,18 @@ final class WireTransport {
     }
 
     Transport build() {
-        TransportConfig config = new TransportConfig(
-                baseUrl,
-                MockChatServer.API_KEY,
-                http,
-                Duration.ofSeconds(2),
-                readTimeout,
-                callTimeout,
-                "test",
-                null,
-                RequestEncoding.FORM,
-                Pattern.compile("^\\s*error\\b", Pattern.CASE_INSENSITIVE),
-                false,
-                maxReplyBytes,
-                readRetries,
-                logLevel,
-                RejectionKinds.DEFAULTS);
+        ClientOptions config = ClientOptions.builder()
+                .baseUrl(baseUrl)
+                .apiKey(MockChatServer.API_KEY)
+                .http(http)
+                .connectTimeout(Duration.ofSeconds(2))
+                .readTimeout(readTimeout)
+                .callTimeout(callTimeout)
+                .userAgent("test")
+                .maxReplyBytes(maxReplyBytes)
+                .readRetries(readRetries)
+                .logLevel(logLevel)
+                .build();
         return new Transport(config, true, backoff);
     }
 }

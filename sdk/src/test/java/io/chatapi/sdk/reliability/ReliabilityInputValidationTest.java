@@ -172,6 +172,7 @@ class ReliabilityInputValidationTest {
                 call("domains.registerReplacingToken/2", "shop", c -> c.domains()
                         .registerReplacingToken("a.example", null)),
                 call("domains.agents", "domainId", c -> c.domains().agents(" ")),
+                call("triggers.find", "name", c -> c.triggers().find(null)),
                 call("triggers.find/2", "name", c -> c.triggers().find(" ", DOMAIN)),
                 call("triggers.find/2", "domainId", c -> c.triggers().find("n", longId)),
                 call("triggers.findOrAdd", "trigger", c -> c.triggers().findOrAdd(null)),

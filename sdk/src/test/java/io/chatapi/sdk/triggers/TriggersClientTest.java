@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
+import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.ScriptedServerTest;
@@ -71,6 +72,24 @@ class TriggersClientTest extends ScriptedServerTest {
                 .as("one domain sent as an array")
                 .contains("blog.example.org");
         assertThat(exit.domain().flatMap(DomainSummary::shop)).isEmpty();
+    }
+
+    @Test
+    void find_by_name_alone_returns_the_one_trigger_of_that_name_or_empty_and_refuses_to_guess_between_shops() {
+        wire.reply(OTHER_LISTED);
+        wire.reply(OTHER_LISTED);
+        wire.reply(WELCOME_LISTED);
+
+        assertThat(client.triggers().find(" Welcome on cart ")).map(Trigger::id).contains("8");
+        assertThat(client.triggers().find("Cart help")).isEmpty();
+        assertThatThrownBy(() -> client.triggers().find("Welcome on cart"))
+                .isInstanceOfSatisfying(
+                        AmbiguousMatchException.class, e -> assertThat(e.ids()).containsExactly("8", "9"));
+
+        wire.takeAuth();
+        for (int i = 0; i < 3; i++) {
+            assertThat(path(wire.takeCarrying("tok-" + (i + 1)))).isEqualTo("triggers/list");
+        }
     }
 
     @Test
