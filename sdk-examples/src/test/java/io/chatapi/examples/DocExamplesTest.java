@@ -22,6 +22,7 @@ import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every Java example of the READMEs (the front door's, the SDK's, the testkit's, Micrometer's, Redis's) and of
@@ -76,7 +77,7 @@ class DocExamplesTest {
     private record Example(String origin, Set<String> imports, String body) {}
 
     @Test
-    void every_readme_and_javadoc_example_compiles_as_written() throws IOException {
+    void every_readme_and_javadoc_example_compiles_as_written(@TempDir Path out) throws IOException {
         List<Example> examples = new ArrayList<>();
         for (String readme : READMES) {
             examples.addAll(readmeExamples(readme));
@@ -97,7 +98,6 @@ class DocExamplesTest {
         }
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> problems = new DiagnosticCollector<>();
-        Path out = Files.createTempDirectory("doc-examples");
         String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         boolean compiled = javac.getTask(
                         new StringWriter(),
