@@ -118,6 +118,9 @@ public final class ApiTarget implements AutoCloseable {
                 .readTimeout(min(timeout, Duration.ofSeconds(30)))
                 .connectTimeout(min(timeout, Duration.ofSeconds(10)))
                 .allowInsecureHttp(settings.allowInsecureHttp())
+                // A read changes nothing, so the CLI tries one up to 6 times more (each after a fresh
+                // authentication when the last try failed), within --timeout.
+                .readRetries(6)
                 .build();
     }
 

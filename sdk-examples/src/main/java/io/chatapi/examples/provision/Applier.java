@@ -4,6 +4,8 @@ import io.chatapi.examples.provision.ApplyReport.Entry;
 import io.chatapi.examples.provision.ApplyReport.Outcome;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.errors.TokenRefusedException;
+import io.chatapi.sdk.errors.TransportException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.time.Instant;
@@ -12,10 +14,12 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
- * Makes a plan's changes one by one and stops at the first that does not succeed, since later
- * changes may build on it. Nothing is ever sent twice: a write whose reply was lost is reported as
- * "unknown", because the service may have made it and the API has no way to ask for it
- * idempotently.
+ * Makes a plan's changes one by one, in one round of a run ({@link Rounds} reads the server again and plans what is
+ * left). A change refused by the server stops the round, since later changes may build on it. A change whose outcome
+ * is unknown (a lost reply, a gateway page), or that was not made for a passing reason (a refused token, a timeout
+ * before it was sent), or that needs the id of a record not read back yet, does not stop it: independent changes
+ * carry on, and the next round settles it by reading the server. Nothing is sent twice blindly: a write whose reply
+ * was lost is read back by its identity before anything is sent again.
  *
  * <p>Intent before the write: a create is recorded in the ledger as pending, and the ledger written,
  * before it is sent; once its record is read back it becomes owned. A create whose reply or
@@ -59,7 +63,7 @@ final class Applier {
             boolean newId = action.kind() == Action.Kind.CREATE && entry.id().isPresent();
             progress.println("  " + (entry.outcome() == Outcome.APPLIED ? "ok" : entry.outcome().label) + "  "
                     + action.line() + (newId ? " → id " + entry.id().get() : ""));
-            stopped = entry.outcome() != Outcome.APPLIED;
+            stopped = entry.outcome() == Outcome.FAILED;
         }
         List<Subject> unresolved =
                 ledger.pending().stream().map(Ledger.Pending::subject).toList();
@@ -81,7 +85,7 @@ final class Applier {
             }
         }
         Entry entry = attempt(action, client, ids);
-        if (create && entry.outcome() == Outcome.FAILED) {
+        if (create && (entry.outcome() == Outcome.FAILED || entry.outcome() == Outcome.NOT_APPLIED)) {
             ledger.abandon(action.subject()); // refused: nothing was made
         }
         if (create && entry.outcome() == Outcome.APPLIED) {
@@ -100,6 +104,8 @@ final class Applier {
             return new Entry(action, Outcome.APPLIED, "");
         } catch (ReadBackException e) {
             return new Entry(action, Outcome.UNRESOLVED, e.getMessage() + pending);
+        } catch (Directory.WaitsForEarlierChange e) {
+            return new Entry(action, Outcome.NOT_APPLIED, "not attempted: " + e.getMessage());
         } catch (ChatApiException e) {
             if (e.mayHaveBeenProcessed()) {
                 return new Entry(
@@ -107,10 +113,22 @@ final class Applier {
                         Outcome.UNKNOWN,
                         "no reply, but the server may have made the change (" + e.getMessage() + ")" + pending);
             }
+            if (passing(e)) {
+                return new Entry(action, Outcome.NOT_APPLIED, "not made (" + e.getMessage() + ")");
+            }
             return new Entry(action, Outcome.FAILED, e.getMessage());
         } catch (IllegalArgumentException | IllegalStateException e) {
             return new Entry(action, Outcome.FAILED, e.getMessage());
         }
+    }
+
+    /**
+     * Whether a write that was not processed failed for a passing reason (a lost connection before it was sent, a
+     * gateway page, a refused token, a timeout): sending it again later may well succeed. A refusal of its content
+     * (already exists, not found, rejected) is not passing.
+     */
+    static boolean passing(ChatApiException e) {
+        return e instanceof TransportException || e instanceof TokenRefusedException;
     }
 
     /**

@@ -7,6 +7,7 @@ import io.chatapi.examples.provision.DesiredState.AssignmentSpec;
 import io.chatapi.examples.provision.DesiredState.DomainSpec;
 import io.chatapi.examples.provision.DesiredState.TriggerSpec;
 import io.chatapi.sdk.agents.AgentStatus;
+import io.chatapi.sdk.domains.DomainAddress;
 import io.chatapi.sdk.domains.ShopSystem;
 import java.io.IOException;
 import java.io.Reader;
@@ -33,7 +34,9 @@ import java.util.regex.Pattern;
  * file passes.
  */
 final class StateFileReader {
-    private static final Set<String> ROOT = Set.of("agents", "domains", "assignments", "triggers", "aliases");
+    private static final Set<String> ROOT =
+            Set.of("agents", "domains", "assignments", "triggers", "aliases", "status_codes");
+    private static final Set<String> STATUS_CODES = Set.of("online", "away", "offline");
     private static final Set<String> AGENT = Set.of(
             "email", "name", "job_title", "chats", "status", "password_env", "password_file", "password", "adopt");
     private static final Set<String> DOMAIN = Set.of("address", "shop", "adopt");
@@ -98,8 +101,19 @@ final class StateFileReader {
         List<DomainSpec> domains = new ArrayList<>();
         for (Entry e : root.entries("domains", DOMAIN)) {
             String address = e.requiredNonBlank("address").strip();
+            try {
+                // The SDK's rule, checked here so a bad address names its line.
+                DomainAddress.of(address);
+            } catch (IllegalArgumentException bad) {
+                throw e.error("address", bad.getMessage());
+            }
             Optional<ShopSystem> shop = e.optionalWholeNumber("shop", 0, 4).map(ShopSystem::ofCode);
-            unique(addresses, DesiredState.addressKey(address), e, "address", "domain");
+            unique(
+                    addresses,
+                    DesiredState.addressKey(address),
+                    e,
+                    "address",
+                    "domain " + DesiredState.addressKey(address));
             domains.add(new DomainSpec(e.origin(), address, shop, adopt(e)));
         }
         List<AssignmentSpec> assignments = new ArrayList<>();
@@ -144,7 +158,29 @@ final class StateFileReader {
             }
             aliases.add(new AliasSpec(e.origin(), name, e.requiredNonBlank("text"), domainAddresses, adopt(e)));
         }
-        return new DesiredState(agents, domains, assignments, triggers, aliases);
+        return new DesiredState(agents, domains, assignments, triggers, aliases, statusCodes(root));
+    }
+
+    /**
+     * {@code status_codes: {online: "1", away: "2", offline: "3"}}, as the text {@code --status-codes} takes; every
+     * status once, each its own code.
+     */
+    private static Optional<String> statusCodes(Entry root) {
+        Optional<Entry> codes = root.optionalMapping("status_codes", STATUS_CODES);
+        if (codes.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> pairs = new ArrayList<>();
+        for (String status : List.of("online", "away", "offline")) {
+            pairs.add(status + "=" + codes.get().requiredCode(status));
+        }
+        String text = String.join(",", pairs);
+        try {
+            StatusCodes.parse(text, "status_codes");
+        } catch (BadInputException e) {
+            throw root.error("status_codes", e.getMessage());
+        }
+        return Optional.of(text);
     }
 
     private static AgentSpec agent(Entry e, Path folder, Path passwordFolder) {
@@ -216,7 +252,10 @@ final class StateFileReader {
     private static void unique(Map<String, Origin> seen, String key, Entry e, String field, String kind) {
         Origin first = seen.putIfAbsent(key, e.origin());
         if (first != null) {
-            throw e.error(field, "duplicate " + kind + " (first at line " + first.line() + ")");
+            throw e.error(
+                    field,
+                    "duplicate " + kind + ": line " + first.line() + " (" + first.path() + ") and line "
+                            + e.origin().line() + " name the same record");
         }
     }
 
