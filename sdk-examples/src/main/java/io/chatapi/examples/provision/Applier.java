@@ -1,5 +1,6 @@
 package io.chatapi.examples.provision;
 
+import io.chatapi.examples.CliMessages;
 import io.chatapi.examples.provision.ApplyReport.Entry;
 import io.chatapi.examples.provision.ApplyReport.Outcome;
 import io.chatapi.sdk.ChatApiClient;
@@ -111,12 +112,12 @@ final class Applier {
                 return new Entry(
                         action,
                         Outcome.UNKNOWN,
-                        "no reply, but the server may have made the change (" + e.getMessage() + ")" + pending);
+                        "no reply, but the server may have made the change (" + CliMessages.of(e) + ")" + pending);
             }
             if (passing(e)) {
-                return new Entry(action, Outcome.NOT_APPLIED, "not made (" + e.getMessage() + ")");
+                return new Entry(action, Outcome.NOT_APPLIED, "not made (" + CliMessages.of(e) + ")");
             }
-            return new Entry(action, Outcome.FAILED, e.getMessage());
+            return new Entry(action, Outcome.FAILED, CliMessages.of(e));
         } catch (IllegalArgumentException | IllegalStateException e) {
             return new Entry(action, Outcome.FAILED, e.getMessage());
         }

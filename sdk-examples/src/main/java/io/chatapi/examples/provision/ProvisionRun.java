@@ -115,7 +115,9 @@ final class ProvisionRun {
                         : envCodes.isPresent() ? ENV_STATUS_CODES : "status_codes"));
         refuseUnsafeOutputs(ledgerFile);
 
-        try (ApiTarget server = target.open()) {
+        // A run reads the whole account, after every round too: each read is tried up to 6 times more (the SDK
+        // authenticates afresh after a failed try), so a lost reply or a gateway page costs a retry, not a round.
+        try (ApiTarget server = target.open(target.settings().withReadRetries(6))) {
             serverShown = server.baseUrl();
             // The demo server is new on every run; its ledger lives in memory and is tied to no address.
             String serverName = server.embedded() ? "(demo)" : server.baseUrl();

@@ -1,6 +1,8 @@
 package io.chatapi.examples.provision;
 
+import io.chatapi.examples.CliMessages;
 import io.chatapi.examples.CommandFailedException;
+import io.chatapi.examples.DurationText;
 import io.chatapi.examples.provision.ApplyReport.Entry;
 import io.chatapi.examples.provision.ApplyReport.Outcome;
 import io.chatapi.sdk.core.JobBudget;
@@ -16,25 +18,34 @@ import java.util.function.Supplier;
  * The budget of one run of {@code provision} ({@code --deadline}): how long it keeps reading the server again after a
  * failed read, and how long it keeps applying rounds that settle unknown outcomes and send what is missing. Pauses
  * between tries grow as {@link JobBudget#DEFAULT}'s do (100 ms doubling to 5 s, with jitter); a run ends early after
- * {@link JobBudget#maxFailuresInARow()} failed reads, or rounds without progress, in a row, so a server that answers
- * nothing is not hammered.
+ * 8 failed reads of the server in a row, or {@link JobBudget#maxFailuresInARow()} rounds in a row that applied
+ * nothing, so a server that answers nothing is not hammered.
  */
 final class Rounds {
     /** Ten minutes: a job of many records under a flaky network, not one call. */
     static final Duration DEFAULT_DEADLINE = Duration.ofMinutes(10);
 
+    /**
+     * Whole reads of the server that may fail in a row: each of its calls is already tried 7 times, so 8 failed
+     * reads mean the server is down, not flaky (about 15 s of pauses).
+     */
+    private static final int MAX_READS_IN_A_ROW = 8;
+
     private final JobBudget budget;
+    private final Duration deadline;
     private final Instant end;
     private int failuresInARow;
 
     Rounds(Duration deadline) {
         this.budget = JobBudget.DEFAULT.withMaxDuration(deadline);
+        this.deadline = deadline;
         this.end = Instant.now().plus(deadline);
     }
 
     /**
-     * Reads the server, trying again after a failure while the budget lasts: a read changes nothing, so it is always
-     * safe to repeat (each try starts with a fresh authentication when the last one failed).
+     * Reads the server, trying again after a passing failure (a lost reply, a gateway page, a refused token) while
+     * the budget lasts: a read changes nothing, so it is always safe to repeat (each try starts with a fresh
+     * authentication when the last one failed).
      *
      * @throws CommandFailedException when the budget ran out, naming the last failure
      */
@@ -45,9 +56,15 @@ final class Rounds {
                 return reader.get();
             } catch (ChatApiException e) {
                 failures++;
-                if (failures >= budget.maxFailuresInARow() || !pause(failures)) {
-                    throw new CommandFailedException("reading the server's state failed " + failures + " time"
-                            + (failures == 1 ? "" : "s") + " within --deadline; " + whatIfNot + ": " + e.getMessage());
+                // Only a passing failure is worth another read; a refused key or a reply not understood is not.
+                if (!Applier.passing(e)) {
+                    throw new CommandFailedException(
+                            "reading the server's state failed; " + whatIfNot + ": " + CliMessages.of(e));
+                }
+                if (failures >= MAX_READS_IN_A_ROW || !pause(failures)) {
+                    throw new CommandFailedException("reading the server's state failed " + failures + " times in a"
+                            + " row (--deadline " + DurationText.format(deadline) + "); " + whatIfNot + ": "
+                            + CliMessages.of(e));
                 }
             }
         }

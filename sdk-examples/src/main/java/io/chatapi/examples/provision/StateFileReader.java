@@ -1,5 +1,9 @@
 package io.chatapi.examples.provision;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.provision.DesiredState.AgentSpec;
 import io.chatapi.examples.provision.DesiredState.AliasSpec;
@@ -77,6 +81,31 @@ final class StateFileReader {
             throw new BadInputException(file + ": cannot read (" + e.getMessage() + ")", e);
         }
     }
+
+    /**
+     * The SHA-256 of the state file's parsed content: its tree written as canonical JSON (mappings' keys sorted), so
+     * a comment, blank lines, quoting, indentation or the order of a mapping's keys do not change it, and every
+     * value, entry or order of a list does. A saved plan holds it.
+     *
+     * @throws BadInputException when the file is missing, unreadable or not YAML/JSON
+     */
+    static String contentHash(Path file) {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            boolean json =
+                    file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
+            JsonNode root = LocatedTree.parse(file.toString(), reader, !json).root();
+            Object plain = CANONICAL.treeToValue(root, Object.class);
+            return Fingerprint.ofBytes(CANONICAL.writeValueAsBytes(plain));
+        } catch (NoSuchFileException e) {
+            throw new BadInputException(file + ": no such file");
+        } catch (IOException e) {
+            throw new BadInputException(file + ": cannot read (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static final ObjectMapper CANONICAL = JsonMapper.builder()
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+            .build();
 
     /** Reads state from text, for tests; {@code password_file} paths are taken relative to {@code folder}. */
     static DesiredState parse(String name, String text, boolean yaml, Path folder) {
