@@ -36,6 +36,8 @@ final class Applier {
      *
      * @param stop asked before each change; true stops the run there (SIGINT, SIGTERM)
      * @param notes what the run noted before applying, carried into the report
+     * @param carryOn whether changes independent of one left unsettled are still made (a later round settles it);
+     *     false stops at the first change not applied ({@code --deadline 0})
      * @return what became of every change
      */
     static ApplyReport apply(
@@ -45,7 +47,8 @@ final class Applier {
             Ledger ledger,
             PrintStream progress,
             BooleanSupplier stop,
-            List<String> notes) {
+            List<String> notes,
+            boolean carryOn) {
         List<Entry> entries = new ArrayList<>();
         boolean stopped = false;
         boolean interrupted = false;
@@ -64,7 +67,7 @@ final class Applier {
             boolean newId = action.kind() == Action.Kind.CREATE && entry.id().isPresent();
             progress.println("  " + (entry.outcome() == Outcome.APPLIED ? "ok" : entry.outcome().label) + "  "
                     + action.line() + (newId ? " → id " + entry.id().get() : ""));
-            stopped = entry.outcome() == Outcome.FAILED;
+            stopped = carryOn ? entry.outcome() == Outcome.FAILED : entry.outcome() != Outcome.APPLIED;
         }
         List<Subject> unresolved =
                 ledger.pending().stream().map(Ledger.Pending::subject).toList();

@@ -140,8 +140,9 @@ final class Ledger {
     /** Whether the record of this kind, id and key is owned. */
     boolean owns(String kind, String id, String key) {
         return records.stream()
-                .anyMatch(r ->
-                        r.kind().equals(kind) && r.id().equals(id) && r.key().equals(normal(kind, key)));
+                .anyMatch(r -> r.kind().equals(kind)
+                        && r.id().equals(id)
+                        && normal(kind, r.key()).equals(normal(kind, key)));
     }
 
     /** The owned records, in the order recorded. */
@@ -154,8 +155,8 @@ final class Ledger {
         Set<String> shops = Set.copyOf(domainKeys(subject.domains()));
         return records.stream()
                 .filter(r -> r.kind().equals(subject.kind())
-                        && r.key().equals(normal(subject.kind(), subject.name()))
-                        && Set.copyOf(r.domains()).equals(shops))
+                        && normal(r.kind(), r.key()).equals(normal(subject.kind(), subject.name()))
+                        && Set.copyOf(domainKeys(r.domains())).equals(shops))
                 .map(Owned::id)
                 .findFirst();
     }
@@ -244,8 +245,8 @@ final class Ledger {
 
     private static boolean same(Pending p, Subject s) {
         return p.kind().equals(s.kind())
-                && p.key().equals(normal(s.kind(), s.name()))
-                && Set.copyOf(p.domains()).equals(Set.copyOf(domainKeys(s.domains())));
+                && normal(p.kind(), p.key()).equals(normal(s.kind(), s.name()))
+                && Set.copyOf(domainKeys(p.domains())).equals(Set.copyOf(domainKeys(s.domains())));
     }
 
     /** E-mails are matched ignoring case, addresses as {@link DesiredState#addressKey}; names as written. */

@@ -132,7 +132,8 @@ public final class ProvisionCommand implements Callable<Integer> {
             paramLabel = "DURATION",
             converter = io.chatapi.examples.DurationText.class,
             description = "How long one run keeps going through lost replies, gateway pages and refused tokens:"
-                    + " it reads the server again, settles what is unknown and sends what is missing (default 10m).")
+                    + " it reads the server again, settles what is unknown and sends what is missing (default 10m;"
+                    + " 0: one round, leaving an unknown outcome to the next run).")
     private Duration deadline = Rounds.DEFAULT_DEADLINE;
 
     @Option(
@@ -197,9 +198,6 @@ public final class ProvisionCommand implements Callable<Integer> {
         if (target.demo() && ledger != null) {
             throw new BadInputException("--ledger has no use with --demo: the demo server lives only for this run,"
                     + " so its ledger is kept in memory and no ledger file is read or written");
-        }
-        if (deadline.isZero()) {
-            throw new BadInputException("--deadline must be more than 0");
         }
         if (detailedExitcode && !dryRun && planOut == null) {
             throw new BadInputException("--detailed-exitcode goes with --dry-run or --plan-out");

@@ -244,7 +244,14 @@ final class ProvisionRun {
         }
         err.println("Applying:");
         ApplyReport report = Applier.apply(
-                plan, server.client(), Directory.of(snapshot, ledger), ledger, err, interruption::requested, notes);
+                plan,
+                server.client(),
+                Directory.of(snapshot, ledger),
+                ledger,
+                err,
+                interruption::requested,
+                notes,
+                !request.deadline().isZero());
         report = settle(report, rounds, in, server, ledger, interruption);
         if (!request.json()) {
             report.print(out);
@@ -310,7 +317,14 @@ final class ProvisionRun {
             }
             next.checkBeforeApplying();
             last = Applier.apply(
-                    next, server.client(), Directory.of(now, ledger), ledger, err, interruption::requested, List.of());
+                    next,
+                    server.client(),
+                    Directory.of(now, ledger),
+                    ledger,
+                    err,
+                    interruption::requested,
+                    List.of(),
+                    true);
             converged = !Rounds.unsettled(last);
         }
         return round == 1 ? first : Rounds.merged(first, last, converged, round);

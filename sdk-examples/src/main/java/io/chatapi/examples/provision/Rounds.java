@@ -36,8 +36,12 @@ final class Rounds {
     private final Instant end;
     private int failuresInARow;
 
+    /**
+     * A budget of {@code deadline} from now; zero means one round and one read, as 0.1 ran: the first unknown outcome
+     * is left to the next run.
+     */
     Rounds(Duration deadline) {
-        this.budget = JobBudget.DEFAULT.withMaxDuration(deadline);
+        this.budget = JobBudget.DEFAULT.withMaxDuration(deadline.isZero() ? Duration.ofMillis(1) : deadline);
         this.deadline = deadline;
         this.end = Instant.now().plus(deadline);
     }
@@ -57,7 +61,7 @@ final class Rounds {
             } catch (ChatApiException e) {
                 failures++;
                 // Only a passing failure is worth another read; a refused key or a reply not understood is not.
-                if (!Applier.passing(e)) {
+                if (!Applier.passing(e) || deadline.isZero()) {
                     throw new CommandFailedException(
                             "reading the server's state failed; " + whatIfNot + ": " + CliMessages.of(e));
                 }
@@ -75,7 +79,7 @@ final class Rounds {
      * stopped, something is left to settle, time is left, and rounds keep making progress.
      */
     boolean another(ApplyReport round) {
-        if (round.interrupted() || round.count(Outcome.FAILED) > 0 || !unsettled(round)) {
+        if (deadline.isZero() || round.interrupted() || round.count(Outcome.FAILED) > 0 || !unsettled(round)) {
             return false;
         }
         failuresInARow = round.count(Outcome.APPLIED) > 0 ? 0 : failuresInARow + 1;

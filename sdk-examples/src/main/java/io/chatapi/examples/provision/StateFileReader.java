@@ -281,10 +281,7 @@ final class StateFileReader {
     private static void unique(Map<String, Origin> seen, String key, Entry e, String field, String kind) {
         Origin first = seen.putIfAbsent(key, e.origin());
         if (first != null) {
-            throw e.error(
-                    field,
-                    "duplicate " + kind + ": line " + first.line() + " (" + first.path() + ") and line "
-                            + e.origin().line() + " name the same record");
+            throw e.error(field, "duplicate " + kind + " (first at line " + first.line() + ")");
         }
     }
 

@@ -68,6 +68,28 @@ class ProvisionIdentityAndPlansTest {
     }
 
     @Test
+    void anAliasOnAnotherSetOfDomainsIsNeverMovedTheRunStopsNamingTheCommandThatChangesIt(ChatApiTestServer server) {
+        // The seed's alias 1, "hi", is on shop.example.com and sklep.example.pl.
+        Path state = StateFiles.write(folder, "state.yaml", """
+                domains:
+                  - address: shop.example.com
+                aliases:
+                  - {name: hi, text: "Hello! How can I help you today?", domains: [shop.example.com]}
+                """);
+
+        CliRun run = CliRun.against(server, "provision", state.toString());
+
+        assertThat(run.code()).isEqualTo(ExitCode.FAILED);
+        assertThat(run.err())
+                .contains(
+                        "line 4",
+                        "alias \"hi\" (id 1) on shop.example.com, sklep.example.pl",
+                        "aliases edit 1 --domain")
+                .doesNotContain("ensure");
+        assertThat(server.counters().totalWrites()).isZero();
+    }
+
+    @Test
     void anAgentCreatedOnlineComparesEqualRightAfterWithoutStatusCodes(ChatApiTestServer server) {
         Path state = StateFiles.write(folder, "state.yaml", """
                 agents:
