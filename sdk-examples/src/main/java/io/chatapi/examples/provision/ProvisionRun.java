@@ -8,6 +8,7 @@ import io.chatapi.examples.CliContext;
 import io.chatapi.examples.CommandFailedException;
 import io.chatapi.examples.SafeFiles;
 import io.chatapi.examples.TargetOptions;
+import io.chatapi.sdk.agents.AgentStatus;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -259,6 +260,31 @@ final class ProvisionRun {
         return finish(report, in.stateFile(), server, interruption);
     }
 
+    /**
+     * An agent whose create this run left unknown, now found by its e-mail, has the status this run sent: the code
+     * the server reports for it is learnt, as after a create whose reply came.
+     */
+    private static void learnStatusOfResolvedAgents(
+            List<Ledger.Pending> pendingBefore, Ledger ledger, ServerSnapshot now, DesiredState desired) {
+        for (Ledger.Pending p : pendingBefore) {
+            if (!p.kind().equals(Ledger.AGENT) || ledger.isPending(p.subject())) {
+                continue;
+            }
+            Optional<AgentStatus> sent = desired.agents().stream()
+                    .filter(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(p.key())))
+                    .findFirst()
+                    .flatMap(DesiredState.AgentSpec::status);
+            Optional<String> code = now.agents().stream()
+                    .filter(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(p.key())))
+                    .findFirst()
+                    .flatMap(ServerSnapshot.AgentState::detail)
+                    .flatMap(ServerSnapshot.Detail::statusCode);
+            if (sent.isPresent() && code.isPresent()) {
+                ledger.learnStatusCode(sent.get(), code.get());
+            }
+        }
+    }
+
     /** Prune as asked; the status codes given, or else those the ledger learnt from this tool's own writes. */
     private static PlanContext.Options options(Inputs in, Ledger ledger) {
         Optional<StatusCodes> codes = in.codes()
@@ -298,7 +324,9 @@ final class ProvisionRun {
                 err.println("warning: " + e.getMessage());
                 break;
             }
+            List<Ledger.Pending> pendingBefore = ledger.pending();
             PendingCreates.resolve(ledger, now).forEach(n -> err.println("note: " + n));
+            learnStatusOfResolvedAgents(pendingBefore, ledger, now, in.desired());
             if (ledger.changed()) {
                 ledger.save();
             }
