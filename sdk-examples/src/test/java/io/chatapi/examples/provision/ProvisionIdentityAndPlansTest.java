@@ -90,6 +90,24 @@ class ProvisionIdentityAndPlansTest {
     }
 
     @Test
+    void aTriggerTheToolOwnsOnAnotherDomainIsAnotherRecordNeverMoved(ChatApiTestServer server) {
+        // The seed's trigger 1, "Welcome", is on shop.example.com; the ledger says the tool made it.
+        StateFiles.ledger(folder.resolve("state.ledger.json"), server.baseUrl(), "trigger", "1", "Welcome");
+        Path state = StateFiles.write(folder, "state.yaml", """
+                domains:
+                  - address: sklep.example.pl
+                triggers:
+                  - {name: Welcome, url: "https://sklep.example.pl/", message: Hej, delay: 5, domain: sklep.example.pl}
+                """);
+
+        CliRun run = CliRun.against(server, "provision", state.toString(), "--dry-run");
+
+        assertThat(run.out())
+                .contains("+ create trigger \"Welcome\" on sklep.example.pl")
+                .doesNotContain("~ update");
+    }
+
+    @Test
     void anAgentCreatedOnlineComparesEqualRightAfterWithoutStatusCodes(ChatApiTestServer server) {
         Path state = StateFiles.write(folder, "state.yaml", """
                 agents:
