@@ -27,8 +27,29 @@ public final class ApiTarget implements AutoCloseable {
      *
      * @param timeout the longest a call may take, retries included
      * @param allowInsecureHttp whether plain http is accepted on a host other than this machine
+     * @param readRetries how many times a failed read is tried again within {@code timeout} (the SDK's {@code
+     *     readRetries}, 0 to 10)
      */
-    public record Settings(Duration timeout, boolean allowInsecureHttp) {
+    public record Settings(Duration timeout, boolean allowInsecureHttp, int readRetries) {
+        /**
+         * Settings with the SDK's default of 2 read retries.
+         *
+         * @param timeout the longest a call may take, retries included
+         * @param allowInsecureHttp whether plain http is accepted on a host other than this machine
+         */
+        public Settings(Duration timeout, boolean allowInsecureHttp) {
+            this(timeout, allowInsecureHttp, 2);
+        }
+
+        /**
+         * {@return these settings with another number of read retries}
+         *
+         * @param retries how many times a failed read is tried again, 0 to 10
+         */
+        public Settings withReadRetries(int retries) {
+            return new Settings(timeout, allowInsecureHttp, retries);
+        }
+
         /**
          * The settings the environment gives: {@code CHAT_API_TIMEOUT}, else 60 s; plain http only on
          * this machine.
@@ -118,6 +139,7 @@ public final class ApiTarget implements AutoCloseable {
                 .readTimeout(min(timeout, Duration.ofSeconds(30)))
                 .connectTimeout(min(timeout, Duration.ofSeconds(10)))
                 .allowInsecureHttp(settings.allowInsecureHttp())
+                .readRetries(settings.readRetries())
                 .build();
     }
 

@@ -67,7 +67,7 @@ final class Failures {
                 || e instanceof CommandFailedException
                 || e instanceof IOException
                 || e instanceof UncheckedIOException;
-        err.println("error: " + (expected ? e.getMessage() : e.toString()));
+        err.println("error: " + (expected ? CliMessages.of(e) : e.toString()));
         if (code == ExitCode.BAD_INPUT) {
             err.println("(see: " + command.getCommandSpec().qualifiedName() + " --help)");
         }

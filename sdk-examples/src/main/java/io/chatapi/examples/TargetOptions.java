@@ -87,7 +87,19 @@ public final class TargetOptions {
      *     --allow-insecure-http}
      */
     public ApiTarget open() {
+        return open(settings());
+    }
+
+    /**
+     * Opens the target as {@link #open()} does, with these settings (a command that reads much, such as {@code
+     * provision}, tries a failed read more often).
+     *
+     * @param settings how calls are made
+     * @return the target, to close when done
+     * @throws BadInputException as {@link #open()}
+     */
+    public ApiTarget open(ApiTarget.Settings settings) {
         CliContext context = context();
-        return demo ? ApiTarget.demo(context.err(), settings()) : ApiTarget.fromEnv(context.env(), settings());
+        return demo ? ApiTarget.demo(context.err(), settings) : ApiTarget.fromEnv(context.env(), settings);
     }
 }

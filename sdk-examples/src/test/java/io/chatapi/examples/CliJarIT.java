@@ -166,12 +166,28 @@ class CliJarIT {
         Path state = Files.writeString(folder.resolve("state.yaml"), NEW_DOMAIN);
         server.faults().onlyOn(Endpoint.REGISTER_DOMAIN).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
 
-        JarRun run = JarRun.against(server, "provision", state.toString(), "-o", "json");
+        // --deadline 0: one round, as a run out of budget ends; by default the run settles it (below).
+        JarRun run = JarRun.against(server, "provision", state.toString(), "-o", "json", "--deadline", "0");
 
         assertThat(run.code()).isEqualTo(ExitCode.UNKNOWN);
         JsonNode report = JSON.readTree(run.out());
         assertThat(report.get("result").asText()).isEqualTo("stopped");
         assertThat(report.get("changes").get(0).get("outcome").asText()).isEqualTo("unknown");
+    }
+
+    @Test
+    void aProvisionWhoseChangeGetsNoReplySettlesItInTheSameRunAndExitsZero(ChatApiTestServer server)
+            throws IOException {
+        Path state = Files.writeString(folder.resolve("state.yaml"), NEW_DOMAIN);
+        server.faults().onlyOn(Endpoint.REGISTER_DOMAIN).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+
+        JarRun run = JarRun.against(server, "provision", state.toString(), "-o", "json");
+
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        JsonNode report = JSON.readTree(run.out());
+        assertThat(report.get("result").asText()).isEqualTo("done");
+        assertThat(report.get("changes").get(0).get("detail").asText()).startsWith("settled within the run");
+        assertThat(server.counters().writes(Endpoint.REGISTER_DOMAIN)).isEqualTo(1);
     }
 
     @Test

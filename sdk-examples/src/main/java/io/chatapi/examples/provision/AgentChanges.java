@@ -51,8 +51,9 @@ final class AgentChanges {
         Subject agent = Subject.agent(a.email(), Optional.empty());
         context.add(Action.Kind.CREATE, agent, fields, "", (client, ids) -> {
             NewAgent created = agent(a, source.read(env, a.origin()));
-            ids.createdAgent(
-                    agent, Directory.created(() -> client.agents().add(created)).id());
+            String id = Directory.created(() -> client.agents().add(created)).id();
+            ids.createdAgent(agent, id);
+            ids.learnStatus(client, id, created.status());
         });
         context.beforeApplying(() -> source.read(env, a.origin()));
     }
@@ -86,31 +87,51 @@ final class AgentChanges {
                     "chats", detail.chats().orElse(null), a.chats().get()));
         }
         if (a.status().isPresent()) {
-            if (context.options.statusCodes().isEmpty()) {
-                // The server reports a status as a code the spec does not map; comparing would guess.
-                context.notCompared("the status of agent " + a.email() + " (id " + existing.id() + "; the server"
-                        + " says " + detail.statusCode().map(PlanContext::q).orElse("nothing") + ")");
-            } else {
-                Optional<AgentStatus> current = detail.statusCode()
-                        .flatMap(context.options.statusCodes().get()::statusOf);
-                if (!a.status().equals(current)) {
-                    update.status(a.status().get());
-                    changes.add(FieldChange.plain(
-                            "status",
-                            current.map(AgentStatus::wireValue)
-                                    .orElse(detail.statusCode().orElse(null)),
-                            a.status().get().wireValue()));
-                }
-            }
+            compareStatus(context, a, existing, detail, update, changes);
         }
         if (!changes.isEmpty()) {
             AgentUpdate edit = update.build();
+            boolean setsStatus = changes.stream().anyMatch(c -> c.name().equals("status"));
             context.add(
                     Action.Kind.UPDATE,
                     Subject.agent(a.email(), Optional.of(existing.id())),
                     changes,
                     "",
-                    (client, ids) -> client.agents().edit(existing.id(), edit));
+                    (client, ids) -> {
+                        client.agents().edit(existing.id(), edit);
+                        if (setsStatus) {
+                            ids.learnStatus(client, existing.id(), a.status().get());
+                        }
+                    });
+        }
+    }
+
+    /**
+     * Compares the status when the codes known (given, or learnt by the ledger) say what the server's code means,
+     * or what the wanted status's code is; otherwise it is "not compared", in a few words.
+     */
+    private static void compareStatus(
+            PlanContext context,
+            AgentSpec a,
+            AgentState existing,
+            ServerSnapshot.Detail detail,
+            AgentUpdate.Builder update,
+            List<FieldChange> changes) {
+        AgentStatus wanted = a.status().get();
+        Optional<StatusCodes> codes = context.options.statusCodes();
+        Optional<String> code = detail.statusCode();
+        Optional<String> wantedCode = codes.flatMap(c -> c.codeOf(wanted));
+        Optional<AgentStatus> current = code.flatMap(c -> codes.flatMap(known -> known.statusOf(c)));
+        if (wantedCode.isEmpty() && current.isEmpty()) {
+            context.notCompared(
+                    a.email() + " (server code " + code.map(PlanContext::q).orElse("none") + ")");
+            return;
+        }
+        boolean same = wantedCode.isPresent() ? wantedCode.equals(code.map(String::strip)) : current.get() == wanted;
+        if (!same) {
+            update.status(wanted);
+            changes.add(FieldChange.plain(
+                    "status", current.map(AgentStatus::wireValue).orElse(code.orElse(null)), wanted.wireValue()));
         }
     }
 }

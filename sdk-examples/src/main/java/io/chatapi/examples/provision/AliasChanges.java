@@ -7,6 +7,7 @@ import io.chatapi.examples.provision.DesiredState.AliasSpec;
 import io.chatapi.examples.provision.ServerSnapshot.AliasState;
 import io.chatapi.examples.provision.ServerSnapshot.DomainState;
 import io.chatapi.sdk.aliases.AliasDefinition;
+import io.chatapi.sdk.aliases.AliasKey;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -15,10 +16,13 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Aliases, matched by name on their domains (names are unique per domain, not per account): adds
- * the missing ones and edits one whose text or set of domains differs (the order of domains does
- * not matter), sending the whole definition as the API wants. An alias of that name on none of the
- * domains any entry of that name wants is taken over, if it is the only one.
+ * Aliases, known by the SDK's {@link AliasKey}: the name with its whole set of domains (the order does not
+ * matter). An alias on several domains is one record, and a name is unique on each domain. The one rule, the same
+ * as the SDK's {@code ensure}: the alias with exactly the wanted name and domains has its text edited when it
+ * differs; none is created; an alias of that name on <em>other</em> domains that share one with the entry is a
+ * conflict, never edited into the wanted set, since it may be someone else's record: the plan stops (exit 1) and
+ * names the command that changes its domains ({@code aliases edit ID --domain …}). An alias of that name only on
+ * other domains is another record (an owned one goes with {@code --prune}).
  */
 final class AliasChanges {
     private AliasChanges() {}
@@ -46,15 +50,6 @@ final class AliasChanges {
             Subject alias = Subject.alias(a.name(), a.domainAddresses(), Optional.of(existing.id()));
             List<FieldChange> changes = new ArrayList<>();
             TriggerChanges.compare(changes, "text", existing.text(), a.text());
-            // A domain not registered yet has no id; "new:" keeps it from matching any current one.
-            Set<String> wantedIds = a.domainAddresses().stream()
-                    .map(address -> context.domain(address).map(DomainState::id).orElse("new:" + address))
-                    .collect(Collectors.toSet());
-            if (!wantedIds.equals(existing.domainIds())) {
-                List<String> current =
-                        existing.domainIds().stream().map(context::addressOf).toList();
-                changes.add(FieldChange.texts("domains", current, a.domainAddresses()));
-            }
             if (!changes.isEmpty()) {
                 context.add(Action.Kind.UPDATE, alias, changes, "", (client, ids) -> client.aliases()
                         .edit(existing.id(), definition(a, ids)));
@@ -64,43 +59,46 @@ final class AliasChanges {
     }
 
     /**
-     * The server's alias of this name sharing a domain with the entry; failing that, the one alias
-     * of this name that the tool owns on none of the domains entries of that name want. Several are an error, and so
-     * is one alias wanted by two entries.
+     * The server's alias with this entry's {@link AliasKey} (the name and exactly its domains). An alias of that
+     * name sharing a domain with the entry but on another set of domains is a conflict, reported with the command
+     * that resolves it; several with the same key are an error, never a pick.
      */
     private static Optional<AliasState> match(PlanContext context, AliasSpec a) {
         Set<String> wanted = ids(context, a.domainAddresses());
+        boolean allRegistered = wanted.size()
+                == a.domainAddresses().stream()
+                        .map(DesiredState::addressKey)
+                        .distinct()
+                        .count();
+        String name = a.name().strip();
         List<AliasState> named = context.have.aliases().stream()
-                .filter(x -> x.name().equals(a.name()))
+                .filter(x -> x.name().strip().equals(name))
                 .toList();
-        List<AliasState> sharing = named.stream()
-                .filter(x -> !Collections.disjoint(x.domainIds(), wanted))
+        List<AliasState> exact = named.stream()
+                .filter(x -> allRegistered && x.domainIds().equals(wanted))
                 .toList();
-        Set<String> wantedByAny = ids(
-                context,
-                context.want.aliases().stream()
-                        .filter(other -> other.name().equals(a.name()))
-                        .flatMap(other -> other.domainAddresses().stream())
-                        .toList());
-        List<AliasState> candidates = sharing.isEmpty()
-                ? named.stream()
-                        .filter(x -> Collections.disjoint(x.domainIds(), wantedByAny))
-                        // Only an alias the tool made may move: one made by hand elsewhere is someone else's.
-                        .filter(x -> context.ledger.owns(Ledger.ALIAS, x.id(), x.name()))
-                        .toList()
-                : sharing;
-        Optional<AliasState> match = PlanContext.only(
-                candidates,
-                AliasState::id,
-                "aliases named " + q(a.name())
-                        + (sharing.isEmpty() ? " elsewhere" : " on " + String.join(", ", a.domainAddresses())));
-        if (match.isPresent() && context.isMatched(Ledger.ALIAS, match.get().id())) {
-            throw new CommandFailedException(
-                    "the server's alias " + q(a.name()) + " (id " + match.get().id()
-                            + ") is on the domains of two entries named " + q(a.name()) + " (" + a.origin()
-                            + "); split it on the server or merge the entries. Nothing was changed.");
+        if (exact.isEmpty()) {
+            Optional<AliasState> conflict = named.stream()
+                    .filter(x -> !Collections.disjoint(x.domainIds(), wanted))
+                    .findFirst();
+            if (conflict.isPresent()) {
+                AliasState c = conflict.get();
+                List<String> on =
+                        c.domainIds().stream().map(context::addressOf).sorted().toList();
+                throw new CommandFailedException(a.origin() + ": alias " + q(a.name()) + " on "
+                        + String.join(", ", a.domainAddresses()) + " conflicts with the server's alias "
+                        + q(c.name()) + " (id " + c.id() + ") on " + String.join(", ", on)
+                        + ": a name is unique on each domain, and an alias's domains are part of what it is, so"
+                        + " provision never moves one. Change its domains with: aliases edit " + c.id()
+                        + " --domain DOMAIN_ID …, or delete it (aliases delete " + c.id()
+                        + "), or list it in the state file with those domains. Nothing was changed.");
+            }
         }
-        return match.map(x -> context.matched(Ledger.ALIAS, x.id(), x));
+        return PlanContext.only(
+                        exact,
+                        AliasState::id,
+                        "aliases named " + q(a.name()) + " on " + String.join(", ", a.domainAddresses()))
+                .map(x -> context.matched(Ledger.ALIAS, x.id(), x));
     }
 
     private static Set<String> ids(PlanContext context, List<String> addresses) {

@@ -1,9 +1,12 @@
 package io.chatapi.examples.provision;
 
+import io.chatapi.examples.CliMessages;
 import io.chatapi.examples.provision.ApplyReport.Entry;
 import io.chatapi.examples.provision.ApplyReport.Outcome;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.errors.TokenRefusedException;
+import io.chatapi.sdk.errors.TransportException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.time.Instant;
@@ -12,10 +15,12 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 
 /**
- * Makes a plan's changes one by one and stops at the first that does not succeed, since later
- * changes may build on it. Nothing is ever sent twice: a write whose reply was lost is reported as
- * "unknown", because the service may have made it and the API has no way to ask for it
- * idempotently.
+ * Makes a plan's changes one by one, in one round of a run ({@link Rounds} reads the server again and plans what is
+ * left). A change refused by the server stops the round, since later changes may build on it. A change whose outcome
+ * is unknown (a lost reply, a gateway page), or that was not made for a passing reason (a refused token, a timeout
+ * before it was sent), or that needs the id of a record not read back yet, does not stop it: independent changes
+ * carry on, and the next round settles it by reading the server. Nothing is sent twice blindly: a write whose reply
+ * was lost is read back by its identity before anything is sent again.
  *
  * <p>Intent before the write: a create is recorded in the ledger as pending, and the ledger written,
  * before it is sent; once its record is read back it becomes owned. A create whose reply or
@@ -31,6 +36,8 @@ final class Applier {
      *
      * @param stop asked before each change; true stops the run there (SIGINT, SIGTERM)
      * @param notes what the run noted before applying, carried into the report
+     * @param carryOn whether changes independent of one left unsettled are still made (a later round settles it);
+     *     false stops at the first change not applied ({@code --deadline 0})
      * @return what became of every change
      */
     static ApplyReport apply(
@@ -40,7 +47,8 @@ final class Applier {
             Ledger ledger,
             PrintStream progress,
             BooleanSupplier stop,
-            List<String> notes) {
+            List<String> notes,
+            boolean carryOn) {
         List<Entry> entries = new ArrayList<>();
         boolean stopped = false;
         boolean interrupted = false;
@@ -59,7 +67,7 @@ final class Applier {
             boolean newId = action.kind() == Action.Kind.CREATE && entry.id().isPresent();
             progress.println("  " + (entry.outcome() == Outcome.APPLIED ? "ok" : entry.outcome().label) + "  "
                     + action.line() + (newId ? " → id " + entry.id().get() : ""));
-            stopped = entry.outcome() != Outcome.APPLIED;
+            stopped = carryOn ? entry.outcome() == Outcome.FAILED : entry.outcome() != Outcome.APPLIED;
         }
         List<Subject> unresolved =
                 ledger.pending().stream().map(Ledger.Pending::subject).toList();
@@ -81,7 +89,7 @@ final class Applier {
             }
         }
         Entry entry = attempt(action, client, ids);
-        if (create && entry.outcome() == Outcome.FAILED) {
+        if (create && (entry.outcome() == Outcome.FAILED || entry.outcome() == Outcome.NOT_APPLIED)) {
             ledger.abandon(action.subject()); // refused: nothing was made
         }
         if (create && entry.outcome() == Outcome.APPLIED) {
@@ -100,17 +108,31 @@ final class Applier {
             return new Entry(action, Outcome.APPLIED, "");
         } catch (ReadBackException e) {
             return new Entry(action, Outcome.UNRESOLVED, e.getMessage() + pending);
+        } catch (Directory.WaitsForEarlierChange e) {
+            return new Entry(action, Outcome.NOT_APPLIED, "not attempted: " + e.getMessage());
         } catch (ChatApiException e) {
             if (e.mayHaveBeenProcessed()) {
                 return new Entry(
                         action,
                         Outcome.UNKNOWN,
-                        "no reply, but the server may have made the change (" + e.getMessage() + ")" + pending);
+                        "no reply, but the server may have made the change (" + CliMessages.of(e) + ")" + pending);
             }
-            return new Entry(action, Outcome.FAILED, e.getMessage());
+            if (passing(e)) {
+                return new Entry(action, Outcome.NOT_APPLIED, "not made (" + CliMessages.of(e) + ")");
+            }
+            return new Entry(action, Outcome.FAILED, CliMessages.of(e));
         } catch (IllegalArgumentException | IllegalStateException e) {
             return new Entry(action, Outcome.FAILED, e.getMessage());
         }
+    }
+
+    /**
+     * Whether a write that was not processed failed for a passing reason (a lost connection before it was sent, a
+     * gateway page, a refused token, a timeout): sending it again later may well succeed. A refusal of its content
+     * (already exists, not found, rejected) is not passing.
+     */
+    static boolean passing(ChatApiException e) {
+        return e instanceof TransportException || e instanceof TokenRefusedException;
     }
 
     /**

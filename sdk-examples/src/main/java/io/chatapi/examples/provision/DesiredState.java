@@ -1,6 +1,7 @@
 package io.chatapi.examples.provision;
 
 import io.chatapi.sdk.agents.AgentStatus;
+import io.chatapi.sdk.domains.DomainAddress;
 import io.chatapi.sdk.domains.ShopSystem;
 import java.time.Duration;
 import java.util.List;
@@ -8,8 +9,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * What the state file asks for, checked and typed. Agents are known by e-mail, domains by address
- * (both ignoring letter case), triggers by name on their domain, aliases by name on their domains.
+ * What the state file asks for, checked and typed. Agents are known by e-mail (ignoring letter case),
+ * domains by the SDK's {@link DomainAddress} (no scheme, no trailing slash, host in lower case), triggers by name on their domain, aliases by name on their domains.
  * A field left out of an entry is left as it is on the server. An entry with {@code adopt: true}
  * takes an existing record into the tool's {@link Ledger}, so that prune may later delete it.
  *
@@ -19,13 +20,15 @@ import java.util.Optional;
  *     this is the whole truth (others are unassigned)
  * @param triggers the triggers
  * @param aliases the aliases
+ * @param statusCodes {@code status_codes} as {@code online=CODE,away=CODE,offline=CODE}, when given
  */
 record DesiredState(
         List<AgentSpec> agents,
         List<DomainSpec> domains,
         List<AssignmentSpec> assignments,
         List<TriggerSpec> triggers,
-        List<AliasSpec> aliases) {
+        List<AliasSpec> aliases,
+        Optional<String> statusCodes) {
 
     DesiredState {
         agents = List.copyOf(agents);
@@ -40,9 +43,17 @@ record DesiredState(
         return email.strip().toLowerCase(Locale.ROOT);
     }
 
-    /** The key an address is matched by: the server treats addresses case-insensitively. */
+    /**
+     * The key an address is matched by: the SDK's {@link DomainAddress}, so the CLI and the SDK's {@code
+     * findOrRegister} never disagree ({@code https://X.agency.example/} is {@code x.agency.example}). An address
+     * the SDK cannot read (the state file's are checked; a server's may not be) is matched lower-cased.
+     */
     static String addressKey(String address) {
-        return address.strip().toLowerCase(Locale.ROOT);
+        try {
+            return DomainAddress.of(address).toString();
+        } catch (IllegalArgumentException e) {
+            return address.strip().toLowerCase(Locale.ROOT);
+        }
     }
 
     /** An agent; {@code password} is needed only to create it. */

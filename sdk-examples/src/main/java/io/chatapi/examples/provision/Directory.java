@@ -1,6 +1,9 @@
 package io.chatapi.examples.provision;
 
+import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
+import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -82,6 +85,19 @@ final class Directory {
         ledger.own(agent.withId(id), false);
     }
 
+    /**
+     * Reads agent {@code agentId} back right after this tool set its status, and records in the ledger the code
+     * the server reports for {@code status}, so later plans compare it. A failed read learns nothing: a later
+     * create or edit learns it.
+     */
+    void learnStatus(ChatApiClient client, String agentId, AgentStatus status) {
+        try {
+            client.agents().get(agentId).statusCode().ifPresent(code -> ledger.learnStatusCode(status, code));
+        } catch (ChatApiException e) {
+            // Nothing learnt this time; the status stays "not compared" until a later create or edit.
+        }
+    }
+
     /** Records the id of the domain just registered. */
     void createdDomain(Subject domain, String id) {
         domains.put(DesiredState.addressKey(domain.name()), id);
@@ -113,8 +129,17 @@ final class Directory {
 
     private static String known(String id, String what) {
         if (id == null) {
-            throw new IllegalStateException("no id known for " + what + "; an earlier change did not read it back");
+            throw new WaitsForEarlierChange("no id known yet for " + what + ": an earlier change has not read it back");
         }
         return id;
+    }
+
+    /** A change needs the id of a record whose create has not been confirmed yet: it waits for a later round. */
+    static final class WaitsForEarlierChange extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        WaitsForEarlierChange(String message) {
+            super(message, null, false, false);
+        }
     }
 }

@@ -126,6 +126,27 @@ final class Entry {
         return Optional.of(value.booleanValue());
     }
 
+    /** The mapping {@code field}, allowed {@code fields}; empty when left out. */
+    Optional<Entry> optionalMapping(String field, Set<String> fields) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Entry(tree, value, child(field), fields));
+    }
+
+    /** A code: non-blank text or a whole number, as text. */
+    String requiredCode(String field) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            throw tree.error(path, "missing required field " + field);
+        }
+        if (value.isIntegralNumber()) {
+            return value.asText();
+        }
+        return requiredNonBlank(field).strip();
+    }
+
     /** A non-empty list of non-blank texts. */
     List<String> requiredTexts(String field) {
         JsonNode list = node.get(field);

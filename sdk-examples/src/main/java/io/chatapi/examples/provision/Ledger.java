@@ -1,12 +1,15 @@
 package io.chatapi.examples.provision;
 
 import io.chatapi.examples.BadInputException;
+import io.chatapi.sdk.agents.AgentStatus;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -26,7 +29,8 @@ import java.util.stream.Collectors;
  * when it has not.
  *
  * <p>Kept as JSON beside the state file ({@code state.yaml} → {@code state.ledger.json}) by {@link
- * LedgerFile}, and written after every change it records.
+ * LedgerFile}, and written after every change it records. It also holds the agent status codes the
+ * server reported right after the tool set a status ({@link StatusCodes}).
  */
 final class Ledger {
     /** The kinds of record, as the ledger names them. */
@@ -75,14 +79,23 @@ final class Ledger {
     private final String server;
     private final List<Owned> records;
     private final List<Pending> pending;
+    private final Map<AgentStatus, String> statusCodes;
     private boolean changed;
 
-    private Ledger(Path file, boolean found, String server, List<Owned> records, List<Pending> pending) {
+    private Ledger(
+            Path file,
+            boolean found,
+            String server,
+            List<Owned> records,
+            List<Pending> pending,
+            Map<AgentStatus, String> statusCodes) {
         this.file = file;
         this.found = found;
         this.server = server;
         this.records = new ArrayList<>(records);
         this.pending = new ArrayList<>(pending);
+        this.statusCodes = new EnumMap<>(AgentStatus.class);
+        this.statusCodes.putAll(statusCodes);
     }
 
     /** The default ledger of {@code stateFile}: {@code state.yaml} → {@code state.ledger.json}, same folder. */
@@ -98,7 +111,7 @@ final class Ledger {
      * is new on every run, so that a demo never touches the ledger a real server uses.
      */
     static Ledger inMemory(String server) {
-        return new Ledger(null, true, server, List.of(), List.of());
+        return new Ledger(null, true, server, List.of(), List.of(), Map.of());
     }
 
     /**
@@ -110,8 +123,8 @@ final class Ledger {
      */
     static Ledger load(Path file, String server) {
         return LedgerFile.read(file, server)
-                .map(c -> new Ledger(file, true, server, c.records(), c.pending()))
-                .orElseGet(() -> new Ledger(file, false, server, List.of(), List.of()));
+                .map(c -> new Ledger(file, true, server, c.records(), c.pending(), c.statusCodes()))
+                .orElseGet(() -> new Ledger(file, false, server, List.of(), List.of(), Map.of()));
     }
 
     /** Where the ledger is kept; empty for the in-memory ledger of a demo run. */
@@ -127,8 +140,9 @@ final class Ledger {
     /** Whether the record of this kind, id and key is owned. */
     boolean owns(String kind, String id, String key) {
         return records.stream()
-                .anyMatch(r ->
-                        r.kind().equals(kind) && r.id().equals(id) && r.key().equals(normal(kind, key)));
+                .anyMatch(r -> r.kind().equals(kind)
+                        && r.id().equals(id)
+                        && normal(kind, r.key()).equals(normal(kind, key)));
     }
 
     /** The owned records, in the order recorded. */
@@ -141,8 +155,8 @@ final class Ledger {
         Set<String> shops = Set.copyOf(domainKeys(subject.domains()));
         return records.stream()
                 .filter(r -> r.kind().equals(subject.kind())
-                        && r.key().equals(normal(subject.kind(), subject.name()))
-                        && Set.copyOf(r.domains()).equals(shops))
+                        && normal(r.kind(), r.key()).equals(normal(subject.kind(), subject.name()))
+                        && Set.copyOf(domainKeys(r.domains())).equals(shops))
                 .map(Owned::id)
                 .findFirst();
     }
@@ -191,6 +205,25 @@ final class Ledger {
         changed |= records.removeIf(r -> r.kind().equals(kind) && r.id().equals(id));
     }
 
+    /**
+     * Records the code the server reported for {@code status} right after this tool set it. A code learnt earlier
+     * for another status is dropped (one code, one status).
+     */
+    void learnStatusCode(AgentStatus status, String code) {
+        String strippedCode = code.strip();
+        if (strippedCode.equals(statusCodes.get(status))) {
+            return;
+        }
+        statusCodes.values().removeIf(strippedCode::equals);
+        statusCodes.put(status, strippedCode);
+        changed = true;
+    }
+
+    /** The status codes learnt from the tool's own creates and edits; may be partial or empty. */
+    Map<AgentStatus, String> statusCodes() {
+        return Map.copyOf(statusCodes);
+    }
+
     /** Whether something was recorded since the last {@link #save()}. */
     boolean changed() {
         return changed;
@@ -205,20 +238,23 @@ final class Ledger {
      */
     void save() {
         if (file != null) {
-            LedgerFile.write(file, server, records, pending);
+            LedgerFile.write(file, server, records, pending, statusCodes);
         }
         changed = false;
     }
 
     private static boolean same(Pending p, Subject s) {
         return p.kind().equals(s.kind())
-                && p.key().equals(normal(s.kind(), s.name()))
-                && Set.copyOf(p.domains()).equals(Set.copyOf(domainKeys(s.domains())));
+                && normal(p.kind(), p.key()).equals(normal(s.kind(), s.name()))
+                && Set.copyOf(domainKeys(p.domains())).equals(Set.copyOf(domainKeys(s.domains())));
     }
 
-    /** E-mails and addresses are matched ignoring case; names as written. */
+    /** E-mails are matched ignoring case, addresses as {@link DesiredState#addressKey}; names as written. */
     static String normal(String kind, String key) {
-        return kind.equals(AGENT) || kind.equals(DOMAIN) ? key.strip().toLowerCase(Locale.ROOT) : key;
+        if (kind.equals(DOMAIN)) {
+            return DesiredState.addressKey(key);
+        }
+        return kind.equals(AGENT) ? key.strip().toLowerCase(Locale.ROOT) : key;
     }
 
     private static List<String> domainKeys(List<String> addresses) {

@@ -9,6 +9,7 @@ import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.SafeFiles;
 import io.chatapi.examples.provision.Ledger.Owned;
 import io.chatapi.examples.provision.Ledger.Pending;
+import io.chatapi.sdk.agents.AgentStatus;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -18,12 +19,15 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The ledger's file: JSON with {@code version}, {@code server}, {@code records} (owned: kind, id,
- * key, domains, adopted) and {@code pending} (kind, key, domains, since). Written by {@link SafeFiles}: a
+ * key, domains, adopted), {@code pending} (kind, key, domains, since) and {@code status_codes} (the code the
+ * server reported for each status the tool set, such as {@code {"online": "1"}}). Written by {@link SafeFiles}: a
  * private temporary file in the same folder, forced to disk, then moved over the old one, so a run that stops
  * at any point (a crash, {@code kill -9}, a power cut) leaves the old ledger or the new one, never half of one.
  */
@@ -37,8 +41,9 @@ final class LedgerFile {
      *
      * @param records the owned records
      * @param pending the creates not identified yet
+     * @param statusCodes the status codes learnt
      */
-    record Contents(List<Owned> records, List<Pending> pending) {}
+    record Contents(List<Owned> records, List<Pending> pending, Map<AgentStatus, String> statusCodes) {}
 
     private LedgerFile() {}
 
@@ -60,6 +65,7 @@ final class LedgerFile {
         }
         List<Owned> records = new ArrayList<>();
         List<Pending> pending = new ArrayList<>();
+        Map<AgentStatus, String> codes = new EnumMap<>(AgentStatus.class);
         String recordedServer;
         try {
             JsonNode root = JSON.readTree(text);
@@ -84,13 +90,19 @@ final class LedgerFile {
                         texts(p.path("domains")),
                         since(p.path("since").asText(""))));
             }
+            for (AgentStatus status : AgentStatus.values()) {
+                JsonNode code = root.path("status_codes").path(status.wireValue());
+                if (code.isTextual() && !code.textValue().isBlank()) {
+                    codes.put(status, code.textValue());
+                }
+            }
         } catch (JacksonException e) {
             throw new BadInputException("ledger " + file + ": not valid JSON (" + e.getOriginalMessage() + ")", e);
         }
         if (!recordedServer.equals(server)) {
             throw new BadInputException(otherServer(file, recordedServer, server));
         }
-        return Optional.of(new Contents(records, pending));
+        return Optional.of(new Contents(records, pending, codes));
     }
 
     /**
@@ -98,8 +110,9 @@ final class LedgerFile {
      *
      * @throws UncheckedIOException when the file cannot be written
      */
-    static void write(Path file, String server, List<Owned> records, List<Pending> pending) {
-        byte[] bytes = toJson(server, records, pending).getBytes(StandardCharsets.UTF_8);
+    static void write(
+            Path file, String server, List<Owned> records, List<Pending> pending, Map<AgentStatus, String> codes) {
+        byte[] bytes = toJson(server, records, pending, codes).getBytes(StandardCharsets.UTF_8);
         try {
             // Private and atomic, never through a link planted at the ledger's path; forced to disk, since the
             // intent must outlive a crash of the machine, not only of this process.
@@ -109,7 +122,8 @@ final class LedgerFile {
         }
     }
 
-    private static String toJson(String server, List<Owned> records, List<Pending> pending) {
+    private static String toJson(
+            String server, List<Owned> records, List<Pending> pending, Map<AgentStatus, String> codes) {
         ObjectNode root = JSON.createObjectNode();
         root.put("version", VERSION);
         root.put("server", server);
@@ -125,6 +139,12 @@ final class LedgerFile {
             ObjectNode entry = intents.addObject().put("kind", p.kind()).put("key", p.key());
             p.domains().forEach(entry.putArray("domains")::add);
             entry.put("since", p.since().toString());
+        }
+        ObjectNode learnt = root.putObject("status_codes");
+        for (AgentStatus status : AgentStatus.values()) {
+            if (codes.containsKey(status)) {
+                learnt.put(status.wireValue(), codes.get(status));
+            }
         }
         try {
             return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root) + "\n";

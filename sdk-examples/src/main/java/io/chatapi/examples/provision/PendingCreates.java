@@ -70,12 +70,15 @@ final class PendingCreates {
     }
 
     private static List<String> matches(Pending p, ServerSnapshot server, Map<String, String> addresses) {
-        Set<String> shops = Set.copyOf(p.domains());
+        Set<String> shops = p.domains().stream().map(DesiredState::addressKey).collect(Collectors.toSet());
         return switch (p.kind()) {
             case Ledger.AGENT ->
                 ids(server.agents(), a -> DesiredState.emailKey(a.email()).equals(p.key()), a -> a.id());
             case Ledger.DOMAIN ->
-                ids(server.domains(), d -> DesiredState.addressKey(d.address()).equals(p.key()), DomainState::id);
+                ids(
+                        server.domains(),
+                        d -> DesiredState.addressKey(d.address()).equals(DesiredState.addressKey(p.key())),
+                        DomainState::id);
             case Ledger.TRIGGER ->
                 ids(
                         server.triggers(),
@@ -86,22 +89,13 @@ final class PendingCreates {
                                         .filter(shops::contains)
                                         .isPresent(),
                         t -> t.id());
-            case Ledger.ALIAS -> {
-                // The alias on exactly those shops; failing that, one that shares a shop with them.
-                List<String> exact = ids(
+            case Ledger.ALIAS ->
+                // The alias on exactly those shops (its AliasKey): one on other shops is another record.
+                ids(
                         server.aliases(),
                         a -> a.name().equals(p.key())
                                 && shopsOf(a.domainIds(), addresses).equals(shops),
                         a -> a.id());
-                yield !exact.isEmpty()
-                        ? exact
-                        : ids(
-                                server.aliases(),
-                                a -> a.name().equals(p.key())
-                                        && shopsOf(a.domainIds(), addresses).stream()
-                                                .anyMatch(shops::contains),
-                                a -> a.id());
-            }
             default -> List.of();
         };
     }

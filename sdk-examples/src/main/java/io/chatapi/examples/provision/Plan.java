@@ -57,15 +57,15 @@ record Plan(List<Action> actions, List<String> notes, List<String> notCompared, 
      * planned and every field was compared: a field not compared may differ.
      */
     void print(PrintStream out) {
-        String notComparedText = String.join(", ", notCompared) + "; give --status-codes"
-                + " online=CODE,away=CODE,offline=CODE to compare";
+        // One short line, and only while a status code is truly unknown (neither given nor learnt by the ledger).
+        String notComparedText = "status of " + String.join(", ", notCompared) + " not compared (code unknown; give"
+                + " --status-codes)";
         if (inSync()) {
             out.println("Nothing to do: the server matches the state file.");
         } else if (actions.isEmpty()) {
-            out.println("No change planned, but not everything was compared, so the server may still differ"
-                    + " (not compared: " + notComparedText + ").");
+            out.println("No change planned; " + notComparedText + ".");
         } else {
-            out.println("Plan" + (notCompared.isEmpty() ? "" : " (not compared: " + notComparedText + ")") + ":");
+            out.println("Plan" + (notCompared.isEmpty() ? "" : " (" + notComparedText + ")") + ":");
             actions.forEach(a -> out.println("  " + a.line()));
             out.println(summary());
         }

@@ -128,6 +128,15 @@ public final class ProvisionCommand implements Callable<Integer> {
     private Duration lockTimeout = Duration.ZERO;
 
     @Option(
+            names = "--deadline",
+            paramLabel = "DURATION",
+            converter = io.chatapi.examples.DurationText.class,
+            description = "How long one run keeps going through lost replies, gateway pages and refused tokens:"
+                    + " it reads the server again, settles what is unknown and sends what is missing (default 10m;"
+                    + " 0: one round, leaving an unknown outcome to the next run).")
+    private Duration deadline = Rounds.DEFAULT_DEADLINE;
+
+    @Option(
             names = "--detailed-exitcode",
             description = "With --dry-run or --plan-out: exit 4 when there are changes or a field could not be"
                     + " compared (it may differ), 0 when the server matches.")
@@ -168,7 +177,8 @@ public final class ProvisionCommand implements Callable<Integer> {
                 detailedExitcode,
                 Optional.ofNullable(statusCodes),
                 lockTimeout,
-                Optional.ofNullable(passwordDir));
+                Optional.ofNullable(passwordDir),
+                deadline);
     }
 
     /** Options that cannot go together are bad input, before anything is read or sent. */

@@ -8,7 +8,7 @@ import io.chatapi.examples.CliContext;
 import io.chatapi.examples.CommandFailedException;
 import io.chatapi.examples.SafeFiles;
 import io.chatapi.examples.TargetOptions;
-import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.agents.AgentStatus;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -43,6 +43,8 @@ final class ProvisionRun {
      * @param statusCodes {@code --status-codes} as given
      * @param lockTimeout how long to wait for another run's lock
      * @param passwordDir the folder password files must lie under, when not the state file's
+     * @param deadline how long the run keeps settling unknown outcomes and sending what is missing ({@code
+     *     --deadline})
      */
     record Request(
             Optional<Path> stateFile,
@@ -57,9 +59,12 @@ final class ProvisionRun {
             boolean detailedExitcode,
             Optional<String> statusCodes,
             Duration lockTimeout,
-            Optional<Path> passwordDir) {}
+            Optional<Path> passwordDir,
+            Duration deadline) {}
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The variable that gives the status codes when {@code --status-codes} does not. */
+    static final String ENV_STATUS_CODES = "CHAT_API_STATUS_CODES";
 
     private final CliContext context;
     private final TargetOptions target;
@@ -94,15 +99,26 @@ final class ProvisionRun {
                     + request.savedPlan().get() + " was saved; nothing was applied: make a new plan");
         }
         boolean prune = saved.map(SavedPlan::prune).orElse(request.prune());
-        Optional<String> codesText = saved.isPresent() ? saved.get().statusCodes() : request.statusCodes();
-        Optional<StatusCodes> codes = codesText.map(StatusCodes::parse);
         Path ledgerFile = request.ledger()
                 .or(() -> saved.map(p -> Path.of(p.ledger())))
                 .orElseGet(() -> Ledger.besides(stateFile));
         DesiredState desired = StateFileReader.read(stateFile, request.passwordDir());
+        // Given codes, first found wins: --status-codes, CHAT_API_STATUS_CODES, status_codes in the state file.
+        Optional<String> envCodes =
+                Optional.ofNullable(context.env().get(ENV_STATUS_CODES)).filter(t -> !t.isBlank());
+        Optional<String> codesText = saved.isPresent()
+                ? saved.get().statusCodes()
+                : request.statusCodes().or(() -> envCodes).or(desired::statusCodes);
+        Optional<StatusCodes> codes = codesText.map(t -> StatusCodes.parse(
+                t,
+                request.statusCodes().isPresent() || saved.isPresent()
+                        ? "--status-codes"
+                        : envCodes.isPresent() ? ENV_STATUS_CODES : "status_codes"));
         refuseUnsafeOutputs(ledgerFile);
 
-        try (ApiTarget server = target.open()) {
+        // A run reads the whole account, after every round too: each read is tried up to 6 times more (the SDK
+        // authenticates afresh after a failed try), so a lost reply or a gateway page costs a retry, not a round.
+        try (ApiTarget server = target.open(target.settings().withReadRetries(6))) {
             serverShown = server.baseUrl();
             // The demo server is new on every run; its ledger lives in memory and is tied to no address.
             String serverName = server.embedded() ? "(demo)" : server.baseUrl();
@@ -164,22 +180,15 @@ final class ProvisionRun {
                     + " --prune deletes nothing. (Give --ledger if it is elsewhere; entries with adopt: true"
                     + " take existing records in.)");
         }
-        ServerSnapshot snapshot;
-        try {
-            snapshot = ServerSnapshot.read(server.client(), email -> in.desired().agents().stream()
-                    .anyMatch(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(email))));
-        } catch (ChatApiException e) {
-            throw new CommandFailedException(
-                    "reading the server's state failed; nothing was changed: " + e.getMessage());
-        }
+        Rounds rounds = new Rounds(request.deadline());
+        ServerSnapshot snapshot = rounds.read(() -> snapshot(server, in), "nothing was changed");
         notes.addAll(PendingCreates.resolve(ledger, snapshot));
         if (ledger.changed() && !request.dryRun()) {
             // Written before planning, so that what was resolved stays resolved whatever happens next.
             ledger.save();
         }
         notes.forEach(n -> err.println("note: " + n));
-        plan = Planner.plan(
-                in.desired(), snapshot, new PlanContext.Options(in.prune(), in.codes()), context.env(), ledger);
+        plan = Planner.plan(in.desired(), snapshot, options(in, ledger), context.env(), ledger);
         String fingerprint = Fingerprint.of(snapshot);
         if (in.saved().isPresent()) {
             checkStillFits(in.saved().get(), fingerprint, plan);
@@ -237,11 +246,117 @@ final class ProvisionRun {
         }
         err.println("Applying:");
         ApplyReport report = Applier.apply(
-                plan, server.client(), Directory.of(snapshot, ledger), ledger, err, interruption::requested, notes);
+                plan,
+                server.client(),
+                Directory.of(snapshot, ledger),
+                ledger,
+                err,
+                interruption::requested,
+                notes,
+                !request.deadline().isZero());
+        report = settle(report, rounds, in, server, ledger, interruption);
         if (!request.json()) {
             report.print(out);
         }
         return finish(report, in.stateFile(), server, interruption);
+    }
+
+    /**
+     * An agent whose create this run left unknown, now found by its e-mail, has the status this run sent: the code
+     * the server reports for it is learnt, as after a create whose reply came.
+     */
+    private static void learnStatusOfResolvedAgents(
+            List<Ledger.Pending> pendingBefore, Ledger ledger, ServerSnapshot now, DesiredState desired) {
+        for (Ledger.Pending p : pendingBefore) {
+            if (!p.kind().equals(Ledger.AGENT) || ledger.isPending(p.subject())) {
+                continue;
+            }
+            Optional<AgentStatus> sent = desired.agents().stream()
+                    .filter(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(p.key())))
+                    .findFirst()
+                    .flatMap(DesiredState.AgentSpec::status);
+            Optional<String> code = now.agents().stream()
+                    .filter(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(p.key())))
+                    .findFirst()
+                    .flatMap(ServerSnapshot.AgentState::detail)
+                    .flatMap(ServerSnapshot.Detail::statusCode);
+            if (sent.isPresent() && code.isPresent()) {
+                ledger.learnStatusCode(sent.get(), code.get());
+            }
+        }
+    }
+
+    /** Prune as asked; the status codes given, or else those the ledger learnt from this tool's own writes. */
+    private static PlanContext.Options options(Inputs in, Ledger ledger) {
+        Optional<StatusCodes> codes = in.codes()
+                .or(() -> ledger.statusCodes().isEmpty()
+                        ? Optional.empty()
+                        : Optional.of(StatusCodes.of(ledger.statusCodes())));
+        return new PlanContext.Options(in.prune(), codes);
+    }
+
+    private ServerSnapshot snapshot(ApiTarget server, Inputs in) {
+        return ServerSnapshot.read(server.client(), email -> in.desired().agents().stream()
+                .anyMatch(a -> DesiredState.emailKey(a.email()).equals(DesiredState.emailKey(email))));
+    }
+
+    /**
+     * Further rounds after the first, while {@code --deadline} lasts: read the server again, settle the ledger's
+     * pending creates by identity (found: owned; absent: dropped, so planned and sent again), plan what is left and
+     * apply it, until nothing is left, a change is refused, a signal comes, or the budget runs out.
+     */
+    private ApplyReport settle(
+            ApplyReport first, Rounds rounds, Inputs in, ApiTarget server, Ledger ledger, Interruption interruption) {
+        ApplyReport last = first;
+        boolean converged = !Rounds.unsettled(first);
+        int round = 1;
+        List<Subject> confirmedDeletes = plan.actions().stream()
+                .filter(a -> a.kind() == Action.Kind.DELETE)
+                .map(Action::subject)
+                .toList();
+        while (!converged && !interruption.requested() && rounds.another(last)) {
+            round++;
+            err.println("Round " + round + ": reading the server again to settle what is unknown and send what is"
+                    + " missing");
+            ServerSnapshot now;
+            try {
+                now = rounds.read(() -> snapshot(server, in), "what is unknown stays unknown");
+            } catch (CommandFailedException e) {
+                err.println("warning: " + e.getMessage());
+                break;
+            }
+            List<Ledger.Pending> pendingBefore = ledger.pending();
+            PendingCreates.resolve(ledger, now).forEach(n -> err.println("note: " + n));
+            learnStatusOfResolvedAgents(pendingBefore, ledger, now, in.desired());
+            if (ledger.changed()) {
+                ledger.save();
+            }
+            Plan next = Planner.plan(in.desired(), now, options(in, ledger), context.env(), ledger);
+            List<Subject> pending =
+                    ledger.pending().stream().map(Ledger.Pending::subject).toList();
+            boolean unconfirmedDelete = next.actions().stream()
+                    .anyMatch(a -> a.kind() == Action.Kind.DELETE && !confirmedDeletes.contains(a.subject()));
+            if (next.actions().isEmpty() || unconfirmedDelete) {
+                if (unconfirmedDelete) {
+                    err.println("warning: planned again, a deletion appeared that was not confirmed; run again");
+                }
+                last = new ApplyReport(next, notApplied(next), false, false, pending, List.of());
+                converged = next.actions().isEmpty() && pending.isEmpty();
+                break;
+            }
+            next.checkBeforeApplying();
+            last = Applier.apply(
+                    next,
+                    server.client(),
+                    Directory.of(now, ledger),
+                    ledger,
+                    err,
+                    interruption::requested,
+                    List.of(),
+                    true);
+            converged = !Rounds.unsettled(last);
+        }
+        return round == 1 ? first : Rounds.merged(first, last, converged, round);
     }
 
     private static List<ApplyReport.Entry> notAttempted(Plan plan) {

@@ -17,17 +17,19 @@ import java.util.Optional;
 
 /**
  * A plan saved by {@code provision STATE --plan-out plan.json}, to be applied later with {@code
- * provision --apply plan.json}: what it was computed from (the state file's path and SHA-256, the
- * server and the {@link Fingerprint} of its records, the ledger, the options) and its change lines.
+ * provision --apply plan.json}: what it was computed from (the state file's path and the SHA-256 of its
+ * parsed content, the server and the {@link Fingerprint} of its records, the ledger, the options) and its
+ * change lines. Paths are kept relative to the plan file's folder, so a plan moves with its folder (another
+ * CI workspace); a comment or formatting edit of the state file keeps the plan valid, a real edit does not.
  * Applying plans again from the same inputs and goes ahead only when the state file, the server's
  * fingerprint and the lines are all unchanged, so what runs is exactly what was reviewed. Holds no
  * secret: passwords are read when the plan is applied.
  *
- * @param stateFile the state file, absolute
- * @param stateSha256 the state file's hash when planned
+ * @param stateFile the state file, absolute once read (relative to the plan's folder in the file)
+ * @param stateSha256 the hash of the state file's parsed content when planned
  * @param server the server planned against
  * @param fingerprint the server's records when planned
- * @param ledger the ledger used, absolute
+ * @param ledger the ledger used, absolute once read (relative to the plan's folder in the file)
  * @param prune whether the plan prunes
  * @param statusCodes {@code --status-codes} as given, if any
  * @param changes the plan lines
@@ -41,22 +43,18 @@ record SavedPlan(
         boolean prune,
         Optional<String> statusCodes,
         List<String> changes) {
-    private static final String FORMAT = "chat-api-cli provision plan 1";
+    /** 2: paths relative to the plan's folder, the state's hash of its parsed content. 1 is refused: remake it. */
+    private static final String FORMAT = "chat-api-cli provision plan 2";
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     SavedPlan {
         changes = List.copyOf(changes);
     }
 
-    /** The SHA-256 of the state file as it is now. */
+    /** The hash of the state file's parsed content as it is now ({@link StateFileReader#contentHash}). */
     static String hashOf(Path stateFile) {
-        try {
-            return Fingerprint.ofBytes(Files.readAllBytes(stateFile));
-        } catch (NoSuchFileException e) {
-            throw new BadInputException(stateFile + ": no such file");
-        } catch (IOException e) {
-            throw new BadInputException(stateFile + ": cannot read (" + e.getMessage() + ")", e);
-        }
+        return StateFileReader.contentHash(stateFile);
     }
 
     /**
@@ -67,11 +65,12 @@ record SavedPlan(
     void write(Path file) throws IOException {
         ObjectNode root = JSON.createObjectNode();
         root.put("format", FORMAT);
-        root.put("state_file", stateFile);
+        Path folder = folderOf(file);
+        root.put("state_file", relative(folder, stateFile));
         root.put("state_sha256", stateSha256);
         root.put("server", server);
         root.put("server_fingerprint", fingerprint);
-        root.put("ledger", ledger);
+        root.put("ledger", relative(folder, ledger));
         root.put("prune", prune);
         root.put("status_codes", statusCodes.orElse(null));
         changes.forEach(root.putArray("changes")::add);
@@ -89,6 +88,10 @@ record SavedPlan(
     static SavedPlan read(Path file) {
         try {
             JsonNode root = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
+            if (root != null && OLD_FORMAT.equals(root.path("format").asText())) {
+                throw new BadInputException(file + ": a plan saved by an older version (absolute paths, the state"
+                        + " file's bytes hashed); nothing was applied: make a new plan with --plan-out");
+            }
             if (root == null
                     || !FORMAT.equals(root.path("format").asText())
                     || !root.path("changes").isArray()) {
@@ -98,11 +101,11 @@ record SavedPlan(
             root.get("changes").forEach(c -> changes.add(c.asText()));
             JsonNode codes = root.path("status_codes");
             return new SavedPlan(
-                    text(root, "state_file", file),
+                    resolved(file, text(root, "state_file", file)),
                     text(root, "state_sha256", file),
                     text(root, "server", file),
                     text(root, "server_fingerprint", file),
-                    text(root, "ledger", file),
+                    resolved(file, text(root, "ledger", file)),
                     root.path("prune").asBoolean(false),
                     codes.isTextual() ? Optional.of(codes.asText()) : Optional.empty(),
                     changes);
@@ -113,6 +116,28 @@ record SavedPlan(
         } catch (IOException e) {
             throw new BadInputException(file + ": cannot read (" + e.getMessage() + ")", e);
         }
+    }
+
+    private static final String OLD_FORMAT = "chat-api-cli provision plan 1";
+
+    private static Path folderOf(Path planFile) {
+        Path parent = planFile.toAbsolutePath().normalize().getParent();
+        return parent == null ? Path.of("").toAbsolutePath() : parent;
+    }
+
+    /** {@code path} relative to {@code folder}, with / between names; absolute when it cannot be (another drive). */
+    private static String relative(Path folder, String path) {
+        Path absolute = Path.of(path).toAbsolutePath().normalize();
+        try {
+            return folder.relativize(absolute).toString().replace('\\', '/');
+        } catch (IllegalArgumentException e) {
+            return absolute.toString();
+        }
+    }
+
+    /** A path of the plan file taken against the plan file's folder (an absolute one stays as it is). */
+    private static String resolved(Path planFile, String path) {
+        return folderOf(planFile).resolve(path).normalize().toString();
     }
 
     private static String text(JsonNode root, String field, Path file) {

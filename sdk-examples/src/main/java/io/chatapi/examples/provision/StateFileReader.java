@@ -1,5 +1,9 @@
 package io.chatapi.examples.provision;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.provision.DesiredState.AgentSpec;
 import io.chatapi.examples.provision.DesiredState.AliasSpec;
@@ -7,6 +11,7 @@ import io.chatapi.examples.provision.DesiredState.AssignmentSpec;
 import io.chatapi.examples.provision.DesiredState.DomainSpec;
 import io.chatapi.examples.provision.DesiredState.TriggerSpec;
 import io.chatapi.sdk.agents.AgentStatus;
+import io.chatapi.sdk.domains.DomainAddress;
 import io.chatapi.sdk.domains.ShopSystem;
 import java.io.IOException;
 import java.io.Reader;
@@ -33,7 +38,9 @@ import java.util.regex.Pattern;
  * file passes.
  */
 final class StateFileReader {
-    private static final Set<String> ROOT = Set.of("agents", "domains", "assignments", "triggers", "aliases");
+    private static final Set<String> ROOT =
+            Set.of("agents", "domains", "assignments", "triggers", "aliases", "status_codes");
+    private static final Set<String> STATUS_CODES = Set.of("online", "away", "offline");
     private static final Set<String> AGENT = Set.of(
             "email", "name", "job_title", "chats", "status", "password_env", "password_file", "password", "adopt");
     private static final Set<String> DOMAIN = Set.of("address", "shop", "adopt");
@@ -75,6 +82,31 @@ final class StateFileReader {
         }
     }
 
+    /**
+     * The SHA-256 of the state file's parsed content: its tree written as canonical JSON (mappings' keys sorted), so
+     * a comment, blank lines, quoting, indentation or the order of a mapping's keys do not change it, and every
+     * value, entry or order of a list does. A saved plan holds it.
+     *
+     * @throws BadInputException when the file is missing, unreadable or not YAML/JSON
+     */
+    static String contentHash(Path file) {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            boolean json =
+                    file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json");
+            JsonNode root = LocatedTree.parse(file.toString(), reader, !json).root();
+            Object plain = CANONICAL.treeToValue(root, Object.class);
+            return Fingerprint.ofBytes(CANONICAL.writeValueAsBytes(plain));
+        } catch (NoSuchFileException e) {
+            throw new BadInputException(file + ": no such file");
+        } catch (IOException e) {
+            throw new BadInputException(file + ": cannot read (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static final ObjectMapper CANONICAL = JsonMapper.builder()
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+            .build();
+
     /** Reads state from text, for tests; {@code password_file} paths are taken relative to {@code folder}. */
     static DesiredState parse(String name, String text, boolean yaml, Path folder) {
         try {
@@ -98,8 +130,19 @@ final class StateFileReader {
         List<DomainSpec> domains = new ArrayList<>();
         for (Entry e : root.entries("domains", DOMAIN)) {
             String address = e.requiredNonBlank("address").strip();
+            try {
+                // The SDK's rule, checked here so a bad address names its line.
+                DomainAddress.of(address);
+            } catch (IllegalArgumentException bad) {
+                throw e.error("address", bad.getMessage());
+            }
             Optional<ShopSystem> shop = e.optionalWholeNumber("shop", 0, 4).map(ShopSystem::ofCode);
-            unique(addresses, DesiredState.addressKey(address), e, "address", "domain");
+            unique(
+                    addresses,
+                    DesiredState.addressKey(address),
+                    e,
+                    "address",
+                    "domain " + DesiredState.addressKey(address));
             domains.add(new DomainSpec(e.origin(), address, shop, adopt(e)));
         }
         List<AssignmentSpec> assignments = new ArrayList<>();
@@ -144,7 +187,29 @@ final class StateFileReader {
             }
             aliases.add(new AliasSpec(e.origin(), name, e.requiredNonBlank("text"), domainAddresses, adopt(e)));
         }
-        return new DesiredState(agents, domains, assignments, triggers, aliases);
+        return new DesiredState(agents, domains, assignments, triggers, aliases, statusCodes(root));
+    }
+
+    /**
+     * {@code status_codes: {online: "1", away: "2", offline: "3"}}, as the text {@code --status-codes} takes; every
+     * status once, each its own code.
+     */
+    private static Optional<String> statusCodes(Entry root) {
+        Optional<Entry> codes = root.optionalMapping("status_codes", STATUS_CODES);
+        if (codes.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> pairs = new ArrayList<>();
+        for (String status : List.of("online", "away", "offline")) {
+            pairs.add(status + "=" + codes.get().requiredCode(status));
+        }
+        String text = String.join(",", pairs);
+        try {
+            StatusCodes.parse(text, "status_codes");
+        } catch (BadInputException e) {
+            throw root.error("status_codes", e.getMessage());
+        }
+        return Optional.of(text);
     }
 
     private static AgentSpec agent(Entry e, Path folder, Path passwordFolder) {

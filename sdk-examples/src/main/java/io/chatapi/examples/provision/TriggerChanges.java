@@ -11,16 +11,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
- * Triggers, matched by name on their domain (names are unique per domain, not per account): adds the
- * missing ones (reading back the new id, then deactivating it when asked, since the server
- * activates every new trigger), edits a changed definition as a whole (the API takes every field),
- * and switches activation separately (the edit does not carry it), only when {@code active} is
- * given. A trigger of that name that the tool made (the ledger owns it), on no domain the file
- * gives it, is moved if it is the only one; a trigger made by hand is never moved.
+ * Triggers, known by the SDK's {@link io.chatapi.sdk.triggers.TriggerKey}: the name on its domain (names are unique
+ * per domain, not per account). Adds the missing ones (reading back the new id, then deactivating it when asked,
+ * since the server activates every new trigger), edits a changed definition as a whole (the API takes every field),
+ * and switches activation separately (the edit does not carry it), only when {@code active} is given. A trigger of
+ * that name on another domain is another record, as the SDK's {@code ensure} sees it: never moved (an owned one goes
+ * with {@code --prune}).
  */
 final class TriggerChanges {
     private TriggerChanges() {}
@@ -42,33 +40,14 @@ final class TriggerChanges {
         }
     }
 
-    /**
-     * The server's trigger of this name on the wanted domain; failing that, the one trigger of this
-     * name that the tool owns on a domain no entry of that name wants (it moves). Several are an
-     * error, never a pick.
-     */
+    /** The server's trigger of this name on the wanted domain; several are an error, never a pick. */
     private static Optional<TriggerState> match(PlanContext context, TriggerSpec t) {
         Optional<String> domainId = context.domain(t.domainAddress()).map(DomainState::id);
-        List<TriggerState> named = context.have.triggers().stream()
+        List<TriggerState> here = context.have.triggers().stream()
                 .filter(x -> x.name().equals(t.name()))
-                .toList();
-        List<TriggerState> here = named.stream()
                 .filter(x -> domainId.isPresent() && x.domainId().equals(domainId))
                 .toList();
-        Set<Optional<String>> wantedDomains = context.want.triggers().stream()
-                .filter(other -> other.name().equals(t.name()))
-                .map(other -> context.domain(other.domainAddress()).map(DomainState::id))
-                .filter(Optional::isPresent)
-                .collect(Collectors.toSet());
-        List<TriggerState> candidates = here.isEmpty()
-                ? named.stream()
-                        .filter(x -> !wantedDomains.contains(x.domainId()))
-                        // Only a trigger the tool made may move: one made by hand elsewhere is someone else's.
-                        .filter(x -> context.ledger.owns(Ledger.TRIGGER, x.id(), x.name()))
-                        .toList()
-                : here;
-        String what = "triggers named " + q(t.name()) + (here.isEmpty() ? " elsewhere" : " on " + t.domainAddress());
-        return PlanContext.only(candidates, TriggerState::id, what)
+        return PlanContext.only(here, TriggerState::id, "triggers named " + q(t.name()) + " on " + t.domainAddress())
                 .map(x -> context.matched(Ledger.TRIGGER, x.id(), x));
     }
 
@@ -112,11 +91,6 @@ final class TriggerChanges {
                     "delay",
                     existing.delay().map(Duration::getSeconds).orElse(null),
                     t.delay().getSeconds()));
-        }
-        Optional<String> wantedDomain = context.domain(t.domainAddress()).map(DomainState::id);
-        if (wantedDomain.isEmpty() || !existing.domainId().equals(wantedDomain)) {
-            changes.add(FieldChange.plain(
-                    "domain", existing.domainId().map(context::addressOf).orElse(null), t.domainAddress()));
         }
         if (!changes.isEmpty()) {
             context.add(Action.Kind.UPDATE, trigger, changes, "", (client, ids) -> client.triggers()

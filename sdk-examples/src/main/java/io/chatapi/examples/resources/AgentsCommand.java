@@ -90,6 +90,12 @@ public final class AgentsCommand extends ResourceCommand {
         Optional.ofNullable(status).ifPresent(b::status);
         NewAgent agent = b.build();
         try (ApiTarget server = target.open()) {
+            Optional<String> existing =
+                    Existing.check(() -> Existing.agent(server.client(), agent, context.err()), context.err());
+            if (existing.isPresent()) {
+                output.printer().record(Records.existing("add", existing.get()).put("email", email));
+                return ExitCode.OK;
+            }
             Agent added = Writes.send(
                     "adding agent " + email, () -> server.client().agents().add(agent));
             output.printer().record(Records.created("add", added.id()).put("email", email));

@@ -79,10 +79,21 @@ public final class AliasesCommand extends ResourceCommand {
         return ExitCode.OK;
     }
 
-    @Command(name = "add", description = "Add an alias; give --name, --text and at least one --domain.")
+    @Command(
+            name = "add",
+            description =
+                    "Add an alias; give --name, --text and at least one --domain. Safe to run again: one that exists with the same text exits 0, sending nothing.")
     int add(@Mixin TargetOptions target, @Mixin RecordOutput output, @Mixin Fields fields) {
         AliasDefinition alias = fields.over(Optional.empty());
         try (ApiTarget server = target.open()) {
+            Optional<String> existing = Existing.check(
+                    () -> Existing.alias(
+                            server.client(), alias, target.context().err()),
+                    target.context().err());
+            if (existing.isPresent()) {
+                output.printer().record(Records.existing("add", existing.get()).put("name", alias.name()));
+                return ExitCode.OK;
+            }
             Alias added = Writes.send(
                     "adding alias " + alias.name(),
                     () -> server.client().aliases().add(alias));

@@ -8,6 +8,7 @@ import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.errors.AlreadyExistsException;
+import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -54,6 +55,23 @@ public final class DomainsCommand extends ResourceCommand {
                     boolean replaceToken) {
         ShopSystem system = shop == null ? ShopSystem.OTHER : ShopSystem.ofCode(shop);
         try (ApiTarget server = target.open()) {
+            if (!replaceToken) {
+                Optional<String> existing = Existing.check(
+                        () -> Existing.domain(
+                                server.client(),
+                                address,
+                                system,
+                                target.context().err()),
+                        target.context().err());
+                if (existing.isPresent()) {
+                    output.printer()
+                            .record(Records.domain(server.client()
+                                    .domains()
+                                    .findByAddress(address)
+                                    .orElseThrow()));
+                    return ExitCode.OK;
+                }
+            }
             Domain registered = Writes.send("registering domain " + address, () -> {
                 if (replaceToken) {
                     return server.client().domains().registerReplacingToken(address, system);

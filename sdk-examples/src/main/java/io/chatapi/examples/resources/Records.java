@@ -133,6 +133,11 @@ final class Records {
         return new JsonRecord().put("action", action).put("id", id);
     }
 
+    /** An add that found the record already there with the same content, and sent nothing. */
+    static JsonRecord existing(String action, String id) {
+        return new JsonRecord().put("action", action).put("id", id).put("existed", true);
+    }
+
     static JsonRecord written(String action, String id, WriteResult result) {
         return new JsonRecord().put("action", action).put("id", id).put("message", result.message());
     }

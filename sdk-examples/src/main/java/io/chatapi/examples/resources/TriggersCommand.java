@@ -92,10 +92,21 @@ public final class TriggersCommand extends ResourceCommand {
         return ExitCode.OK;
     }
 
-    @Command(name = "add", description = "Add a trigger (activated); give every field.")
+    @Command(
+            name = "add",
+            description =
+                    "Add a trigger (activated); give every field. Safe to run again: one that exists with the same fields exits 0, sending nothing.")
     int add(@Mixin TargetOptions target, @Mixin RecordOutput output, @Mixin Fields fields) {
         TriggerDefinition trigger = fields.over(Optional.empty());
         try (ApiTarget server = target.open()) {
+            Optional<String> existing = Existing.check(
+                    () -> Existing.trigger(
+                            server.client(), trigger, target.context().err()),
+                    target.context().err());
+            if (existing.isPresent()) {
+                output.printer().record(Records.existing("add", existing.get()).put("name", trigger.name()));
+                return ExitCode.OK;
+            }
             Trigger added = Writes.send(
                     "adding trigger " + trigger.name(),
                     () -> server.client().triggers().add(trigger));

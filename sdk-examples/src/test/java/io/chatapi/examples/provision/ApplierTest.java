@@ -56,7 +56,8 @@ class ApplierTest {
                     ledger,
                     new PrintStream(progress, true, StandardCharsets.UTF_8),
                     () -> asked.incrementAndGet() > 2,
-                    List.of());
+                    List.of(),
+                    true);
 
             assertThat(report.entries())
                     .extracting(ApplyReport.Entry::outcome)

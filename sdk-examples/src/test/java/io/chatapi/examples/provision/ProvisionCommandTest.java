@@ -189,7 +189,7 @@ class ProvisionCommandTest {
         aliases:
           - name: hi
             text: Hello! How can I help you today?
-            domains: [shop.example.com]
+            domains: [shop.example.com, sklep.example.pl]
         """);
         String[] args = {"provision", state.toString(), "--status-codes", "online=1,away=2,offline=3"};
 
@@ -201,8 +201,7 @@ class ProvisionCommandTest {
           < unassign lukasz.nowak@example.com (id 8d2e4b10-73c6-4f0a-b5e2-91a7c3d4e5f6) from sklep.example.pl
           ~ update trigger "Cart help" on shop.example.com (id 2): message "Need a hand with checkout?" → "Kłopot z koszykiem?", delay 30 s → 20 s
           ~ update trigger "セール" on store.example.jp (id 4): active false → true
-          ~ update alias "hi" on shop.example.com (id 1): domains ["shop.example.com", "sklep.example.pl"] → ["shop.example.com"]
-        0 to create, 4 to update, 0 to assign, 1 to unassign, 0 to delete.
+        0 to create, 3 to update, 0 to assign, 1 to unassign, 0 to delete.
         """);
         assertThat(CliRun.against(server, args).out()).contains("Nothing to do");
         assertThat(client.agents().get(DefaultData.LUKASZ_UUID).domains()).isEmpty();
@@ -222,10 +221,9 @@ class ProvisionCommandTest {
 
         assertThat(run.code()).isEqualTo(ExitCode.OK);
         assertThat(run.out())
-                .contains("No change planned, but not everything was compared, so the server may still differ"
-                        + " (not compared: the status of agent lukasz.nowak@example.com (id "
-                        + DefaultData.LUKASZ_UUID + "; the server says \"2\"); give --status-codes"
-                        + " online=CODE,away=CODE,offline=CODE to compare).")
+                // #37: one short line.
+                .contains("No change planned; status of lukasz.nowak@example.com (server code \"2\") not compared"
+                        + " (code unknown; give --status-codes).")
                 .doesNotContain("Nothing to do");
         assertThat(server.counters().totalWrites()).isZero();
     }

@@ -75,7 +75,10 @@ class ProvisionInterruptedRunTest {
         Path report = folder.resolve("report.json");
         server.faults().onlyOn(create).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
 
-        CliRun interrupted = CliRun.against(server, ENV, "provision", state.toString(), "--report", report.toString());
+        // --deadline 0: one round, as a run out of budget ends (a later round would settle it;
+        // ProvisionUnderFaultsTest).
+        CliRun interrupted = CliRun.against(
+                server, ENV, "provision", state.toString(), "--report", report.toString(), "--deadline", "0");
 
         assertThat(interrupted.code()).as(interrupted.err()).isEqualTo(ExitCode.UNKNOWN);
         assertThat(interrupted.out())
@@ -122,7 +125,8 @@ class ProvisionInterruptedRunTest {
                 .delay(Duration.ofSeconds(3), 0)
                 .next(Fault.DELAY, 1));
 
-        CliRun interrupted = CliRun.against(server, ENV, "provision", state.toString(), "--timeout", "1s");
+        CliRun interrupted =
+                CliRun.against(server, ENV, "provision", state.toString(), "--timeout", "1s", "--deadline", "0");
 
         assertThat(interrupted.code()).as(interrupted.out() + interrupted.err()).isEqualTo(ExitCode.UNKNOWN);
         assertThat(interrupted.out())
@@ -147,7 +151,7 @@ class ProvisionInterruptedRunTest {
                 .onlyOn(Endpoint.LIST_ALIASES)
                 .badGateway(1.0));
 
-        CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "-o", "json");
+        CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "-o", "json", "--deadline", "0");
 
         assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.UNKNOWN);
         JsonNode report = JSON.readTree(run.out());

@@ -303,7 +303,8 @@ class ProvisionPruneTest {
         Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
         server.faults().onlyOn(Endpoint.ADD_TRIGGER).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
 
-        CliRun run = CliRun.against(server, ENV, "provision", state.toString());
+        // --deadline 0: one round, as a run out of budget ends.
+        CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--deadline", "0");
 
         assertThat(run.code()).isEqualTo(ExitCode.UNKNOWN);
         JsonNode records = ledger().get("records");

@@ -28,7 +28,7 @@ class AddOfAnExistingRecordTest {
         CliRun run = CliRun.against(server, "aliases", "add", "--name", "hi", "--text", "Hey!", "--domain", SHOP);
 
         assertThat(run.code()).isEqualTo(ExitCode.FAILED);
-        assertThat(run.err()).contains("hi", "[1]", "nothing was sent");
+        assertThat(run.err()).contains("hi", "aliases edit 1 ", "nothing was sent");
         assertThat(run.out()).isEmpty();
         assertThat(server.counters().requests(Endpoint.ADD_ALIAS)).isZero();
         assertThat(server.counters().totalWrites()).isZero();
@@ -62,7 +62,7 @@ class AddOfAnExistingRecordTest {
                 SHOP);
 
         assertThat(run.code()).isEqualTo(ExitCode.FAILED);
-        assertThat(run.err()).contains("Cart help", "[2]", "nothing was sent");
+        assertThat(run.err()).contains("Cart help", "triggers edit 2 ", "nothing was sent");
         assertThat(server.counters().requests(Endpoint.ADD_TRIGGER)).isZero();
         assertThat(server.counters().totalWrites()).isZero();
     }

@@ -233,14 +233,19 @@ class ResourceCommandsTest {
                 .get("pluginToken")
                 .asText();
 
-        CliRun refused = CliRun.against(server, "domains", "register", "again.example.com");
+        // #37: the same address with the same shop is there already: exit 0, the same token, nothing sent.
+        CliRun again = CliRun.against(server, "domains", "register", "https://Again.example.com/", "-o", "json");
+        CliRun otherShop = CliRun.against(server, "domains", "register", "again.example.com", "--shop", "2");
         long registrationsAfterRefusal = server.counters().writes(Endpoint.REGISTER_DOMAIN);
         JsonNode replaced = json(
                 CliRun.against(server, "domains", "register", "again.example.com", "--replace-token", "-o", "json"));
 
-        assertThat(refused.code()).isEqualTo(ExitCode.FAILED);
-        assertThat(refused.out()).isEmpty();
-        assertThat(refused.err()).contains("again.example.com").contains("--replace-token");
+        assertThat(again.code()).as(again.err()).isEqualTo(ExitCode.OK);
+        assertThat(json(again).get("pluginToken").asText()).isEqualTo(token);
+        assertThat(again.err()).contains("registered already with shop 0", "nothing was sent");
+        assertThat(otherShop.code()).isEqualTo(ExitCode.FAILED);
+        assertThat(otherShop.out()).isEmpty();
+        assertThat(otherShop.err()).contains("again.example.com").contains("--replace-token");
         assertThat(registrationsAfterRefusal).isEqualTo(1);
         assertThat(replaced.get("pluginToken").asText()).isNotBlank().isNotEqualTo(token);
         assertThat(server.counters().writes(Endpoint.REGISTER_DOMAIN)).isEqualTo(2);
