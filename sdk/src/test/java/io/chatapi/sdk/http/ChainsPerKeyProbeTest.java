@@ -22,6 +22,7 @@ import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
+import mockwebserver3.SocketEffect;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -106,6 +107,24 @@ class ChainsPerKeyProbeTest {
             openSecondChain(client, script);
             openSecondChain(client, script);
 
+            assertThat(script.listRequests)
+                    .as("unclear: the next demand probes again")
+                    .hasSize(2);
+        }
+    }
+
+    @Test
+    void a_read_whose_connection_drops_is_unclear_and_the_caller_goes_on_on_the_older_chain() throws Exception {
+        Script script = new Script((path, token) -> new MockResponse.Builder()
+                .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
+                .build());
+        try (ChatApiClient client = client(script)) {
+            String second = openSecondChain(client, script);
+
+            assertThat(second)
+                    .as("unclear: the older chain took over the fresh chain's token")
+                    .isEqualTo("auth-2");
+            openSecondChain(client, script);
             assertThat(script.listRequests)
                     .as("unclear: the next demand probes again")
                     .hasSize(2);
