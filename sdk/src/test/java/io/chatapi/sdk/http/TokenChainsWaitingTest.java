@@ -93,6 +93,16 @@ class TokenChainsWaitingTest {
             nextVisit(0).refuse(); // the probe holding the older chain's turn
             assertThat(second.failure()).isInstanceOf(ChainStoreException.class);
             assertThat(closedStores).as("the fresh chain's store").containsExactly(1);
+
+            Call third = call(chains);
+            Visit onTheOlderChain = nextVisit(0);
+            Call fourth = call(chains);
+            assertThat(nextOpening())
+                    .as("the failed probe's slot is free for the next")
+                    .isOne();
+            onTheOlderChain.refuse();
+            assertThat(third.failure()).isInstanceOf(ChainStoreException.class);
+            refuseUntilDone(fourth);
         });
     }
 
