@@ -4,9 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.AgentDetail;
+import io.chatapi.sdk.chain.ChainStore;
+import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.testing.MockChatServer;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -22,6 +27,7 @@ import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
+import mockwebserver3.SocketEffect;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -100,12 +106,65 @@ class ChainsPerKeyProbeTest {
     }
 
     @Test
+    void after_an_unclear_answer_the_fresh_chains_store_keeps_no_token_as_the_older_chain_now_carries_it()
+            throws Exception {
+        // Stores that outlive the client, as a shared (Redis) store does: whoever opens chain 1 next reads it.
+        Map<Integer, InProcessChainStore> kept = new ConcurrentHashMap<>();
+        ChainStore.Factory shared = chain -> new ChainStore() {
+            private final InProcessChainStore memory =
+                    kept.computeIfAbsent(chain.index(), i -> new InProcessChainStore());
+
+            @Override
+            public Turn acquire(Duration maxWait) throws InterruptedException {
+                return memory.acquire(maxWait);
+            }
+        };
+        Script script = new Script((path, token) -> plain(502, "bad gateway"));
+        server.setDispatcher(script);
+        try (ChatApiClient client = new MockChatServer(server)
+                .clientBuilder()
+                .maxChains(2)
+                .chainStore(shared)
+                .asyncExecutor(pool)
+                .build()) {
+            openSecondChain(client, script);
+        }
+
+        try (ChainStore.Turn fresh = kept.get(1).acquire(Duration.ofSeconds(1))) {
+            assertThat(fresh.token())
+                    .as("chain 1's token went to chain 0: kept in both, two chains would spend one token")
+                    .isNull();
+        }
+        try (ChainStore.Turn older = kept.get(0).acquire(Duration.ofSeconds(1))) {
+            assertThat(older.token()).isEqualTo("auth-2'");
+        }
+    }
+
+    @Test
     void a_success_without_a_token_that_is_no_refusal_is_unclear() throws Exception {
         Script script = new Script((path, token) -> plain(200, "{\"status\":1,\"content\":[]}"));
         try (ChatApiClient client = client(script)) {
             openSecondChain(client, script);
             openSecondChain(client, script);
 
+            assertThat(script.listRequests)
+                    .as("unclear: the next demand probes again")
+                    .hasSize(2);
+        }
+    }
+
+    @Test
+    void a_read_whose_connection_drops_is_unclear_and_the_caller_goes_on_on_the_older_chain() throws Exception {
+        Script script = new Script((path, token) -> new MockResponse.Builder()
+                .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
+                .build());
+        try (ChatApiClient client = client(script)) {
+            String second = openSecondChain(client, script);
+
+            assertThat(second)
+                    .as("unclear: the older chain took over the fresh chain's token")
+                    .isEqualTo("auth-2");
+            openSecondChain(client, script);
             assertThat(script.listRequests)
                     .as("unclear: the next demand probes again")
                     .hasSize(2);
