@@ -56,7 +56,10 @@ public interface ChainStore extends AutoCloseable {
         void close();
     }
 
-    /** Frees what the store holds (connections, threads); a turn still held is released. The default does nothing. */
+    /**
+     * Frees what the store holds (connections, threads). A turn still in use is never taken from its holder: it ends
+     * when the holder closes it, and what it needs is freed then. The default does nothing.
+     */
     @Override
     default void close() {}
 
