@@ -52,7 +52,7 @@ final class AssignmentKind implements RecordKind<String, String> {
 
     @Override
     public List<String> list() {
-        throw new UnsupportedOperationException("assignments are read per agent");
+        throw new IllegalStateException("assignments are read per agent");
     }
 
     /** Every read before any write, so a read that fails leaves nothing half done. */
@@ -99,7 +99,7 @@ final class AssignmentKind implements RecordKind<String, String> {
 
     @Override
     public void update(String listed, String wanted) {
-        throw new UnsupportedOperationException("an assignment has nothing to edit");
+        throw new IllegalStateException("an assignment has nothing to edit");
     }
 
     @Override

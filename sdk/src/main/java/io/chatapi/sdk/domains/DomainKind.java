@@ -67,7 +67,7 @@ final class DomainKind implements RecordKind<DomainKind.Wanted, Domain> {
 
     @Override
     public void update(Domain domain, Wanted wanted) {
-        throw new UnsupportedOperationException("a domain found is never edited");
+        throw new IllegalStateException("a domain found is never edited");
     }
 
     /** A twin registered in a race is new: no site embeds its token yet. */

@@ -76,7 +76,7 @@ public interface RecordKind<D, R> {
      * cannot have twins need not support it.
      */
     default void delete(R record) {
-        throw new UnsupportedOperationException(area() + " records have no twins to delete");
+        throw new IllegalStateException(area() + " records have no twins to delete");
     }
 
     /**
