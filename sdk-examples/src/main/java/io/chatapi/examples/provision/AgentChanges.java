@@ -14,10 +14,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Agents: adds the missing ones through the SDK's converging {@code ensure} (with the password from their source, read only when the agent is
- * about to be created and shown only as its source, so a dry run needs no password) and edits the
- * fields that differ, sending only those. Passwords of existing agents are never sent: they cannot
- * be read back, so sending them would make every run a change.
+ * Agents: adds the missing ones through the SDK's converging {@code ensure} (with the password from
+ * their source, read only when the agent is about to be created and shown only as its source, so a
+ * dry run needs no password) and edits the fields that differ, sending only those. Passwords of
+ * existing agents are never sent: they cannot be read back, so sending them would make every run a
+ * change.
  */
 final class AgentChanges {
     private AgentChanges() {}
@@ -54,7 +55,8 @@ final class AgentChanges {
         context.add(Action.Kind.CREATE, agent, fields, "", (client, ids) -> {
             NewAgent created = agent(a, source.read(env, a.origin()));
             // The SDK's engine settles a lost reply inside the call, by e-mail, and says whether it created it.
-            Ensured<Agent> done = Directory.created(() -> client.agents().ensure(created));
+            Ensured<Agent> done =
+                    Directory.created(() -> Rounds.converging(client).agents().ensure(created));
             ids.createdAgent(agent, done);
             if (done.changed()) {
                 ids.learnStatus(client, done.record().id(), created.status()); // sent by this run

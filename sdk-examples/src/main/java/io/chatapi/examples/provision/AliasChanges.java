@@ -40,7 +40,8 @@ final class AliasChanges {
                         (client, ids) -> {
                             AliasDefinition definition = definition(a, ids);
                             // The SDK's engine settles a lost reply inside the call, by AliasKey.
-                            ids.createdAlias(alias, Directory.created(() -> client.aliases()
+                            ids.createdAlias(alias, Directory.created(() -> Rounds.converging(client)
+                                    .aliases()
                                     .ensure(definition)));
                         });
                 continue;
@@ -56,7 +57,8 @@ final class AliasChanges {
                         alias,
                         changes,
                         "",
-                        (client, ids) -> Directory.edited(() -> client.aliases().ensure(definition(a, ids))));
+                        (client, ids) -> Directory.edited(
+                                () -> Rounds.converging(client).aliases().ensure(definition(a, ids))));
             }
             context.adoptIfAsked(a.adopt(), alias);
         }

@@ -22,11 +22,12 @@ import java.util.function.Supplier;
  * Makes a plan's changes one by one, in one round of a run ({@link Rounds} reads the server again and plans what is
  * left). Creates, edits of triggers and aliases, and assignments go through the SDK's converging calls, which settle
  * an unknown outcome inside the call (read back by the SDK's identity; absent, sent again) within what is left of the
- * run's budget; the other changes are plain calls. A change refused by the server stops the round, since later changes may build on it. A change whose outcome
- * is unknown (a lost reply, a gateway page), or that was not made for a passing reason (a refused token, a timeout
- * before it was sent), or that needs the id of a record not read back yet, does not stop it: independent changes
- * carry on, and the next round settles it by reading the server. Nothing is sent twice blindly: a write whose reply
- * was lost is read back by its identity before anything is sent again.
+ * run's budget; the other changes are plain calls. A change refused by the server stops the round, since later
+ * changes may build on it. A change whose outcome is still unknown (a lost reply, a gateway page), or that was not
+ * made for a passing reason (a refused token, a timeout before it was sent), or that needs the id of a record not
+ * read back yet, does not stop it: independent changes carry on, and the next round settles it by reading the
+ * server. Nothing is sent twice blindly: a write whose reply was lost is read back by its identity before anything
+ * is sent again.
  *
  * <p>Intent before the write: a create is recorded in the ledger as pending, and the ledger written,
  * before it is sent; once its record is read back it becomes owned. A create whose reply or
@@ -164,7 +165,7 @@ final class Applier {
                     .findFirst()
                     .map(CliMessages::of)
                     .orElse("not sent");
-            return last + "; tried again until too many failures came in a row or --deadline ran out";
+            return last + "; the call gave up: too many failures in a row, or --deadline reached (0: the first)";
         }
         return CliMessages.of(e);
     }

@@ -29,7 +29,8 @@ final class AssignmentChanges {
                         List.of(),
                         "",
                         // Converging in the SDK: a lost reply is settled by reading the agent's domains again.
-                        (client, ids) -> client.domains()
+                        (client, ids) -> Rounds.converging(client)
+                                .domains()
                                 .assignAgent(ids.domainId(s.domainAddress()), ids.agentId(s.agentEmail())));
             }
         }

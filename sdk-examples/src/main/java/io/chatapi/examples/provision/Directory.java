@@ -83,7 +83,7 @@ final class Directory {
             if (e.undone().isEmpty()) {
                 throw new ReadBackException(
                         "the server accepted it, but its id was not read back before the call gave up (too many"
-                                + " failures in a row, or --deadline ran out)",
+                                + " failures in a row, or --deadline reached)",
                         e);
             }
             throw e;

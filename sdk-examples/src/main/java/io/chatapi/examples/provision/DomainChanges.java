@@ -59,7 +59,8 @@ final class DomainChanges {
             ids.createdDomain(domain, before.get().id(), false);
             return;
         }
-        Domain registered = Directory.created(() -> client.domains().findOrRegister(address, shop));
+        Domain registered =
+                Directory.created(() -> Rounds.converging(client).domains().findOrRegister(address, shop));
         ids.createdDomain(domain, registered.id(), true);
     }
 }

@@ -5,6 +5,8 @@ import io.chatapi.examples.CommandFailedException;
 import io.chatapi.examples.DurationText;
 import io.chatapi.examples.provision.ApplyReport.Entry;
 import io.chatapi.examples.provision.ApplyReport.Outcome;
+import io.chatapi.sdk.CallOptions;
+import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.errors.ChatApiException;
 import java.time.Duration;
@@ -67,6 +69,16 @@ final class Rounds {
         long left = end - System.nanoTime();
         return budget.withMaxDuration(
                 Duration.ofNanos(Math.max(left, Duration.ofMillis(1).toNanos())));
+    }
+
+    /**
+     * {@code client} for one of the SDK's converging calls: without the transport's own read retries, since the
+     * call retries its reads itself (with a fresh authentication) within its budget, pausing by {@link
+     * JobBudget#pauseBefore}; so inside the engine one rule paces every try, and the transport's shorter pauses do
+     * not stack under it. Plain calls keep the run's read retries.
+     */
+    static ChatApiClient converging(ChatApiClient client) {
+        return client.withOptions(CallOptions.builder().readRetries(0).build());
     }
 
     /**

@@ -14,11 +14,11 @@ import java.util.Optional;
 
 /**
  * Triggers, known by the SDK's {@link io.chatapi.sdk.triggers.TriggerKey}: the name on its domain (names are unique
- * per domain, not per account). Through the SDK's converging {@code ensure}, adds the missing ones (reading back the new id, then deactivating it when asked,
- * since the server activates every new trigger), edits a changed definition as a whole (the API takes every field),
- * and switches activation separately (the edit does not carry it), only when {@code active} is given. A trigger of
- * that name on another domain is another record, as the SDK's {@code ensure} sees it: never moved (an owned one goes
- * with {@code --prune}).
+ * per domain, not per account). Through the SDK's converging {@code ensure}, adds the missing ones (reading back
+ * the new id, then deactivating it when asked, since the server activates every new trigger), edits a changed
+ * definition as a whole (the API takes every field), and switches activation separately (the edit does not carry
+ * it), only when {@code active} is given. A trigger of that name on another domain is another record, as the SDK's
+ * {@code ensure} sees it: never moved (an owned one goes with {@code --prune}).
  */
 final class TriggerChanges {
     private TriggerChanges() {}
@@ -66,7 +66,10 @@ final class TriggerChanges {
                     TriggerDefinition definition = definition(t, domainId);
                     // The SDK's engine settles a lost reply inside the call, by name on the domain (TriggerKey).
                     ids.createdTrigger(
-                            trigger, Directory.created(() -> client.triggers().ensure(definition)), domainId);
+                            trigger,
+                            Directory.created(
+                                    () -> Rounds.converging(client).triggers().ensure(definition)),
+                            domainId);
                 });
         if (t.active().equals(Optional.of(false))) {
             context.add(
@@ -97,8 +100,9 @@ final class TriggerChanges {
                     trigger,
                     changes,
                     "",
-                    (client, ids) -> Directory.edited(
-                            () -> client.triggers().ensure(definition(t, ids.domainId(t.domainAddress())))));
+                    (client, ids) -> Directory.edited(() -> Rounds.converging(client)
+                            .triggers()
+                            .ensure(definition(t, ids.domainId(t.domainAddress())))));
         }
         if (t.active().isPresent() && !existing.active().equals(t.active())) {
             boolean active = t.active().get();

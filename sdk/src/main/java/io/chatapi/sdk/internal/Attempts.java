@@ -8,8 +8,8 @@ import java.util.function.Supplier;
 /**
  * One converging call's {@link JobBudget}: counts failed requests in a row (any success resets the count), watches
  * the deadline, and pauses before a request that follows a failure ({@link JobBudget#pauseBefore}: exponential, with
- * equal jitter, so that two runners that failed together do not come back together). Reads are retried here until the budget runs out; a write
- * is sent once per call of {@link #write}, its failure sorted for the caller.
+ * equal jitter, so that two runners that failed together do not come back together). Reads are retried here until
+ * the budget runs out; a write is sent once per call of {@link #write}, its failure sorted for the caller.
  */
 final class Attempts {
     private final JobBudget budget;
