@@ -20,8 +20,8 @@ import java.util.function.Supplier;
  * inside the call, by the SDK's engine, with {@link #callBudget()}: what is left of this run's budget. A round is only
  * needed for what those calls leave undone (their budget of failures in a row spent) and for the changes the CLI makes
  * with plain calls (edits of agents, activation of triggers, unassignments, deletions), whose unknown outcome the next
- * read of the server settles. Every pause, the SDK's and the CLI's, follows one rule: {@link JobBudget#pauseBefore}. A
- * run ends early after 8 failed reads of the server in a row, or {@link JobBudget#maxFailuresInARow()} rounds in a row
+ * read of the server settles. The pauses between the engine's tries and between rounds follow one rule, {@link
+ * JobBudget#pauseBefore} (the plain reads of a plan keep the transport's short retry pauses). A run ends early after 8 failed reads of the server in a row, or {@link JobBudget#maxFailuresInARow()} rounds in a row
  * that applied nothing, so a server that answers nothing is not hammered.
  */
 final class Rounds {
