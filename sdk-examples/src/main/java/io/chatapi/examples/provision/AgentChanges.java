@@ -3,19 +3,22 @@ package io.chatapi.examples.provision;
 import io.chatapi.examples.BadInputException;
 import io.chatapi.examples.provision.DesiredState.AgentSpec;
 import io.chatapi.examples.provision.ServerSnapshot.AgentState;
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.agents.NewAgent;
+import io.chatapi.sdk.core.Ensured;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Agents: adds the missing ones (with the password from their source, read only when the agent is
- * about to be created and shown only as its source, so a dry run needs no password) and edits the
- * fields that differ, sending only those. Passwords of existing agents are never sent: they cannot
- * be read back, so sending them would make every run a change.
+ * Agents: adds the missing ones through the SDK's converging {@code ensure} (with the password from
+ * their source, read only when the agent is about to be created and shown only as its source, so a
+ * dry run needs no password) and edits the fields that differ, sending only those. Passwords of
+ * existing agents are never sent: they cannot be read back, so sending them would make every run a
+ * change.
  */
 final class AgentChanges {
     private AgentChanges() {}
@@ -51,9 +54,13 @@ final class AgentChanges {
         Subject agent = Subject.agent(a.email(), Optional.empty());
         context.add(Action.Kind.CREATE, agent, fields, "", (client, ids) -> {
             NewAgent created = agent(a, source.read(env, a.origin()));
-            String id = Directory.created(() -> client.agents().add(created)).id();
-            ids.createdAgent(agent, id);
-            ids.learnStatus(client, id, created.status());
+            // The SDK's engine settles a lost reply inside the call, by e-mail, and says whether it created it.
+            Ensured<Agent> done =
+                    Directory.created(() -> Rounds.converging(client).agents().ensure(created));
+            ids.createdAgent(agent, done);
+            if (done.changed()) {
+                ids.learnStatus(client, done.record().id(), created.status()); // sent by this run
+            }
         });
         context.beforeApplying(() -> source.read(env, a.origin()));
     }
@@ -92,6 +99,9 @@ final class AgentChanges {
         if (!changes.isEmpty()) {
             AgentUpdate edit = update.build();
             boolean setsStatus = changes.stream().anyMatch(c -> c.name().equals("status"));
+            // A plain edit, not the SDK's ensure: that needs a password to add and compares the status by the SDK's
+            // codes, not those this tool learnt; an edit sends the same fields again harmlessly, and the next round's
+            // read of the server settles one whose reply was lost.
             context.add(
                     Action.Kind.UPDATE,
                     Subject.agent(a.email(), Optional.of(existing.id())),

@@ -39,10 +39,10 @@ final class AliasChanges {
                         "",
                         (client, ids) -> {
                             AliasDefinition definition = definition(a, ids);
-                            ids.createdAlias(
-                                    alias,
-                                    Directory.created(() -> client.aliases().add(definition))
-                                            .id());
+                            // The SDK's engine settles a lost reply inside the call, by AliasKey.
+                            ids.createdAlias(alias, Directory.created(() -> Rounds.converging(client)
+                                    .aliases()
+                                    .ensure(definition)));
                         });
                 continue;
             }
@@ -51,8 +51,14 @@ final class AliasChanges {
             List<FieldChange> changes = new ArrayList<>();
             TriggerChanges.compare(changes, "text", existing.text(), a.text());
             if (!changes.isEmpty()) {
-                context.add(Action.Kind.UPDATE, alias, changes, "", (client, ids) -> client.aliases()
-                        .edit(existing.id(), definition(a, ids)));
+                // The SDK's ensure edits the text of the alias with this AliasKey, settling a lost reply inside.
+                context.add(
+                        Action.Kind.UPDATE,
+                        alias,
+                        changes,
+                        "",
+                        (client, ids) -> Directory.edited(
+                                () -> Rounds.converging(client).aliases().ensure(definition(a, ids))));
             }
             context.adoptIfAsked(a.adopt(), alias);
         }

@@ -3,8 +3,11 @@ package io.chatapi.examples.provision;
 import io.chatapi.examples.CliMessages;
 import io.chatapi.examples.provision.ApplyReport.Entry;
 import io.chatapi.examples.provision.ApplyReport.Outcome;
+import io.chatapi.sdk.CallOptions;
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.errors.ChatApiException;
+import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.errors.TokenRefusedException;
 import io.chatapi.sdk.errors.TransportException;
 import java.io.PrintStream;
@@ -13,14 +16,18 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * Makes a plan's changes one by one, in one round of a run ({@link Rounds} reads the server again and plans what is
- * left). A change refused by the server stops the round, since later changes may build on it. A change whose outcome
- * is unknown (a lost reply, a gateway page), or that was not made for a passing reason (a refused token, a timeout
- * before it was sent), or that needs the id of a record not read back yet, does not stop it: independent changes
- * carry on, and the next round settles it by reading the server. Nothing is sent twice blindly: a write whose reply
- * was lost is read back by its identity before anything is sent again.
+ * left). Creates, edits of triggers and aliases, and assignments go through the SDK's converging calls, which settle
+ * an unknown outcome inside the call (read back by the SDK's identity; absent, sent again) within what is left of the
+ * run's budget; the other changes are plain calls. A change refused by the server stops the round, since later
+ * changes may build on it. A change whose outcome is still unknown (a lost reply, a gateway page), or that was not
+ * made for a passing reason (a refused token, a timeout before it was sent), or that needs the id of a record not
+ * read back yet, does not stop it: independent changes carry on, and the next round settles it by reading the
+ * server. Nothing is sent twice blindly: a write whose reply was lost is read back by its identity before anything
+ * is sent again.
  *
  * <p>Intent before the write: a create is recorded in the ledger as pending, and the ledger written,
  * before it is sent; once its record is read back it becomes owned. A create whose reply or
@@ -34,6 +41,8 @@ final class Applier {
     /**
      * Applies {@code plan}, saying on {@code progress} each change as it is made.
      *
+     * @param budget the budget of the SDK's converging call of the next change: what is left of the run's
+     *     ({@link Rounds#callBudget()})
      * @param stop asked before each change; true stops the run there (SIGINT, SIGTERM)
      * @param notes what the run noted before applying, carried into the report
      * @param carryOn whether changes independent of one left unsettled are still made (a later round settles it);
@@ -43,6 +52,7 @@ final class Applier {
     static ApplyReport apply(
             Plan plan,
             ChatApiClient client,
+            Supplier<JobBudget> budget,
             Directory ids,
             Ledger ledger,
             PrintStream progress,
@@ -62,7 +72,9 @@ final class Applier {
                 entries.add(new Entry(action, Outcome.NOT_APPLIED, "not attempted: the run was stopped by a signal"));
                 continue;
             }
-            Entry entry = apply(action, client, ids, ledger);
+            ChatApiClient withBudget = client.withOptions(
+                    CallOptions.builder().jobBudget(budget.get()).build());
+            Entry entry = apply(action, withBudget, ids, ledger);
             entries.add(entry);
             boolean newId = action.kind() == Action.Kind.CREATE && entry.id().isPresent();
             progress.println("  " + (entry.outcome() == Outcome.APPLIED ? "ok" : entry.outcome().label) + "  "
@@ -104,8 +116,9 @@ final class Applier {
                 ? "; the ledger holds it as pending: the next run looks it up on the server, and owns it if it is there"
                 : "";
         try {
+            ids.takeNote(); // a note left by a change that failed after it is not this one's
             action.step().apply(client, ids);
-            return new Entry(action, Outcome.APPLIED, "");
+            return new Entry(action, Outcome.APPLIED, ids.takeNote());
         } catch (ReadBackException e) {
             return new Entry(action, Outcome.UNRESOLVED, e.getMessage() + pending);
         } catch (Directory.WaitsForEarlierChange e) {
@@ -115,12 +128,12 @@ final class Applier {
                 return new Entry(
                         action,
                         Outcome.UNKNOWN,
-                        "no reply, but the server may have made the change (" + CliMessages.of(e) + ")" + pending);
+                        "no reply, but the server may have made the change (" + message(e) + ")" + pending);
             }
             if (passing(e)) {
-                return new Entry(action, Outcome.NOT_APPLIED, "not made (" + CliMessages.of(e) + ")");
+                return new Entry(action, Outcome.NOT_APPLIED, "not made (" + message(e) + ")");
             }
-            return new Entry(action, Outcome.FAILED, CliMessages.of(e));
+            return new Entry(action, Outcome.FAILED, message(e));
         } catch (IllegalArgumentException | IllegalStateException e) {
             return new Entry(action, Outcome.FAILED, e.getMessage());
         }
@@ -129,10 +142,32 @@ final class Applier {
     /**
      * Whether a write that was not processed failed for a passing reason (a lost connection before it was sent, a
      * gateway page, a refused token, a timeout): sending it again later may well succeed. A refusal of its content
-     * (already exists, not found, rejected) is not passing.
+     * (already exists, not found, rejected) is not passing. A converging call that gave up is passing when its record
+     * met only such failures (or none, its budget spent before it was sent): a later round may make it.
      */
     static boolean passing(ChatApiException e) {
+        if (e instanceof JobIncompleteException incomplete) {
+            return incomplete.undone().stream().allMatch(o -> o.failure()
+                    .map(f -> f instanceof ChatApiException c && passing(c))
+                    .orElse(true));
+        }
         return e instanceof TransportException || e instanceof TokenRefusedException;
+    }
+
+    /**
+     * The failure in the CLI's words; for a converging call that gave up, its record's last failure, and that the
+     * call gave up (failures in a row, or {@code --deadline} spent), not the SDK's summary of a batch.
+     */
+    private static String message(ChatApiException e) {
+        if (e instanceof JobIncompleteException incomplete) {
+            String last = incomplete.undone().stream()
+                    .flatMap(o -> o.failure().stream())
+                    .findFirst()
+                    .map(CliMessages::of)
+                    .orElse("not sent");
+            return last + "; the call gave up: too many failures in a row, or --deadline reached (0: the first)";
+        }
+        return CliMessages.of(e);
     }
 
     /**

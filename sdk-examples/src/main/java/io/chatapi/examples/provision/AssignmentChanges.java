@@ -28,7 +28,9 @@ final class AssignmentChanges {
                         agentOn(s.agentEmail(), context.agent(s.agentEmail()), s.domainAddress()),
                         List.of(),
                         "",
-                        (client, ids) -> client.domains()
+                        // Converging in the SDK: a lost reply is settled by reading the agent's domains again.
+                        (client, ids) -> Rounds.converging(client)
+                                .domains()
                                 .assignAgent(ids.domainId(s.domainAddress()), ids.agentId(s.agentEmail())));
             }
         }
@@ -44,6 +46,7 @@ final class AssignmentChanges {
                             agentOn(a.email(), agent, d.address()),
                             List.of(),
                             "",
+                            // A plain call: the SDK has no converging unassignment; the next round's read settles it.
                             (client, ids) -> client.domains().unassignAgent(domainId, agentId));
                 }
             }

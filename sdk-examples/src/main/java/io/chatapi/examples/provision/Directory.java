@@ -1,29 +1,33 @@
 package io.chatapi.examples.provision;
 
+import io.chatapi.examples.CliMessages;
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentStatus;
+import io.chatapi.sdk.aliases.Alias;
+import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
+import io.chatapi.sdk.errors.JobIncompleteException;
+import io.chatapi.sdk.triggers.Trigger;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
  * The server ids of agents (by e-mail), domains (by address) and new triggers (by name and domain)
  * while a plan is applied, and the {@link Ledger} of what the tool owns. The API returns no id when
- * it creates a record; the SDK's creates read it back (list, then match by e-mail, address or name),
- * and the id is recorded in the ledger as owned unless a record had it before this run.
+ * it creates a record; the SDK's converging calls read it back by the SDK's identity, and say whether
+ * they created it ({@link Ensured.Outcome#CREATED}): only then is it owned.
  */
 final class Directory {
     private final Ledger ledger;
     private final Map<String, String> agents = new HashMap<>();
     private final Map<String, String> domains = new HashMap<>();
     private final Map<String, String> triggers = new HashMap<>();
-    private final Set<String> seenTriggerIds = new HashSet<>();
-    private final Set<String> seenAliasIds = new HashSet<>();
+    /** What the last change found instead of creating, for its line of the report; empty when nothing. */
+    private String note = "";
 
     private Directory(Ledger ledger) {
         this.ledger = ledger;
@@ -34,8 +38,6 @@ final class Directory {
         Directory d = new Directory(ledger);
         snapshot.agents().forEach(a -> d.agents.putIfAbsent(DesiredState.emailKey(a.email()), a.id()));
         snapshot.domains().forEach(x -> d.domains.putIfAbsent(DesiredState.addressKey(x.address()), x.id()));
-        snapshot.triggers().forEach(t -> d.seenTriggerIds.add(t.id()));
-        snapshot.aliases().forEach(a -> d.seenAliasIds.add(a.id()));
         return d;
     }
 
@@ -63,9 +65,10 @@ final class Directory {
     }
 
     /**
-     * Runs a create of the SDK, which returns the new record as it read it back. A create accepted but not read
-     * back (the list failed, or showed none or several) is a {@link ReadBackException}: the ledger keeps it as
-     * pending, and the next run looks it up before planning.
+     * Runs a converging call of the SDK (or a create), which returns the record as it read it back. A create
+     * accepted but not read back (the list failed, or showed none or several; or the call's budget ran out after the
+     * server acknowledged it) is a {@link ReadBackException}: the ledger keeps it as pending, and the next round or
+     * run looks it up before planning. Any other failure is thrown as it is.
      */
     static <T> T created(Supplier<T> create) {
         try {
@@ -75,14 +78,86 @@ final class Directory {
                 throw e; // a lookup before the write: nothing was created
             }
             throw new ReadBackException(
-                    "the server accepted it, but its id was not read back (" + e.getMessage() + ")", e);
+                    "the server accepted it, but its id was not read back (" + CliMessages.of(e) + ")", e);
+        } catch (JobIncompleteException e) {
+            if (e.undone().isEmpty()) {
+                throw new ReadBackException(
+                        "the server accepted it, but its id was not read back before the call gave up (too many"
+                                + " failures in a row, or --deadline reached)",
+                        e);
+            }
+            throw e;
         }
     }
 
-    /** Records the id of the agent just created. */
-    void createdAgent(Subject agent, String id) {
-        agents.put(DesiredState.emailKey(agent.name()), id);
-        ledger.own(agent.withId(id), false);
+    /**
+     * Runs a converging call of the SDK that edits a record. An edit the server acknowledged is made, even when the
+     * call could not read the record back afterwards (its budget ran out, or the read failed for good): only a
+     * create needs its id read back. Any other failure is thrown as it is.
+     */
+    static void edited(Runnable edit) {
+        try {
+            edit.run();
+        } catch (CreatedRecordNotFoundException e) {
+            if (!e.mayHaveBeenProcessed()) {
+                throw e;
+            }
+        } catch (JobIncompleteException e) {
+            if (!e.undone().isEmpty()) {
+                throw e;
+            }
+        }
+    }
+
+    /**
+     * Records what a converging call did with the agent a plan creates: {@link Ensured.Outcome#CREATED} by this run,
+     * so owned; otherwise someone made it after this run read the server (the engine found it), so its id is used
+     * but the ledger does not own it.
+     */
+    void createdAgent(Subject agent, Ensured<Agent> done) {
+        agents.put(DesiredState.emailKey(agent.name()), done.record().id());
+        record(agent.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED);
+    }
+
+    /**
+     * Records the domain a plan registers: {@code registered} by this run (the address was not listed just before
+     * the converging call), so owned; otherwise found, its id used but not owned.
+     */
+    void createdDomain(Subject domain, String id, boolean registered) {
+        domains.put(DesiredState.addressKey(domain.name()), id);
+        record(domain.withId(id), registered);
+    }
+
+    /** Records what a converging call did with the trigger a plan creates on {@code domainId}; see createdAgent. */
+    void createdTrigger(Subject trigger, Ensured<Trigger> done, String domainId) {
+        triggers.put(trigger.name() + "\n" + domainId, done.record().id());
+        record(trigger.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED);
+    }
+
+    /** Records what a converging call did with the alias a plan creates; see createdAgent. */
+    void createdAlias(Subject alias, Ensured<Alias> done) {
+        record(alias.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED);
+    }
+
+    /**
+     * Owns a record this run created; a record found instead is not owned (nor is its pending create kept: the
+     * engine saw it before it sent anything), so {@code --prune} never deletes what someone else made.
+     */
+    private void record(Subject subject, boolean created) {
+        if (created) {
+            ledger.own(subject, false);
+            return;
+        }
+        ledger.abandon(subject);
+        note = "found on the server (made since this run read it, not by this tool), so not owned: add adopt: true"
+                + " to manage it";
+    }
+
+    /** {@return what the last change found instead of creating, and forgets it}: empty when it created. */
+    String takeNote() {
+        String taken = note;
+        note = "";
+        return taken;
     }
 
     /**
@@ -95,35 +170,6 @@ final class Directory {
             client.agents().get(agentId).statusCode().ifPresent(code -> ledger.learnStatusCode(status, code));
         } catch (ChatApiException e) {
             // Nothing learnt this time; the status stays "not compared" until a later create or edit.
-        }
-    }
-
-    /** Records the id of the domain just registered. */
-    void createdDomain(Subject domain, String id) {
-        domains.put(DesiredState.addressKey(domain.name()), id);
-        ledger.own(domain.withId(id), false);
-    }
-
-    /** Records the id of the trigger just created on {@code domainId}. */
-    void createdTrigger(Subject trigger, String id, String domainId) {
-        unseen(id, seenTriggerIds, trigger);
-        triggers.put(trigger.name() + "\n" + domainId, id);
-        ledger.own(trigger.withId(id), false);
-    }
-
-    /** Records the id of the alias just created. */
-    void createdAlias(Subject alias, String id) {
-        unseen(id, seenAliasIds, alias);
-        ledger.own(alias.withId(id), false);
-    }
-
-    /** The id must be new: one read back as new but seen before this run is someone else's record. */
-    private static void unseen(String id, Set<String> seen, Subject what) {
-        if (!seen.add(id)) {
-            throw new ReadBackException(
-                    "the server accepted it, but the " + what.kind() + " read back is " + id
-                            + ", a record that existed before this run, so not the new one",
-                    null);
         }
     }
 

@@ -2,6 +2,8 @@ package io.chatapi.examples.provision;
 
 import io.chatapi.examples.provision.DesiredState.DomainSpec;
 import io.chatapi.examples.provision.ServerSnapshot.DomainState;
+import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.domains.ShopSystem;
 import java.util.List;
 import java.util.Optional;
@@ -25,10 +27,7 @@ final class DomainChanges {
                         domain,
                         List.of(FieldChange.plain("shop", null, shop.code())),
                         "",
-                        (client, ids) -> ids.createdDomain(
-                                domain,
-                                Directory.created(() -> client.domains().register(d.address(), shop))
-                                        .id()));
+                        (client, ids) -> register(client, ids, domain, d.address(), shop));
                 continue;
             }
             context.adoptIfAsked(
@@ -45,5 +44,23 @@ final class DomainChanges {
                         + "address again, which replaces the plug-in token on the website");
             }
         }
+    }
+
+    /**
+     * Registers the address through the SDK's converging {@code findOrRegister}, which settles a lost reply inside
+     * the call by the SDK's {@link io.chatapi.sdk.domains.DomainAddress} and never registers blindly again (that would
+     * replace a live plug-in token). It does not say whether it registered, so the address is looked up just before:
+     * listed then, it is someone else's, found and not owned; absent, what the call returns is this run's. The gap
+     * between the two reads is that of a plain register's own check before it sends.
+     */
+    private static void register(ChatApiClient client, Directory ids, Subject domain, String address, ShopSystem shop) {
+        Optional<Domain> before = client.domains().findByAddress(address);
+        if (before.isPresent()) {
+            ids.createdDomain(domain, before.get().id(), false);
+            return;
+        }
+        Domain registered =
+                Directory.created(() -> Rounds.converging(client).domains().findOrRegister(address, shop));
+        ids.createdDomain(domain, registered.id(), true);
     }
 }

@@ -248,6 +248,7 @@ final class ProvisionRun {
         ApplyReport report = Applier.apply(
                 plan,
                 server.client(),
+                rounds::callBudget,
                 Directory.of(snapshot, ledger),
                 ledger,
                 err,
@@ -348,6 +349,7 @@ final class ProvisionRun {
             last = Applier.apply(
                     next,
                     server.client(),
+                    rounds::callBudget,
                     Directory.of(now, ledger),
                     ledger,
                     err,

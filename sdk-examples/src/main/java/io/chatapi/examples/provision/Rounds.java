@@ -5,21 +5,24 @@ import io.chatapi.examples.CommandFailedException;
 import io.chatapi.examples.DurationText;
 import io.chatapi.examples.provision.ApplyReport.Entry;
 import io.chatapi.examples.provision.ApplyReport.Outcome;
+import io.chatapi.sdk.CallOptions;
+import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.errors.ChatApiException;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 
 /**
- * The budget of one run of {@code provision} ({@code --deadline}): how long it keeps reading the server again after a
- * failed read, and how long it keeps applying rounds that settle unknown outcomes and send what is missing. Pauses
- * between tries grow as {@link JobBudget#DEFAULT}'s do (100 ms doubling to 5 s, with jitter); a run ends early after
- * 8 failed reads of the server in a row, or {@link JobBudget#maxFailuresInARow()} rounds in a row that applied
- * nothing, so a server that answers nothing is not hammered.
+ * The budget of one run of {@code provision} ({@code --deadline}) and what is the CLI's own in it: rounds of plan →
+ * apply → read back. Each create or edit that goes through the SDK's converging calls settles its own unknown outcome
+ * inside the call, by the SDK's engine, with {@link #callBudget()}: what is left of this run's budget. A round is only
+ * needed for what those calls leave undone (their budget of failures in a row spent) and for the changes the CLI makes
+ * with plain calls (edits of agents, activation of triggers, unassignments, deletions), whose unknown outcome the next
+ * read of the server settles. The pauses between the engine's tries and between rounds follow one rule, {@link
+ * JobBudget#pauseBefore} (the plain reads of a plan keep the transport's short retry pauses). A run ends early after 8 failed reads of the server in a row, or {@link JobBudget#maxFailuresInARow()} rounds in a row
+ * that applied nothing, so a server that answers nothing is not hammered.
  */
 final class Rounds {
     /** Ten minutes: a job of many records under a flaky network, not one call. */
@@ -31,9 +34,17 @@ final class Rounds {
      */
     private static final int MAX_READS_IN_A_ROW = 8;
 
+    /**
+     * The pauses of every run: {@link JobBudget#DEFAULT}'s. The one test seam of the pauses, package-private: a test
+     * of this package may shorten them (and must put them back), since its faults come per request, not per second,
+     * so that a shorter pause changes how long a proof takes, never what it proves. Read only here, when a run
+     * starts.
+     */
+    static JobBudget pauses = JobBudget.DEFAULT;
+
     private final JobBudget budget;
     private final Duration deadline;
-    private final Instant end;
+    private final long end;
     private int failuresInARow;
 
     /**
@@ -41,15 +52,40 @@ final class Rounds {
      * is left to the next run.
      */
     Rounds(Duration deadline) {
-        this.budget = JobBudget.DEFAULT.withMaxDuration(deadline.isZero() ? Duration.ofMillis(1) : deadline);
+        this.budget = pauses.withMaxDuration(deadline.isZero() ? Duration.ofMillis(1) : deadline);
         this.deadline = deadline;
-        this.end = Instant.now().plus(deadline);
+        this.end = System.nanoTime() + deadline.toNanos();
+    }
+
+    /**
+     * The budget of the SDK's converging call about to be made: what is left of the run's {@code --deadline}, with
+     * the run's pauses and failures in a row. With {@code --deadline 0}, a single failure ends the call (its outcome
+     * left to the next run, as a plain call's), within the SDK's default duration.
+     */
+    JobBudget callBudget() {
+        if (deadline.isZero()) {
+            return budget.withMaxFailuresInARow(1).withMaxDuration(JobBudget.DEFAULT.maxDuration());
+        }
+        long left = end - System.nanoTime();
+        return budget.withMaxDuration(
+                Duration.ofNanos(Math.max(left, Duration.ofMillis(1).toNanos())));
+    }
+
+    /**
+     * {@code client} for one of the SDK's converging calls: without the transport's own read retries, since the
+     * call retries its reads itself (with a fresh authentication) within its budget, pausing by {@link
+     * JobBudget#pauseBefore}; so inside the engine one rule paces every try, and the transport's shorter pauses do
+     * not stack under it. Plain calls keep the run's read retries.
+     */
+    static ChatApiClient converging(ChatApiClient client) {
+        return client.withOptions(CallOptions.builder().readRetries(0).build());
     }
 
     /**
      * Reads the server, trying again after a passing failure (a lost reply, a gateway page, a refused token) while
      * the budget lasts: a read changes nothing, so it is always safe to repeat (each try starts with a fresh
-     * authentication when the last one failed).
+     * authentication when the last one failed). The CLI's own: a read of the whole account for a plan, which no
+     * converging call of the SDK makes.
      *
      * @throws CommandFailedException when the budget ran out, naming the last failure
      */
@@ -83,7 +119,8 @@ final class Rounds {
             return false;
         }
         failuresInARow = round.count(Outcome.APPLIED) > 0 ? 0 : failuresInARow + 1;
-        return failuresInARow < budget.maxFailuresInARow() && pause(failuresInARow);
+        // The round left something unsettled, a failure of its own: the first pause at least, longer without progress.
+        return failuresInARow < budget.maxFailuresInARow() && pause(failuresInARow + 1);
     }
 
     /** Whether {@code round} left a change unknown, unresolved or not yet made, or a create pending. */
@@ -91,13 +128,10 @@ final class Rounds {
         return !round.unresolved().isEmpty() || round.entries().stream().anyMatch(e -> e.outcome() != Outcome.APPLIED);
     }
 
-    /** Pauses before try {@code n} (1 for the first try again); false when that would pass the deadline. */
-    private boolean pause(int n) {
-        long first = budget.firstPause().toMillis();
-        long max = budget.maxPause().toMillis();
-        long pause = Math.min(max, first << Math.min(Math.max(n - 1, 0), 20));
-        pause = pause / 2 + ThreadLocalRandom.current().nextLong(pause / 2 + 1);
-        if (Instant.now().plusMillis(pause).isAfter(end)) {
+    /** Pauses after {@code failures} failures in a row, as {@link JobBudget#pauseBefore}; false past the deadline. */
+    private boolean pause(int failures) {
+        long pause = budget.pauseBefore(failures + 1).toMillis();
+        if (System.nanoTime() + pause * 1_000_000 - end > 0) {
             return false;
         }
         try {

@@ -14,11 +14,11 @@ import java.util.Optional;
 
 /**
  * Triggers, known by the SDK's {@link io.chatapi.sdk.triggers.TriggerKey}: the name on its domain (names are unique
- * per domain, not per account). Adds the missing ones (reading back the new id, then deactivating it when asked,
- * since the server activates every new trigger), edits a changed definition as a whole (the API takes every field),
- * and switches activation separately (the edit does not carry it), only when {@code active} is given. A trigger of
- * that name on another domain is another record, as the SDK's {@code ensure} sees it: never moved (an owned one goes
- * with {@code --prune}).
+ * per domain, not per account). Through the SDK's converging {@code ensure}, adds the missing ones (reading back
+ * the new id, then deactivating it when asked, since the server activates every new trigger), edits a changed
+ * definition as a whole (the API takes every field), and switches activation separately (the edit does not carry
+ * it), only when {@code active} is given. A trigger of that name on another domain is another record, as the SDK's
+ * {@code ensure} sees it: never moved (an owned one goes with {@code --prune}).
  */
 final class TriggerChanges {
     private TriggerChanges() {}
@@ -64,10 +64,11 @@ final class TriggerChanges {
                 (client, ids) -> {
                     String domainId = ids.domainId(t.domainAddress());
                     TriggerDefinition definition = definition(t, domainId);
+                    // The SDK's engine settles a lost reply inside the call, by name on the domain (TriggerKey).
                     ids.createdTrigger(
                             trigger,
-                            Directory.created(() -> client.triggers().add(definition))
-                                    .id(),
+                            Directory.created(
+                                    () -> Rounds.converging(client).triggers().ensure(definition)),
                             domainId);
                 });
         if (t.active().equals(Optional.of(false))) {
@@ -93,8 +94,15 @@ final class TriggerChanges {
                     t.delay().getSeconds()));
         }
         if (!changes.isEmpty()) {
-            context.add(Action.Kind.UPDATE, trigger, changes, "", (client, ids) -> client.triggers()
-                    .edit(existing.id(), definition(t, ids.domainId(t.domainAddress()))));
+            // The SDK's ensure edits it (the whole definition) and settles a lost reply inside the call.
+            context.add(
+                    Action.Kind.UPDATE,
+                    trigger,
+                    changes,
+                    "",
+                    (client, ids) -> Directory.edited(() -> Rounds.converging(client)
+                            .triggers()
+                            .ensure(definition(t, ids.domainId(t.domainAddress())))));
         }
         if (t.active().isPresent() && !existing.active().equals(t.active())) {
             boolean active = t.active().get();
@@ -103,6 +111,8 @@ final class TriggerChanges {
                     trigger,
                     List.of(FieldChange.plain("active", existing.active().orElse(null), active)),
                     "",
+                    // A plain call: activation is no part of the SDK's definition of a trigger, so not of its ensure;
+                    // sending it again is harmless, and the next round's read settles one whose reply was lost.
                     (client, ids) -> client.triggers().setActive(existing.id(), active));
         }
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.provision.ApplyReport.Outcome;
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
 import io.chatapi.testkit.TestData;
@@ -52,6 +53,7 @@ class ApplierTest {
             ApplyReport report = Applier.apply(
                     plan,
                     client,
+                    () -> JobBudget.DEFAULT,
                     Directory.of(snapshot, ledger),
                     ledger,
                     new PrintStream(progress, true, StandardCharsets.UTF_8),

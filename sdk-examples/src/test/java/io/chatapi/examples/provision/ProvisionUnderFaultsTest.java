@@ -7,12 +7,16 @@ import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.JobShops;
 import io.chatapi.examples.OnboardingExample.Shop;
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.TestData;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,8 +32,30 @@ class ProvisionUnderFaultsTest {
             "ANN_PASSWORD", "pw-Ann-1-long-enough",
             "BOB_PASSWORD", "pw-Bob-1-long-enough");
 
+    /**
+     * The runs pause 1–5 ms instead of 100 ms–5 s (the package's seam, {@link Rounds#pauses}). The testkit's faults
+     * come per request from a seeded sequence, not per second, so a pause changes how long a trial takes, never which
+     * requests fail or how many failures in a row a call meets: every count this proof rests on is the same, and the
+     * 10-minute deadline is never near.
+     */
+    private static final JobBudget SHORT_PAUSES =
+            JobBudget.DEFAULT.withPauses(Duration.ofMillis(1), Duration.ofMillis(5));
+
     @TempDir
     Path folder;
+
+    private JobBudget pauses;
+
+    @BeforeEach
+    void shortPauses() {
+        pauses = Rounds.pauses;
+        Rounds.pauses = SHORT_PAUSES;
+    }
+
+    @AfterEach
+    void usualPauses() {
+        Rounds.pauses = pauses;
+    }
 
     @Test
     void ten_shops_converge_in_one_run_in_at_least_19_of_20_seeded_trials_and_no_exit_0_leaves_anything_undone() {
@@ -47,8 +73,10 @@ class ProvisionUnderFaultsTest {
                 CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--ledger", ledger.toString());
                 server.faults().clear();
                 JobShops.Census census = census(server);
+                long rounds = 1
+                        + run.err().lines().filter(l -> l.startsWith("Round ")).count();
                 System.out.println("trial " + seed + ": exit " + run.code() + ", " + census + ", "
-                        + server.counters().totalRequests() + " requests");
+                        + server.counters().totalRequests() + " requests, " + rounds + " round(s)");
                 assertThat(census.duplicates())
                         .as("duplicates after trial %d", seed)
                         .isZero();

@@ -1,6 +1,7 @@
 package io.chatapi.sdk.core;
 
 import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * How long a converging call ({@code ensure}, {@code findOrAdd}, {@code findOrRegister}, {@code assignAgents}) keeps
@@ -47,6 +48,29 @@ public record JobBudget(Duration maxDuration, int maxFailuresInARow, Duration fi
         if (maxPause == null || maxPause.compareTo(firstPause) < 0) {
             throw new IllegalArgumentException("maxPause must not be null or shorter than firstPause");
         }
+    }
+
+    /**
+     * {@return the pause to wait before try {@code tryNumber} of something that failed every time before} (1 for the
+     * first try): none before the first; before the second, {@link #firstPause()}, doubling with each further try up
+     * to {@link #maxPause()}; each with equal jitter (half the step, plus a random part of the other half), so that
+     * two runners that failed together do not come back together. The SDK's converging calls pause so between
+     * requests after a failure, and a tool that retries work of its own around them can pause by the same rule.
+     *
+     * @param tryNumber which try comes next, from 1
+     * @throws IllegalArgumentException when {@code tryNumber} is below 1
+     */
+    public Duration pauseBefore(int tryNumber) {
+        if (tryNumber < 1) {
+            throw new IllegalArgumentException("tryNumber must be at least 1, got " + tryNumber);
+        }
+        if (tryNumber == 1) {
+            return Duration.ZERO;
+        }
+        long first = firstPause.toMillis();
+        long step = Math.min(maxPause.toMillis(), first << Math.min(tryNumber - 2, 20));
+        long half = step / 2;
+        return Duration.ofMillis(step - half + ThreadLocalRandom.current().nextLong(half + 1));
     }
 
     /**

@@ -3,14 +3,13 @@ package io.chatapi.sdk.internal;
 import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.errors.TransportException;
 import java.time.Duration;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
 
 /**
  * One converging call's {@link JobBudget}: counts failed requests in a row (any success resets the count), watches
- * the deadline, and pauses before a request that follows a failure (exponential, with equal jitter, so that two
- * runners that failed together do not come back together). Reads are retried here until the budget runs out; a write
- * is sent once per call of {@link #write}, its failure sorted for the caller.
+ * the deadline, and pauses before a request that follows a failure ({@link JobBudget#pauseBefore}: exponential, with
+ * equal jitter, so that two runners that failed together do not come back together). Reads are retried here until
+ * the budget runs out; a write is sent once per call of {@link #write}, its failure sorted for the caller.
  */
 final class Attempts {
     private final JobBudget budget;
@@ -106,10 +105,7 @@ final class Attempts {
         if (failuresInARow == 0) {
             return;
         }
-        long first = budget.firstPause().toMillis();
-        long step = Math.min(budget.maxPause().toMillis(), first << Math.min(failuresInARow - 1, 20));
-        long half = step / 2;
-        long pause = step - half + ThreadLocalRandom.current().nextLong(half + 1);
+        long pause = budget.pauseBefore(failuresInARow + 1).toMillis(); // the one rule, shared with callers' retries
         long left = (deadline - System.nanoTime()) / 1_000_000;
         try {
             Thread.sleep(Math.max(0, Math.min(pause, left)));
