@@ -136,11 +136,22 @@ public final class Cli implements Callable<Integer> {
      * @return the configured command line
      */
     static CommandLine commandLine(CliContext context, String[] args) {
-        CommandLine cli = new CommandLine(new Cli(context));
-        CommandTree.addSubcommands(cli, COMMANDS, args);
         // The distribution's launcher (bin/chat-api) names itself, so that usage and the completion script it
         // generates are for the command the user types.
-        String launcher = System.getProperty(LAUNCHER_NAME_PROPERTY, "");
+        return commandLine(context, args, System.getProperty(LAUNCHER_NAME_PROPERTY, ""));
+    }
+
+    /**
+     * The command tree as {@link #commandLine(CliContext, String[])} configures it, called {@code launcher}.
+     *
+     * @param context environment and streams of the run
+     * @param args the run's arguments: the command they name is built in full, the others only listed
+     * @param launcher the name the command is called by; blank or not a plain name: {@code chat-api-cli}
+     * @return the configured command line
+     */
+    static CommandLine commandLine(CliContext context, String[] args, String launcher) {
+        CommandLine cli = new CommandLine(new Cli(context));
+        CommandTree.addSubcommands(cli, COMMANDS, args);
         if (launcher.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,63}")) {
             cli.setCommandName(launcher);
         }

@@ -23,6 +23,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The distribution as a user gets it (issue 37 item 7): target/chat-api-cli-dist.tar.gz unpacked into a folder of
@@ -122,6 +124,48 @@ class DistributionIT {
         assertThat(run.out()).startsWith("Domains (");
         assertThat(run.err()).isEmpty();
         assertThat(home.resolve("lib/chat-api-cli.jsa")).doesNotExist();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "-h"})
+    void theRootHelpIsThePlainJarsByteForByteAndComesWithoutPicocli(String option, ChatApiTestServer server)
+            throws Exception {
+        Path classes = folder.resolve("classes.log");
+        // CHAT_API_JAVA_OPTS comes last: this log of every class the JVM loads overrides the launcher's -Xlog:disable.
+        Run launcher = chatApi(server, Map.of("CHAT_API_JAVA_OPTS", "-Xlog:class+load=info:file=" + classes), option);
+        JarRun jar = JarRun.run(Map.of(), List.of("-D" + Cli.LAUNCHER_NAME_PROPERTY + "=chat-api"), option);
+
+        assertThat(launcher.code()).as(launcher.err()).isZero();
+        assertThat(jar.code()).as(jar.err()).isZero();
+        assertThat(launcher.out()).startsWith("Usage: chat-api [-hV] [COMMAND]").isEqualTo(jar.out());
+        assertThat(launcher.err().replaceAll("(?m)^chat-api: making the start-up archive .*\\R", ""))
+                .as("nothing but the first run's word about the archive")
+                .isEqualTo(jar.err())
+                .isEmpty();
+        assertThat(Files.readString(classes))
+                .contains("io.chatapi.examples.dist.Launcher")
+                .doesNotContain("picocli.")
+                .doesNotContain("io.chatapi.examples.Cli ");
+    }
+
+    @Test
+    void whenPicocliWouldColourOrReshapeTheHelpItIsPicocliThatPrintsIt(ChatApiTestServer server) throws Exception {
+        Run coloured = chatApi(server, Map.of("CLICOLOR_FORCE", "1"), "--help");
+        JarRun jarColoured = JarRun.run(
+                Map.of("CLICOLOR_FORCE", "1"), List.of("-D" + Cli.LAUNCHER_NAME_PROPERTY + "=chat-api"), "--help");
+        Run wide = chatApi(server, Map.of("CHAT_API_JAVA_OPTS", "-Dpicocli.usage.width=120"), "--help");
+        JarRun jarWide = JarRun.run(
+                Map.of(),
+                List.of("-D" + Cli.LAUNCHER_NAME_PROPERTY + "=chat-api", "-Dpicocli.usage.width=120"),
+                "--help");
+
+        assertThat(coloured.code()).as(coloured.err()).isZero();
+        assertThat(coloured.out()).contains("\u001B[").isEqualTo(jarColoured.out());
+        assertThat(wide.code()).as(wide.err()).isZero();
+        assertThat(wide.out())
+                .as("the footer's first line runs past 80 columns")
+                .containsPattern("(?m)^.{81,}$")
+                .isEqualTo(jarWide.out());
     }
 
     @Test

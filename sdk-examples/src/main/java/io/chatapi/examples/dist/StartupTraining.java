@@ -17,8 +17,9 @@ import java.util.logging.Logger;
  * The training run for the distribution's class-data-sharing archive: {@code bin/chat-api} starts it once, on its
  * first run, with {@code -XX:ArchiveClassesAtExit}, so the classes it loads are stored, already parsed and
  * verified, in {@code chat-api-cli.jsa}, and later starts map them instead of loading them from the jars again.
- * It runs the commands a script calls most ({@code --help}, the lists, as tables and as JSON) against a throwaway
- * in-memory test server reached over loopback as a real one is, so the archive holds what those commands load:
+ * It runs the commands a script calls most ({@code --help}, as {@link Launcher} prints it and as picocli does, the
+ * lists, as tables and as JSON) against a throwaway in-memory test server reached over loopback as a real one is,
+ * so the archive holds what those commands load:
  * Jackson, OkHttp, the SDK and the CLI (not picocli: its classes are Java 5 class files, which JDK 17 does not
  * archive). It prints nothing; it exits 1 when a command fails, so a broken CLI never yields an archive.
  */
@@ -46,6 +47,8 @@ public final class StartupTraining {
     public static void main(String[] args) {
         SDK_LOG.setLevel(Level.WARNING);
         PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
+        // The launcher's own path for `--help` (its class and the resource's reading), as a script's run takes it.
+        Launcher.printRenderedHelp(discard);
         try (ChatApiTestServer server = ChatApiTestServer.start()) {
             Map<String, String> env =
                     Map.of(ChatApiClient.ENV_BASE_URL, server.baseUrl(), ChatApiClient.ENV_API_KEY, server.apiKey());
