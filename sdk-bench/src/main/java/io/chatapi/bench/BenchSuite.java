@@ -73,7 +73,7 @@ public final class BenchSuite {
                     "sdk",
                     "hand",
                     false,
-                    1.05),
+                    1.10),
             new Summary.Target(
                     "tickets.get per call",
                     "CallCostBench.ticketGetSdk",
@@ -81,7 +81,7 @@ public final class BenchSuite {
                     "sdk",
                     "hand",
                     false,
-                    1.05),
+                    1.10),
             new Summary.Target(
                     "ticket list decode, tickets().forEach",
                     "DecodeBench.sdkStreamed",
@@ -90,6 +90,14 @@ public final class BenchSuite {
                     "readTree",
                     false,
                     1.30),
+            new Summary.Target(
+                    "ticket list decode, forEach vs the user's own POJOs",
+                    "DecodeBench.sdkStreamed",
+                    "DecodeBench.userPojos",
+                    "sdk streamed",
+                    "user POJOs",
+                    false,
+                    1.40),
             new Summary.Target(
                     "ticket list decode, tickets().list()",
                     "DecodeBench.sdkList",

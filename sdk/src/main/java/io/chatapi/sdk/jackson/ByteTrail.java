@@ -20,6 +20,9 @@ final class ByteTrail extends InputStream {
     /** Bytes kept behind the parser while no model is open: more than its buffer (8,000 bytes) holds. */
     private static final int BEHIND = 16 * 1024;
 
+    /** The state of the read this stream is under, for {@link RawCapture.Current#of}: one parser, one read at a time. */
+    final RawCapture.Current current = new RawCapture.Current();
+
     private final InputStream in;
     private byte[] kept;
 

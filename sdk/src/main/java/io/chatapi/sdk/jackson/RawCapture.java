@@ -44,6 +44,11 @@ final class RawCapture extends DelegatingDeserializer {
         ByteTrail embeddedTrail;
 
         static Current of(DeserializationContext ctxt) {
+            if (ctxt.getParser() != null && ctxt.getParser().getInputSource() instanceof ByteTrail trail) {
+                // A read from a stream: the trail under its parser holds it, a field away rather than the
+                // two map lookups of a context attribute, which cost 4% of a ticket list's decode.
+                return trail.current;
+            }
             Current current = (Current) ctxt.getAttribute(Current.class);
             if (current == null) {
                 current = new Current();
@@ -67,9 +72,13 @@ final class RawCapture extends DelegatingDeserializer {
     /** Whether the model keeps its JSON; a model bound by its own delegating creator keeps it itself. */
     private final boolean capture;
 
+    /** Whether the model is bound by its own delegating creator ({@link NestedValueDeserializer#delegates}). */
+    private final boolean delegating;
+
     RawCapture(JsonDeserializer<?> delegate, boolean capture) {
         super(delegate);
         this.capture = capture;
+        this.delegating = NestedValueDeserializer.delegates(delegate);
     }
 
     @Override
@@ -101,7 +110,6 @@ final class RawCapture extends DelegatingDeserializer {
                 current.json = RawJson.none();
                 return super.deserialize(p, ctxt);
             }
-            boolean delegating = NestedValueDeserializer.delegates(_delegatee);
             if (!p.isExpectedStartObjectToken() && !(delegating && p.isExpectedStartArrayToken())) {
                 // A scalar or array where a model belongs is no model: empty, never a failed reply.
                 p.skipChildren();

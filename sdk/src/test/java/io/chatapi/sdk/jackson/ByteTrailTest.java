@@ -134,6 +134,39 @@ class ByteTrailTest {
         assertThat(fromArray).isEqualTo(fromText).isEqualTo(trees.treeToValue(first, Ticket.class));
     }
 
+    /** The capture's state lives in the trail under the parser: one per parser, reused by each read from it. */
+    @Test
+    void reads_one_after_another_from_one_parser_each_keep_their_own_raw_even_after_a_refused_one() throws IOException {
+        JsonNode tickets = trees.readTree(ticketList(2)).get("messages");
+        String refused =
+                "{\"body\":\"no id\",\"geoinfo\":\"{\\\"ip\\\":\\\"1.2.3.4\\\"}\",\"chat_user_data\":{\"x\":1}}";
+        String stream = tickets.get(0) + " " + refused + " " + tickets.get(1);
+
+        List<Object> read = new ArrayList<>();
+        try (JsonParser parser = bytes.createParser(pieces(stream, 13, new Random(7)))) {
+            for (int i = 0; i < 3; i++) {
+                parser.nextToken();
+                try {
+                    read.add(bytes.readValue(parser, Ticket.class));
+                } catch (IOException refusedRead) {
+                    read.add(refusedRead.getClass().getSimpleName());
+                }
+            }
+        }
+
+        assertThat(read).hasSize(3);
+        assertThat(read.get(1)).isEqualTo("MismatchedInputException");
+        for (int i : new int[] {0, 2}) {
+            Ticket ticket = (Ticket) read.get(i);
+            JsonNode sent = tickets.get(i / 2);
+            assertThat(ticket.raw().tree()).isEqualTo(sent);
+            // As text: the raw tree holds 50.06 as a BigDecimal, a plain readTree as a double.
+            assertThat(ticket.geoInfo().orElseThrow().raw().toString())
+                    .isEqualTo(trees.readTree(sent.get("geoinfo").asText()).toString());
+            assertThat(ticket.clientData().orElseThrow().raw().tree()).isEqualTo(sent.get("chat_user_data"));
+        }
+    }
+
     private static List<Ticket> readTickets(ObjectMapper mapper, InputStream in) throws IOException {
         List<Ticket> out = new ArrayList<>();
         try (JsonParser parser = mapper.createParser(in)) {
