@@ -61,7 +61,7 @@ class CreatesAndLookupsTest {
 
     @ParameterizedTest
     @EnumSource(Mode.class)
-    void agents_add_returns_the_new_agent_with_its_id_after_one_write_and_one_list(Mode mode) {
+    void agents_add_returns_the_new_agent_with_its_id_after_a_check_one_write_and_one_list(Mode mode) {
         start(mode);
 
         Agent ann = client.agents()
@@ -71,11 +71,32 @@ class CreatesAndLookupsTest {
                         .password("pw-1")
                         .build());
 
-        assertThat(requests()).isEqualTo(Map.of(Endpoint.ADD_AGENT, 1L, Endpoint.LIST_AGENTS, 1L));
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.ADD_AGENT, 1L, Endpoint.LIST_AGENTS, 2L));
         assertThat(ann.id()).isNotBlank();
         assertThat(client.agents().get(ann.id()).email()).contains("ann@example.com");
-        assertThat(client.agents().findByEmail("ANN@example.com ")).contains(ann);
-        assertThat(client.agents().findByEmail("nobody@example.com")).isEmpty();
+        assertThat(client.agents().find("ANN@example.com ")).contains(ann);
+        assertThat(client.agents().find("nobody@example.com")).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void adding_an_agent_whose_email_is_listed_is_refused_after_one_read_and_sends_no_write(Mode mode) {
+        start(mode);
+        NewAgent again = NewAgent.builder()
+                .email(" " + DefaultData.ADMIN_EMAIL.toUpperCase())
+                .name("Someone Else")
+                .password("pw")
+                .build();
+
+        Throwable e = catchThrowable(() -> client.agents().add(again));
+
+        assertThat(e)
+                .isInstanceOf(AlreadyExistsException.class)
+                .hasMessageContaining("email=" + DefaultData.ADMIN_EMAIL.toUpperCase())
+                .hasMessageContaining(DefaultData.ADMIN_UUID)
+                .hasMessageNotContaining("pw");
+        assertThat(((AlreadyExistsException) e).mayHaveBeenProcessed()).isFalse();
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.LIST_AGENTS, 1L));
     }
 
     @ParameterizedTest
