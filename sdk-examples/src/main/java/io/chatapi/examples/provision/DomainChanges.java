@@ -2,6 +2,7 @@ package io.chatapi.examples.provision;
 
 import io.chatapi.examples.provision.DesiredState.DomainSpec;
 import io.chatapi.examples.provision.ServerSnapshot.DomainState;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import java.util.List;
 import java.util.Optional;
@@ -27,7 +28,7 @@ final class DomainChanges {
                         "",
                         (client, ids) -> ids.createdDomain(
                                 domain,
-                                Directory.created(() -> client.domains().register(d.address(), shop))
+                                Directory.created(() -> client.domains().add(new NewDomain(d.address(), shop)))
                                         .id()));
                 continue;
             }
