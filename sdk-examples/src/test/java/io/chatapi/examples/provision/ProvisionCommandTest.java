@@ -112,10 +112,10 @@ class ProvisionCommandTest {
 
         // Reading the state again, then per create the list the SDK reads its id back from; registering a
         // domain also checks the list first, so that a live plug-in token is never replaced, and so does adding
-        // a trigger or an alias, so that one is never duplicated (the service has no idempotency key).
+        // an agent, a trigger or an alias, so that one is never duplicated (the service has no idempotency key).
         Map<Endpoint, Long> readBacks = Map.of(
                 Endpoint.LIST_AGENTS,
-                1L,
+                2L,
                 Endpoint.LIST_DOMAINS,
                 2L,
                 Endpoint.LIST_TRIGGERS,

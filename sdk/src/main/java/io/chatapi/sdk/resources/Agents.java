@@ -31,6 +31,8 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
     private final Map<String, AgentStatus> statusByCode;
 
     /**
+     * The agents of the client whose transport this is.
+     *
      * @param transport the client's transport
      * @param editIdParameter the query parameter naming the agent an edit changes
      * @param statusByCode the agent status of each wire code

@@ -20,7 +20,11 @@ import java.util.stream.Stream;
 
 /** The aliases client, and the kind of record aliases are: by {@link AliasKey}, a name unique on each domain. */
 public final class Aliases extends RecordVerbs<AliasDefinition, Alias> implements AliasesClient {
-    /** @param transport the client's transport */
+    /**
+     * The aliases of the client whose transport this is.
+     *
+     * @param transport the client's transport
+     */
     public Aliases(Transport transport) {
         super(transport, "alias");
     }

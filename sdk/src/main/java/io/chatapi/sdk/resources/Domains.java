@@ -37,6 +37,8 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
     private static final WriteResult IN_PLACE = new WriteResult(-1, "", null);
 
     /**
+     * The domains of the client whose transport this is.
+     *
      * @param transport the client's transport
      * @param agents the client's agents, which assignments look up
      */

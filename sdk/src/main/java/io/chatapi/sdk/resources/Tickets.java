@@ -25,7 +25,11 @@ public final class Tickets implements TicketsClient {
 
     private final Transport transport;
 
-    /** @param transport the client's transport */
+    /**
+     * The tickets of the client whose transport this is.
+     *
+     * @param transport the client's transport
+     */
     public Tickets(Transport transport) {
         this.transport = transport;
     }

@@ -19,7 +19,11 @@ import java.util.Optional;
 
 /** The triggers client, and the kind of record triggers are: by {@link TriggerKey}, the name on the domain. */
 public final class Triggers extends RecordVerbs<TriggerDefinition, Trigger> implements TriggersClient {
-    /** @param transport the client's transport */
+    /**
+     * The triggers of the client whose transport this is.
+     *
+     * @param transport the client's transport
+     */
     public Triggers(Transport transport) {
         super(transport, "trigger");
     }
