@@ -2,7 +2,8 @@
  * The chat API client. Start at {@link io.chatapi.sdk.ChatApiClient}.
  *
  * <p>Exports the facade, exceptions, one package per API area, the async mirrors and the client-data model; the
- * transport ({@code io.chatapi.sdk.http}) and lenient decoding ({@code io.chatapi.sdk.json}) are internal; {@code
+ * transport ({@code io.chatapi.sdk.http}), lenient decoding ({@code io.chatapi.sdk.json}) and the feature clients'
+ * implementations ({@code io.chatapi.sdk.resources}) are internal; {@code
  * io.chatapi.sdk.jackson} hands the models' binding to any {@code ObjectMapper}.
  */
 module io.chatapi.sdk {

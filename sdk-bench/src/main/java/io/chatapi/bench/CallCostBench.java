@@ -1,6 +1,6 @@
 package io.chatapi.bench;
 
-import io.chatapi.sdk.agents.AgentList;
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.tickets.Conversation;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class CallCostBench {
 
     @Benchmark
-    public AgentList agentsListSdk(Loopback loop) {
+    public List<Agent> agentsListSdk(Loopback loop) {
         return loop.sdk.agents().list();
     }
 

@@ -1,6 +1,6 @@
 package io.chatapi.bench;
 
-import io.chatapi.sdk.agents.AgentList;
+import io.chatapi.sdk.agents.Agent;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -28,19 +28,19 @@ public class ParallelChainsBench {
 
     @Benchmark
     @Threads(1)
-    public AgentList sdk1Thread(ChainedSdk sdk) {
+    public List<Agent> sdk1Thread(ChainedSdk sdk) {
         return sdk.client.agents().list();
     }
 
     @Benchmark
     @Threads(8)
-    public AgentList sdk8Threads(ChainedSdk sdk) {
+    public List<Agent> sdk8Threads(ChainedSdk sdk) {
         return sdk.client.agents().list();
     }
 
     @Benchmark
     @Threads(32)
-    public AgentList sdk32Threads(ChainedSdk sdk) {
+    public List<Agent> sdk32Threads(ChainedSdk sdk) {
         return sdk.client.agents().list();
     }
 

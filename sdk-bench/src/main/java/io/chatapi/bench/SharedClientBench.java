@@ -1,6 +1,6 @@
 package io.chatapi.bench;
 
-import io.chatapi.sdk.agents.AgentList;
+import io.chatapi.sdk.agents.Agent;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -27,13 +27,13 @@ public class SharedClientBench {
 
     @Benchmark
     @Threads(1)
-    public AgentList sdk1Thread(Loopback loop) {
+    public List<Agent> sdk1Thread(Loopback loop) {
         return loop.sdk.agents().list();
     }
 
     @Benchmark
     @Threads(16)
-    public AgentList sdk16Threads(Loopback loop) {
+    public List<Agent> sdk16Threads(Loopback loop) {
         return loop.sdk.agents().list();
     }
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.Agent;
-import io.chatapi.sdk.agents.AgentList;
+import io.chatapi.sdk.agents.AgentSeats;
 import io.chatapi.sdk.tickets.Conversation;
 import io.chatapi.sdk.tickets.ConversationMessage;
 import io.chatapi.sdk.tickets.Ticket;
@@ -42,7 +42,8 @@ class BaselinesTest {
 
     @Test
     void theHandWrittenAgentListPullsWhatTheSdkReads() {
-        AgentList typed = sdk.agents().list();
+        List<Agent> typed = sdk.agents().list();
+        AgentSeats seats = sdk.agents().seats();
         List<Object[]> pulled = fields.agents(hand.get("users/list"));
 
         assertThat(pulled).hasSize(typed.size() + 1);
@@ -54,8 +55,8 @@ class BaselinesTest {
         }
         assertThat(pulled.get(pulled.size() - 1))
                 .containsExactly(
-                        typed.maxSubscribedAgents().orElseThrow(),
-                        typed.currentSubscribedAgents().orElseThrow());
+                        seats.maxSubscribedAgents().orElseThrow(),
+                        seats.currentSubscribedAgents().orElseThrow());
     }
 
     @Test

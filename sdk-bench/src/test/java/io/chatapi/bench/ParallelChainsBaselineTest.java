@@ -3,7 +3,7 @@ package io.chatapi.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.agents.AgentList;
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.testkit.Endpoint;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +34,7 @@ class ParallelChainsBaselineTest {
         List<Object[]> pulled = loop.handFields.agents(loop.hand.get("users/list"));
         for (ChainVariant variant : ChainVariant.values()) {
             try (ChatApiClient client = loop.sdk(variant)) {
-                AgentList typed = client.agents().list();
+                List<Agent> typed = client.agents().list();
                 assertThat(pulled).as(variant.label()).hasSize(typed.size() + 1);
                 for (int i = 0; i < typed.size(); i++) {
                     assertThat(pulled.get(i)[0]).isEqualTo(typed.get(i).id());

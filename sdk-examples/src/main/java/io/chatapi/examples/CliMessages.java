@@ -7,13 +7,13 @@ import java.util.regex.Pattern;
 
 /**
  * A failure's message in the CLI's words: the SDK's advice names its own methods ({@code ensure()}, {@code
- * findOrRegister}), which an operator cannot call, so any clause that does is left out; a timeout names {@code
+ * findOrAdd}), which an operator cannot call, so any clause that does is left out; a timeout names {@code
  * --timeout}. Every message the CLI prints for a failure goes through here.
  */
 public final class CliMessages {
     /** SDK method and setting names that mean nothing on the command line. */
-    private static final Pattern SDK_NAMES = Pattern.compile(
-            "\\b(ensure\\(\\)|ensure|findOrRegister|findOrAdd|registerReplacingToken|assignAgents|readRetries"
+    private static final Pattern SDK_NAMES =
+            Pattern.compile("\\b(ensure\\(\\)|ensure|findOrAdd|addReplacingToken|assignAgents|readRetries"
                     + "|callTimeout|jobBudget|CallOptions|ChatApiClientBuilder)\\b");
 
     private CliMessages() {}

@@ -5,6 +5,7 @@ import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.core.Ensured;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.triggers.TriggerDefinition;
 import java.time.Duration;
@@ -99,7 +100,7 @@ public final class OnboardingExample {
         List<AliasDefinition> aliases = new ArrayList<>();
         for (Shop shop : shops) {
             String shopId = client.domains()
-                    .findOrRegister(shop.address(), ShopSystem.PLATFORM_2)
+                    .findOrAdd(new NewDomain(shop.address(), ShopSystem.PLATFORM_2))
                     .id();
             client.domains().assignAgents(shopId, team);
             triggers.add(TriggerDefinition.builder()

@@ -186,7 +186,7 @@ class CliJarIT {
         assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
         JsonNode report = JSON.readTree(run.out());
         assertThat(report.get("result").asText()).isEqualTo("done");
-        // Settled inside the call by the SDK's converging findOrRegister (read back, found: not sent again).
+        // Settled inside the call by the SDK's converging domains().ensure (read back, found: not sent again).
         assertThat(report.get("changes").get(0).get("outcome").asText()).isEqualTo("applied");
         assertThat(server.counters().writes(Endpoint.REGISTER_DOMAIN)).isEqualTo(1);
     }

@@ -8,6 +8,7 @@ import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.triggers.TriggerDefinition;
 import io.lettuce.core.RedisClient;
@@ -93,7 +94,7 @@ public final class OnboardingRacer {
         List<AliasDefinition> aliases = new ArrayList<>();
         for (int i = 0; i < shops; i++) {
             String shopId = client.domains()
-                    .findOrRegister(address(i), ShopSystem.PLATFORM_2)
+                    .findOrAdd(new NewDomain(address(i), ShopSystem.PLATFORM_2))
                     .id();
             client.domains().assignAgents(shopId, team);
             triggers.add(TriggerDefinition.builder()

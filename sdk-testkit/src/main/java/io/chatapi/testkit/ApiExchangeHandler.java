@@ -70,18 +70,19 @@ final class ApiExchangeHandler implements HttpHandler {
     private void serve(HttpExchange exchange, Router.Match match, byte[] body) throws IOException {
         Endpoint endpoint = match.endpoint();
         counters.request(endpoint);
-        if (fires(Fault.BAD_GATEWAY, endpoint)) {
+        boolean spared = faults.spares(endpoint); // served without faults (Faults.after)
+        if (!spared && fires(Fault.BAD_GATEWAY, endpoint)) {
             sendHtml(exchange, 502, "Bad Gateway");
             return;
         }
-        if (fires(Fault.DELAY, endpoint) && !pause()) {
+        if (!spared && fires(Fault.DELAY, endpoint) && !pause()) {
             return;
         }
         String nextToken = null;
         if (endpoint.requiresToken()) {
             String token = exchange.getRequestHeaders().getFirst(TOKEN_HEADER);
             boolean missing = token == null || token.isBlank();
-            nextToken = missing ? null : rotateToken(token.trim(), endpoint);
+            nextToken = missing ? null : rotateToken(token.trim(), endpoint, spared);
             if (nextToken == null) {
                 counters.tokenViolation();
                 sendJson(exchange, refusal(new ApiError(missing ? "missing token" : "invalid token")), null, false);
@@ -99,18 +100,18 @@ final class ApiExchangeHandler implements HttpHandler {
             tokens.expire(nextToken);
             nextToken = null;
         }
-        if (fires(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, endpoint)) {
+        if (!spared && fires(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, endpoint)) {
             return;
         }
-        if (nextToken != null && fires(Fault.OMIT_TOKEN_HEADER, endpoint)) {
+        if (nextToken != null && !spared && fires(Fault.OMIT_TOKEN_HEADER, endpoint)) {
             nextToken = null;
         }
-        sendJson(exchange, reply, nextToken, fires(Fault.MALFORMED_JSON, endpoint));
+        sendJson(exchange, reply, nextToken, !spared && fires(Fault.MALFORMED_JSON, endpoint));
     }
 
     /** The chain's next token, or null when the token is not current or a fault expires it. */
-    private String rotateToken(String token, Endpoint endpoint) {
-        if (fires(Fault.EXPIRE_TOKEN, endpoint)) {
+    private String rotateToken(String token, Endpoint endpoint, boolean spared) {
+        if (!spared && fires(Fault.EXPIRE_TOKEN, endpoint)) {
             tokens.expire(token);
             return null;
         }

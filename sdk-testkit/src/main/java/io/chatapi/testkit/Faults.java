@@ -29,6 +29,7 @@ public final class Faults {
     private final TokenRegistry tokens;
     private final Map<Fault, Double> probabilities = new EnumMap<>(Fault.class);
     private final Map<Fault, AtomicInteger> forced = new EnumMap<>(Fault.class);
+    private final AtomicInteger spared = new AtomicInteger();
     private volatile Set<Endpoint> scope = EnumSet.allOf(Endpoint.class);
     private volatile Duration delay = Duration.ofSeconds(1);
     private volatile Random random = new Random(DEFAULT_SEED);
@@ -181,6 +182,21 @@ public final class Faults {
     }
 
     /**
+     * Serves the next {@code requests} requests that faults apply to ({@link #onlyOn}) without any fault; the faults
+     * set apply from the one after. So a test can fault a client's second read of a list and not its first.
+     *
+     * @param requests how many, at least 0 (0 cancels)
+     * @return this
+     */
+    public Faults after(int requests) {
+        if (requests < 0) {
+            throw new IllegalArgumentException("requests must be at least 0");
+        }
+        spared.set(requests);
+        return this;
+    }
+
+    /**
      * Limits every fault to these endpoints; the others are served without faults.
      *
      * @param first an endpoint
@@ -215,10 +231,16 @@ public final class Faults {
             probability(fault, 0.0);
             forced.get(fault).set(0);
         }
+        spared.set(0);
         scope = EnumSet.allOf(Endpoint.class);
         delay = Duration.ofSeconds(1);
         tokens.sessionLifetime(Duration.ZERO);
         return seed(DEFAULT_SEED);
+    }
+
+    /** Whether this request to {@code endpoint} is one {@link #after} spares; consumes a spared count. */
+    boolean spares(Endpoint endpoint) {
+        return scope.contains(endpoint) && spared.getAndUpdate(n -> n > 0 ? n - 1 : 0) > 0;
     }
 
     /** Whether {@code fault} fires on this request to {@code endpoint}; consumes a forced count. */

@@ -144,6 +144,25 @@ class FaultsTest {
     }
 
     @Test
+    void afterSparesThatManyRequestsInScopeBeforeTheFaultsApply(ChatApiTestServer server) {
+        WireClient client = WireClient.authenticated(server);
+        server.faults().onlyOn(Endpoint.LIST_AGENTS).after(2).next(Fault.BAD_GATEWAY, 2);
+
+        List<Integer> codes = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            codes.add(client.get("users/list").code());
+            // Out of scope: neither spared nor faulted, so it counts for neither.
+            assertThat(client.get("triggers/list").code()).isEqualTo(200);
+        }
+
+        assertThat(codes).containsExactly(200, 200, 502, 502, 200);
+        assertThat(server.faults().clear().after(1).next(Fault.BAD_GATEWAY, 1)).isNotNull();
+        assertThat(client.get("users/list").code()).isEqualTo(200);
+        assertThat(client.get("users/list").code()).isEqualTo(502);
+        assertThatThrownBy(() -> server.faults().after(-1)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void onlyOnLimitsFaultsToTheGivenEndpoints(ChatApiTestServer server) {
         WireClient client = WireClient.authenticated(server);
         server.faults().badGateway(1.0).onlyOn(Endpoint.ADD_TRIGGER);

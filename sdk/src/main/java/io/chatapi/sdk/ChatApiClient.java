@@ -11,6 +11,11 @@ import io.chatapi.sdk.http.ClientOptions;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.resources.Agents;
+import io.chatapi.sdk.resources.Aliases;
+import io.chatapi.sdk.resources.Domains;
+import io.chatapi.sdk.resources.Tickets;
+import io.chatapi.sdk.resources.Triggers;
 import io.chatapi.sdk.tickets.TicketsClient;
 import io.chatapi.sdk.triggers.TriggersClient;
 import java.util.Map;
@@ -84,11 +89,12 @@ public final class ChatApiClient implements AutoCloseable {
         this.agentStatusCodes = agentStatusCodes;
         this.asyncExecutor = asyncExecutor;
         this.root = root == null ? this : root;
-        this.agents = new AgentsClient(transport, agentEditIdParameter, agentStatusCodes);
-        this.domains = new DomainsClient(transport, agents);
-        this.triggers = new TriggersClient(transport);
-        this.aliases = new AliasesClient(transport);
-        this.tickets = new TicketsClient(transport);
+        // The implementations live in a package the module does not export: the API shows interfaces only.
+        this.agents = new Agents(transport, agentEditIdParameter, agentStatusCodes);
+        this.domains = new Domains(transport, agents);
+        this.triggers = new Triggers(transport);
+        this.aliases = new Aliases(transport);
+        this.tickets = new Tickets(transport);
     }
 
     /** {@return a new builder}, with the defaults described on each of its methods. */
@@ -134,7 +140,7 @@ public final class ChatApiClient implements AutoCloseable {
         return agents;
     }
 
-    /** {@return the domains client}: register domains, assign agents, read plug-in tokens. */
+    /** {@return the domains client}: register domains ({@code add}), assign agents, read plug-in tokens. */
     public DomainsClient domains() {
         return domains;
     }
@@ -160,7 +166,7 @@ public final class ChatApiClient implements AutoCloseable {
      * not kept whole: its JSON here has {@code messages} empty, and each ticket's own JSON is its {@code raw()}.
      *
      * <pre>{@code
-     * RawReply<AgentList> reply = client.withRawReply(c -> c.agents().list());
+     * RawReply<List<Agent>> reply = client.withRawReply(c -> c.agents().list());
      * reply.status(); reply.headers(); reply.json(); reply.value();
      * }</pre>
      *
@@ -188,7 +194,7 @@ public final class ChatApiClient implements AutoCloseable {
      * <pre>{@code
      * // A lookup that must answer quickly, and is not worth a retry:
      * client.withOptions(CallOptions.builder().callTimeout(Duration.ofSeconds(2)).readRetries(0).build())
-     *       .agents().findByEmail(email);
+     *       .agents().find(email);
      * }</pre>
      *
      * @param options the settings for the view's calls

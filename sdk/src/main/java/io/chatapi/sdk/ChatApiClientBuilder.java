@@ -260,7 +260,7 @@ public final class ChatApiClientBuilder {
     }
 
     /**
-     * How long each converging call ({@code ensure}, {@code findOrAdd}, {@code findOrRegister}, {@code assignAgents})
+     * How long each converging call ({@code ensure}, {@code findOrAdd}, {@code assignAgents})
      * keeps going through lost replies, gateway pages, refused tokens and timeouts: it reads back what it could not
      * confirm and sends again what is missing, until every record is as wanted or the budget runs out (then a {@link
      * io.chatapi.sdk.errors.JobIncompleteException} tells each record's outcome). Plain calls ({@code add}, {@code

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
-import io.chatapi.sdk.agents.AgentList;
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
@@ -12,6 +12,7 @@ import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;
 import io.chatapi.testkit.Fault;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.AfterAll;
@@ -151,10 +152,10 @@ class CallOptionsTest {
         try (ChatApiClient client = builder().build()) {
             ChatApiClient view = client.withOptions(NO_RETRIES);
 
-            RawReply<AgentList> direct = view.withRawReply(c -> c.agents().list());
-            RawReply<AgentList> nested =
+            RawReply<List<Agent>> direct = view.withRawReply(c -> c.agents().list());
+            RawReply<List<Agent>> nested =
                     client.withRawReply(c -> c.withOptions(NO_RETRIES).agents().list());
-            AgentList queued = view.async().call(c -> c.agents().list()).get(10, TimeUnit.SECONDS);
+            List<Agent> queued = view.async().call(c -> c.agents().list()).get(10, TimeUnit.SECONDS);
 
             assertThat(direct.status()).isEqualTo(1);
             assertThat(nested.value()).hasSameSizeAs(direct.value());

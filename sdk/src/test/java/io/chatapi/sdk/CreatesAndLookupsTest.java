@@ -9,6 +9,10 @@ import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.aliases.AliasDefinition;
+import io.chatapi.sdk.core.Ensured;
+import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.NewDomain;
+import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.triggers.Trigger;
@@ -61,7 +65,7 @@ class CreatesAndLookupsTest {
 
     @ParameterizedTest
     @EnumSource(Mode.class)
-    void agents_add_returns_the_new_agent_with_its_id_after_one_write_and_one_list(Mode mode) {
+    void agents_add_returns_the_new_agent_with_its_id_after_a_check_one_write_and_one_list(Mode mode) {
         start(mode);
 
         Agent ann = client.agents()
@@ -71,11 +75,32 @@ class CreatesAndLookupsTest {
                         .password("pw-1")
                         .build());
 
-        assertThat(requests()).isEqualTo(Map.of(Endpoint.ADD_AGENT, 1L, Endpoint.LIST_AGENTS, 1L));
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.ADD_AGENT, 1L, Endpoint.LIST_AGENTS, 2L));
         assertThat(ann.id()).isNotBlank();
         assertThat(client.agents().get(ann.id()).email()).contains("ann@example.com");
-        assertThat(client.agents().findByEmail("ANN@example.com ")).contains(ann);
-        assertThat(client.agents().findByEmail("nobody@example.com")).isEmpty();
+        assertThat(client.agents().find("ANN@example.com ")).contains(ann);
+        assertThat(client.agents().find("nobody@example.com")).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void adding_an_agent_whose_email_is_listed_is_refused_after_one_read_and_sends_no_write(Mode mode) {
+        start(mode);
+        NewAgent again = NewAgent.builder()
+                .email(" " + DefaultData.ADMIN_EMAIL.toUpperCase())
+                .name("Someone Else")
+                .password("pw")
+                .build();
+
+        Throwable e = catchThrowable(() -> client.agents().add(again));
+
+        assertThat(e)
+                .isInstanceOf(AlreadyExistsException.class)
+                .hasMessageContaining("email=" + DefaultData.ADMIN_EMAIL.toUpperCase())
+                .hasMessageContaining(DefaultData.ADMIN_UUID)
+                .hasMessageNotContaining("pw");
+        assertThat(((AlreadyExistsException) e).mayHaveBeenProcessed()).isFalse();
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.LIST_AGENTS, 1L));
     }
 
     @ParameterizedTest
@@ -115,6 +140,65 @@ class CreatesAndLookupsTest {
         assertThat(client.triggers().find("Checkout nudge", SHOP)).contains(added);
         assertThat(client.triggers().find("Checkout nudge", DefaultData.SKLEP_DOMAIN_UUID))
                 .isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void domains_ensure_registers_what_is_missing_and_never_changes_a_found_domain(Mode mode) {
+        start(mode);
+
+        List<Ensured<Domain>> done = client.domains()
+                .ensure(List.of(
+                        // The seed's shop.example.com, registered with shop 1: found, its shop left as registered.
+                        new NewDomain("https://Shop.example.com/", ShopSystem.OTHER),
+                        new NewDomain("new-shop.example.com", ShopSystem.PLATFORM_2)));
+
+        assertThat(done)
+                .extracting(Ensured::outcome)
+                .containsExactly(Ensured.Outcome.UNCHANGED, Ensured.Outcome.CREATED);
+        assertThat(done.get(0).record().id()).isEqualTo(SHOP);
+        assertThat(done.get(0).record().shop()).contains(ShopSystem.ofCode(1));
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.LIST_DOMAINS, 2L, Endpoint.REGISTER_DOMAIN, 1L));
+        assertThat(client.domains().find("new-shop.example.com").map(Domain::id))
+                .contains(done.get(1).record().id());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void domains_findOrAdd_of_a_list_reads_once_and_registers_only_the_missing(Mode mode) {
+        start(mode);
+
+        List<Domain> found = client.domains()
+                .findOrAdd(List.of(new NewDomain("shop.example.com"), new NewDomain("other.example.com")));
+
+        assertThat(found.get(0).id()).isEqualTo(SHOP);
+        assertThat(found.get(1).address()).contains("other.example.com");
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.LIST_DOMAINS, 2L, Endpoint.REGISTER_DOMAIN, 1L));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void triggers_findOrAdd_of_a_list_keeps_a_found_trigger_as_it_is_and_adds_the_missing(Mode mode) {
+        start(mode);
+        TriggerDefinition.Builder trigger = TriggerDefinition.builder()
+                .url("https://shop.example.com/elsewhere")
+                .message("Another text")
+                .displayDelay(Duration.ofSeconds(3))
+                .domainId(SHOP);
+
+        List<Trigger> found = client.triggers()
+                .findOrAdd(List.of(
+                        trigger.name("Cart help").build(),
+                        trigger.name("Checkout nudge").build()));
+
+        assertThat(found).extracting(t -> t.name().orElseThrow()).containsExactly("Cart help", "Checkout nudge");
+        assertThat(found.get(0).url())
+                .as("found, not edited")
+                .isPresent()
+                .get()
+                .isNotEqualTo("https://shop.example.com/elsewhere");
+        assertThat(found.get(1).url()).contains("https://shop.example.com/elsewhere");
+        assertThat(requests()).isEqualTo(Map.of(Endpoint.LIST_TRIGGERS, 2L, Endpoint.ADD_TRIGGER, 1L));
     }
 
     @ParameterizedTest

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TokenRefusedException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
@@ -99,7 +100,7 @@ class EnvelopeTest {
                             .body("{\"status\":1,\"maxUsersSub\":7}")
                             .build());
 
-            assertThat(client.agents().list().maxSubscribedAgents()).contains(7);
+            assertThat(client.agents().seats().maxSubscribedAgents()).contains(7);
         }
     }
 
@@ -218,7 +219,7 @@ class EnvelopeTest {
                     .replyWithoutToken(
                             "{\"status\":2,\"content\":\"domain added\",\"token\":\"p1\",\"address\":\"a.example\"}");
 
-            assertThatThrownBy(() -> client.domains().register("a.example"))
+            assertThatThrownBy(() -> client.domains().add(new NewDomain("a.example")))
                     .isInstanceOfSatisfying(RequestRejectedException.class, e -> assertThat(e.mayHaveBeenProcessed())
                             .isTrue());
         }

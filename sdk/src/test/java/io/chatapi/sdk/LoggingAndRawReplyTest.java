@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.chatapi.sdk.agents.AgentList;
+import io.chatapi.sdk.agents.AgentSeats;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.RawReply;
@@ -68,7 +68,8 @@ class LoggingAndRawReplyTest {
                     .status(404)
                     .auth()
                     .reply("{\"status\":1}")
-                    .reply("{\"status\":0,\"content\":\"Error - " + PASSWORD + " tok-3\"}");
+                    .reply("{\"status\":1}") // the add's check for a duplicate: no agent listed
+                    .reply("{\"status\":0,\"content\":\"Error - " + PASSWORD + " tok-3 tok-4\"}");
 
             client.agents().list();
             catchThrowable(() -> client.agents()
@@ -88,7 +89,8 @@ class LoggingAndRawReplyTest {
                 .doesNotContain(MockChatServer.API_KEY)
                 .doesNotContain(PASSWORD)
                 .doesNotContain("tok-1")
-                .doesNotContain("tok-3");
+                .doesNotContain("tok-3")
+                .doesNotContain("tok-4");
         assertThat(all).doesNotContain("developer_token");
     }
 
@@ -148,7 +150,7 @@ class LoggingAndRawReplyTest {
         try (ChatApiClient client = wire.client()) {
             wire.auth().reply("{\"status\":1,\"maxUsersSub\":\"4\",\"unknown\":[1]}");
 
-            RawReply<AgentList> reply = client.withRawReply(c -> c.agents().list());
+            RawReply<AgentSeats> reply = client.withRawReply(c -> c.agents().seats());
 
             assertThat(reply.value().maxSubscribedAgents()).contains(4);
             assertThat(reply.status()).isEqualTo(1);
@@ -175,8 +177,8 @@ class LoggingAndRawReplyTest {
         try (ChatApiClient client = wire.client()) {
             wire.auth().reply("{\"status\":1,\"maxUsersSub\":\"4\",\"unknown\":[1]}");
 
-            RawReply<AgentList> reply =
-                    client.async().withRawReply(c -> c.agents().list()).get(5, java.util.concurrent.TimeUnit.SECONDS);
+            RawReply<AgentSeats> reply =
+                    client.async().withRawReply(c -> c.agents().seats()).get(5, java.util.concurrent.TimeUnit.SECONDS);
 
             assertThat(reply.value().maxSubscribedAgents()).contains(4);
             assertThat(reply.headers().get("X-User-Token")).containsExactly("[redacted]");

@@ -3,8 +3,9 @@ package io.chatapi.sdk;
 import static io.chatapi.sdk.testing.MockChatServer.fixture;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentDetail;
-import io.chatapi.sdk.agents.AgentList;
+import io.chatapi.sdk.agents.AgentSeats;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.agents.SignInPage;
 import io.chatapi.sdk.aliases.Alias;
@@ -48,13 +49,15 @@ class ModelsTextTest extends ScriptedServerTest {
     void agents_and_sign_ins_show_that_a_name_email_photo_or_ip_is_there_but_not_what() {
         wire.reply(fixture("agents/list.json"))
                 .reply(fixture("agents/detail.json"))
-                .reply(fixture("agents/signins-page1.json"));
+                .reply(fixture("agents/signins-page1.json"))
+                .reply(fixture("agents/list.json"));
 
-        AgentList agents = client.agents().list();
+        List<Agent> agents = client.agents().list();
         AgentDetail detail = client.agents().get("a-1");
         SignInPage page = client.agents().signInHistory("a1", 1);
+        AgentSeats seats = client.agents().seats();
 
-        List<Object> models = new ArrayList<>(List.of(agents, detail, page));
+        List<Object> models = new ArrayList<>(List.of(seats, detail, page));
         models.addAll(agents);
         models.addAll(page.entries());
         models.addAll(detail.domains());
@@ -64,7 +67,7 @@ class ModelsTextTest extends ScriptedServerTest {
         });
         models.forEach(ModelsTextTest::assertShortAndImpersonal);
 
-        assertThat(agents.toString()).isEqualTo("AgentList[size=2, maxSubscribedAgents=10, currentSubscribedAgents=2]");
+        assertThat(seats.toString()).isEqualTo("AgentSeats[maxSubscribedAgents=10, currentSubscribedAgents=2]");
         assertThat(agents.get(0).toString())
                 .isEqualTo("Agent[id=3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f, name=[hidden], email=[hidden], role=ADMIN,"
                         + " pid=0, photo=[hidden], domainCount=2, subscription=true]");

@@ -54,13 +54,14 @@ class PackageLayersTest {
     }
 
     /**
-     * The facade builds the feature clients with their constructors; none of them, nor the internal helpers, names the
-     * facade back (the registry they once filled was that cycle).
+     * The facade builds the feature clients' implementations ({@code resources}) with their constructors; none of them,
+     * nor the feature packages or the internal helpers, names the facade back (the registry they once filled was that
+     * cycle).
      */
     @Test
     void the_feature_clients_never_reach_up_to_the_facade() {
         Map<String, Set<String>> uses = packageUses();
-        for (String feature : List.of("agents", "aliases", "domains", "tickets", "triggers", "internal")) {
+        for (String feature : List.of("agents", "aliases", "domains", "tickets", "triggers", "internal", "resources")) {
             assertThat(uses.get(feature))
                     .as("what %s uses", feature)
                     .isNotNull()

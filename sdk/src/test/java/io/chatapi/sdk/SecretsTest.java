@@ -36,7 +36,8 @@ class SecretsTest {
         MockChatServer wire = new MockChatServer(server);
         try (ChatApiClient client = wire.client()) {
             wire.auth()
-                    .reply("{\"status\":0,\"content\":\"Error - bad password " + PASSWORD + " for token tok-1 key "
+                    .reply("{\"status\":1}") // the add's check for a duplicate: no agent listed
+                    .reply("{\"status\":0,\"content\":\"Error - bad password " + PASSWORD + " for token tok-2 key "
                             + MockChatServer.API_KEY + "\"}");
 
             Throwable e = catchThrowable(() -> client.agents()
@@ -51,7 +52,7 @@ class SecretsTest {
             for (String text : new String[] {everything(e), rejected.serverMessage(), rejected.rawBody()}) {
                 assertThat(text)
                         .doesNotContain(PASSWORD)
-                        .doesNotContain("tok-1")
+                        .doesNotContain("tok-2")
                         .doesNotContain(MockChatServer.API_KEY);
             }
             assertThat(rejected.serverMessage()).contains("Error - bad password [redacted]");

@@ -80,7 +80,7 @@ class StatusReplyConnectionTest {
     void a_read_tried_again_after_a_gateway_error_goes_over_the_connection_of_the_error() {
         wire.auth().raw(page(502)).auth().reply(AGENTS);
         try (ChatApiClient client = client()) {
-            assertThat(client.agents().list().maxSubscribedAgents()).contains(5);
+            assertThat(client.agents().seats().maxSubscribedAgents()).contains(5);
         }
 
         assertThat(connectionsUsed()).containsExactly(0, 0, 0, 0);

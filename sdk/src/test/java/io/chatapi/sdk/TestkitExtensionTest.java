@@ -3,12 +3,14 @@ package io.chatapi.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.chatapi.sdk.agents.AgentList;
+import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
 import io.chatapi.testkit.DefaultData;
 import io.chatapi.testkit.TestData;
+import java.util.List;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Order;
@@ -29,7 +31,7 @@ class TestkitExtensionTest {
         @Test
         @Order(1)
         void a_client_parameter_is_a_client_of_the_tests_server(ChatApiClient client, ChatApiTestServer server) {
-            AgentList agents = client.agents().list();
+            List<Agent> agents = client.agents().list();
 
             assertThat(agents).extracting(a -> a.id()).contains(DefaultData.ADMIN_UUID);
             assertThat(server.counters().totalRequests())
@@ -63,7 +65,7 @@ class TestkitExtensionTest {
 
         @Test
         void the_client_uses_the_servers_api_key(ChatApiClient client) {
-            Domain shop = client.domains().register("shop-a.example");
+            Domain shop = client.domains().add(new NewDomain("shop-a.example"));
 
             assertThat(shop.address()).contains("shop-a.example");
             assertThat(SERVER.server().apiKey()).isEqualTo("agency-key");

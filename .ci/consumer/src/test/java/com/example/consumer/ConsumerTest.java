@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,7 @@ class ConsumerTest {
     @Test
     void the_published_sdk_talks_to_the_published_testkit(ChatApiClient client, ChatApiTestServer server) {
         assertFalse(client.agents().list().isEmpty());
-        Domain shop = client.domains().register("consumer.example");
+        Domain shop = client.domains().add(new NewDomain("consumer.example"));
         assertEquals("consumer.example", shop.address().orElseThrow());
         assertEquals(server.baseUrl().startsWith("http://"), true);
     }

@@ -45,7 +45,7 @@ record DesiredState(
 
     /**
      * The key an address is matched by: the SDK's {@link DomainAddress}, so the CLI and the SDK's {@code
-     * findOrRegister} never disagree ({@code https://X.agency.example/} is {@code x.agency.example}). An address
+     * findOrAdd} never disagree ({@code https://X.agency.example/} is {@code x.agency.example}). An address
      * the SDK cannot read (the state file's are checked; a server's may not be) is matched lower-cased.
      */
     static String addressKey(String address) {

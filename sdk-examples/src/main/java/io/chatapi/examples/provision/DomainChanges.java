@@ -3,7 +3,9 @@ package io.chatapi.examples.provision;
 import io.chatapi.examples.provision.DesiredState.DomainSpec;
 import io.chatapi.examples.provision.ServerSnapshot.DomainState;
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import java.util.List;
 import java.util.Optional;
@@ -47,20 +49,13 @@ final class DomainChanges {
     }
 
     /**
-     * Registers the address through the SDK's converging {@code findOrRegister}, which settles a lost reply inside
-     * the call by the SDK's {@link io.chatapi.sdk.domains.DomainAddress} and never registers blindly again (that would
-     * replace a live plug-in token). It does not say whether it registered, so the address is looked up just before:
-     * listed then, it is someone else's, found and not owned; absent, what the call returns is this run's. The gap
-     * between the two reads is that of a plain register's own check before it sends.
+     * Registers the address through the SDK's converging {@code domains().ensure}, which settles a lost reply inside
+     * the call by the SDK's {@link io.chatapi.sdk.domains.DomainAddress}, never registers blindly again (that would
+     * replace a live plug-in token) and says whether it registered: only then is the domain this run's to own.
      */
     private static void register(ChatApiClient client, Directory ids, Subject domain, String address, ShopSystem shop) {
-        Optional<Domain> before = client.domains().findByAddress(address);
-        if (before.isPresent()) {
-            ids.createdDomain(domain, before.get().id(), false);
-            return;
-        }
-        Domain registered =
-                Directory.created(() -> Rounds.converging(client).domains().findOrRegister(address, shop));
-        ids.createdDomain(domain, registered.id(), true);
+        Ensured<Domain> done =
+                Directory.created(() -> Rounds.converging(client).domains().ensure(new NewDomain(address, shop)));
+        ids.createdDomain(domain, done.record().id(), done.outcome() == Ensured.Outcome.CREATED);
     }
 }

@@ -6,6 +6,7 @@ import io.chatapi.examples.ExitCode;
 import io.chatapi.examples.TargetOptions;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.errors.AlreadyExistsException;
 import java.util.Optional;
@@ -65,19 +66,17 @@ public final class DomainsCommand extends ResourceCommand {
                         target.context().err());
                 if (existing.isPresent()) {
                     output.printer()
-                            .record(Records.domain(server.client()
-                                    .domains()
-                                    .findByAddress(address)
-                                    .orElseThrow()));
+                            .record(Records.domain(
+                                    server.client().domains().find(address).orElseThrow()));
                     return ExitCode.OK;
                 }
             }
             Domain registered = Writes.send("registering domain " + address, () -> {
                 if (replaceToken) {
-                    return server.client().domains().registerReplacingToken(address, system);
+                    return server.client().domains().addReplacingToken(new NewDomain(address, system));
                 }
                 try {
-                    return server.client().domains().register(address, system);
+                    return server.client().domains().add(new NewDomain(address, system));
                 } catch (AlreadyExistsException e) {
                     throw new CommandFailedException(address + " is registered already; nothing was sent. Give"
                             + " --replace-token to register it again with a new plug-in token (the old one stops"

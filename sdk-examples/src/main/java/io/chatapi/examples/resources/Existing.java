@@ -34,7 +34,7 @@ final class Existing {
 
     /** The agent of this e-mail: same name, job title and chats → its id; other → exit 1 naming {@code agents edit}. */
     static Optional<String> agent(ChatApiClient client, NewAgent wanted, PrintStream err) {
-        Optional<Agent> found = client.agents().findByEmail(wanted.email());
+        Optional<Agent> found = client.agents().find(wanted.email());
         if (found.isEmpty()) {
             return Optional.empty();
         }
@@ -55,7 +55,7 @@ final class Existing {
 
     /** The domain at this address: same shop → its id; another → exit 1 naming {@code --replace-token}. */
     static Optional<String> domain(ChatApiClient client, String address, ShopSystem shop, PrintStream err) {
-        Optional<Domain> found = client.domains().findByAddress(address);
+        Optional<Domain> found = client.domains().find(address);
         if (found.isEmpty()) {
             return Optional.empty();
         }

@@ -6,6 +6,7 @@ import io.chatapi.examples.CliRun;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
@@ -69,7 +70,7 @@ class PendingCreatesTest {
     @Test
     void stoppedAfterTheReadBackTheRecordIsOwnedAndNotMadeAgain(ChatApiTestServer server) {
         Path state = StateFiles.write(folder, "state.yaml", StateFiles.THREE_SHOPS);
-        Domain made = client.domains().register("a.example.com", ShopSystem.OTHER);
+        Domain made = client.domains().add(new NewDomain("a.example.com", ShopSystem.OTHER));
         StateFiles.pendingLedger(ledger(), server.baseUrl(), "domain", "a.example.com");
         long before = server.counters().writes(Endpoint.REGISTER_DOMAIN);
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.chatapi.examples.CliRun;
 import io.chatapi.examples.ExitCode;
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
@@ -32,7 +33,7 @@ class ProvisionIdentityAndPlansTest {
     @Test
     void aDomainSpelledWithSchemeCaseAndSlashIsTheRegisteredOneNoCreateAndAppliesCleanly(ChatApiTestServer server) {
         try (ChatApiClient client = client(server)) {
-            client.domains().register("x.agency.example", ShopSystem.OTHER);
+            client.domains().add(new NewDomain("x.agency.example", ShopSystem.OTHER));
         }
         Path state = StateFiles.write(folder, "state.yaml", """
                 domains:

@@ -11,6 +11,7 @@ import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
 import io.chatapi.testkit.Endpoint;
@@ -117,7 +118,7 @@ class ProvisionOnTheEngineTest {
                     .map(Agent::id)
                     .findFirst()
                     .orElseThrow();
-            Domain neu = client.domains().findByAddress("neu.example.de").orElseThrow();
+            Domain neu = client.domains().find("neu.example.de").orElseThrow();
             assertThat(client.domains().agents(neu.id()))
                     .as("its id served the assignment")
                     .extracting(Agent::id)
@@ -140,7 +141,7 @@ class ProvisionOnTheEngineTest {
                 .next(Fault.DELAY, 1);
         Thread byHand = whenSeen(server, Endpoint.LIST_TRIGGERS, () -> {
             try (ChatApiClient client = client(server)) {
-                client.domains().register("neu.example.de");
+                client.domains().add(new NewDomain("neu.example.de"));
             }
         });
 
@@ -156,7 +157,7 @@ class ProvisionOnTheEngineTest {
         assertThat(create.get("action").asText()).as("planned as a create").isEqualTo("create");
         assertThat(create.get("detail").asText()).contains("found on the server", "not owned");
         try (ChatApiClient client = client(server)) {
-            Domain neu = client.domains().findByAddress("neu.example.de").orElseThrow();
+            Domain neu = client.domains().find("neu.example.de").orElseThrow();
             assertThat(LedgerCheck.owned(ledger)).doesNotContain("domain " + neu.id());
         }
         assertThat(LedgerCheck.pending(ledger)).isEmpty();

@@ -11,6 +11,7 @@ import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.testkit.ChatApiTestServer;
@@ -127,7 +128,7 @@ class ProvisionPruneTest {
         Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
         assertThat(CliRun.against(server, ENV, "provision", state.toString()).code())
                 .isEqualTo(ExitCode.OK);
-        client.domains().register("by-hand.example.org", ShopSystem.OTHER);
+        client.domains().add(new NewDomain("by-hand.example.org", ShopSystem.OTHER));
         client.aliases()
                 .add(new AliasDefinition("by-hand", "Made in the dashboard", List.of(DefaultData.SHOP_DOMAIN_UUID)));
         StateFiles.write(folder, "state.yaml", CORE);

@@ -126,7 +126,7 @@ class ResourceRetryTest {
 
         assertThat(run.code()).isEqualTo(ExitCode.FAILED);
         assertThat(run.err()).contains("is taken", "aliases edit ", "aliases delete ");
-        assertThat(run.err()).doesNotContain("ensure", "findOrRegister", "findOrAdd");
+        assertThat(run.err()).doesNotContain("ensure", "addReplacingToken", "findOrAdd");
     }
 
     @Test
@@ -141,7 +141,7 @@ class ResourceRetryTest {
 
     @Test
     void noMessageOfTheCliNamesAnSdkMethod() throws Exception {
-        Pattern sdk = Pattern.compile("\"[^\"]*(ensure\\(\\)|findOrRegister|findOrAdd|registerReplacingToken)[^\"]*\"");
+        Pattern sdk = Pattern.compile("\"[^\"]*(ensure\\(\\)|findOrAdd|addReplacingToken)[^\"]*\"");
         try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
             List<String> hits = files.filter(f -> f.toString().endsWith(".java"))
                     .filter(f -> !f.toString().contains("OnboardingExample")

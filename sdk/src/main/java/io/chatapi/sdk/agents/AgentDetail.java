@@ -35,7 +35,7 @@ public record AgentDetail(
         @JsonProperty("job_title") Optional<String> jobTitle,
         @JsonProperty("conversationblocks") Optional<DashboardLayout> dashboardLayout,
         @JsonProperty("domains") List<DomainSummary> domains,
-        // Not in the agent object: filled from the reply around it (withPhoto).
+        // Not in the agent object: filled from the reply around it by AgentsClient.get.
         Optional<String> photoUrl,
         RawJson raw) {
 
@@ -56,11 +56,6 @@ public record AgentDetail(
      */
     public AgentDetail {
         domains = List.copyOf(domains);
-    }
-
-    AgentDetail withPhoto(Optional<String> mediaAddress) {
-        return new AgentDetail(
-                id, name, email, role, statusCode, chats, jobTitle, dashboardLayout, domains, mediaAddress, raw);
     }
 
     /** {@return its fields, personal data shown only as present, raw() left out, at most a few hundred characters} */

@@ -60,11 +60,6 @@ public record AgentUpdate(
         return b;
     }
 
-    // If so, an edit needs no read to send the whole record.
-    boolean setsEveryReadableField() {
-        return name.isPresent() && jobTitle.isPresent() && chats.isPresent() && status.isPresent();
-    }
-
     /** {@return the fields set, the name shown only as present, the password masked} */
     @Override
     public String toString() {

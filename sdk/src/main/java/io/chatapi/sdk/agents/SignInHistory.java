@@ -1,5 +1,6 @@
 package io.chatapi.sdk.agents;
 
+import io.chatapi.sdk.internal.Validate;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
@@ -20,8 +21,14 @@ import java.util.stream.StreamSupport;
 public final class SignInHistory implements Iterable<SignIn> {
     private final IntFunction<SignInPage> fetchPage;
 
-    SignInHistory(IntFunction<SignInPage> fetchPage) {
-        this.fetchPage = fetchPage;
+    /**
+     * Pages through the history that {@code fetchPage} reads; {@link AgentsClient#signInHistory(String)} makes one.
+     *
+     * @param fetchPage reads the page of a number, from 1
+     * @throws IllegalArgumentException when {@code fetchPage} is null
+     */
+    public SignInHistory(IntFunction<SignInPage> fetchPage) {
+        this.fetchPage = Validate.notNull("fetchPage", fetchPage);
     }
 
     /** Iterates every sign-in, reading the next page only when needed. */

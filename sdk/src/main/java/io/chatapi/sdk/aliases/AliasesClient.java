@@ -1,6 +1,5 @@
 package io.chatapi.sdk.aliases;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.AlreadyExistsException;
@@ -9,54 +8,26 @@ import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
-import io.chatapi.sdk.http.ApiCall;
-import io.chatapi.sdk.http.Endpoints;
-import io.chatapi.sdk.http.Reply;
-import io.chatapi.sdk.http.Transport;
-import io.chatapi.sdk.internal.Converge;
-import io.chatapi.sdk.internal.Job;
-import io.chatapi.sdk.internal.Matches;
-import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.IntStream;
-import java.util.stream.Stream;
 
 /**
  * Aliases, short names replaced by a stored text in a chat, from {@link io.chatapi.sdk.ChatApiClient#aliases()}.
  *
- * <p>Every method may throw {@link TransportException} (for writes check {@code
- * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link
- * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException};
- * a bad argument throws {@link IllegalArgumentException} naming it, before anything is sent.
+ * <p>An alias's identity is its {@link AliasKey}: its name on all its domains. The verbs are those of every resource:
+ * {@code list}, {@code get}, {@code find}, {@code add}, {@code findOrAdd}, {@code ensure}, {@code edit}, {@code
+ * delete}. Every method may throw {@link TransportException} (for writes check {@code
+ * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link io.chatapi.sdk.errors.UndecodableReplyException}
+ * or {@link io.chatapi.sdk.errors.AuthenticationException}; a bad argument throws {@link IllegalArgumentException}
+ * naming it, before anything is sent. The SDK implements this interface; implement it only as a test double.
  */
-public final class AliasesClient {
-    private final Transport transport;
-    private final AliasKind kind = new AliasKind(this);
-
-    /**
-     * Built by {@link io.chatapi.sdk.ChatApiClient}; get this client from it. Public only because the facade lives in
-     * another package: its parameters are internal types, outside the module's exports.
-     *
-     * @param transport the client's transport
-     */
-    public AliasesClient(Transport transport) {
-        this.transport = transport;
-    }
-
+public interface AliasesClient {
     /**
      * {@return all aliases, in the server's order, each with its domains}: {@code GET aliases/index}.
      *
      * @throws RequestRejectedException when the reply holds no {@code aliases} (or {@code content}) list
      */
-    public List<Alias> list() {
-        Reply reply = transport.read(ApiCall.to(Endpoints.ALIASES_LIST).build());
-        JsonNode body = reply.body();
-        JsonNode aliases = JsonCodec.container(body.hasNonNull("aliases") ? body.get("aliases") : body.get("content"))
-                .orElseThrow(() -> reply.rejected("no aliases in the reply"));
-        return JsonCodec.list(aliases, Alias.class);
-    }
+    List<Alias> list();
 
     /**
      * {@return the alias with its selected domains}: {@code GET aliases/getalias/:id}. Its fields may
@@ -65,22 +36,7 @@ public final class AliasesClient {
      * @param aliasId the alias's id
      * @throws RequestRejectedException when the reply holds none of the alias's fields (unknown id)
      */
-    public Alias get(String aliasId) {
-        Reply reply = transport.read(ApiCall.to(Endpoints.ALIASES_GET)
-                .path("id", ApiCall.requireId("aliasId", aliasId))
-                .build());
-        JsonNode body = reply.body();
-        JsonNode alias = Stream.of(
-                        Optional.of(body),
-                        JsonCodec.container(body.get("alias")),
-                        JsonCodec.container(body.get("content")))
-                .flatMap(Optional::stream)
-                .filter(node ->
-                        node.isObject() && Stream.of("id", "name", "text").anyMatch(node::hasNonNull))
-                .findFirst()
-                .orElseThrow(() -> reply.rejected("no alias in the reply"));
-        return JsonCodec.bind(JsonCodec.withId(alias, "id", aliasId), Alias.class);
-    }
+    Alias get(String aliasId);
 
     /**
      * {@return the alias of this name (exact, trimmed: agents type it), or empty}: {@code GET aliases/index}. For
@@ -91,17 +47,7 @@ public final class AliasesClient {
      * @throws AmbiguousMatchException when several aliases have that name ({@code ids()} lists them), as when
      *     several shops use it
      */
-    public Optional<Alias> find(String name) {
-        String wanted = Validate.notBlank("name", name).trim();
-        return transport.method(
-                "aliases.find",
-                () -> Matches.atMostOne(
-                        list(),
-                        a -> a.name().map(n -> n.trim().equals(wanted)).orElse(false),
-                        Alias::id,
-                        "aliases.find",
-                        "name=" + wanted));
-    }
+    Optional<Alias> find(String name);
 
     /**
      * {@return the alias an agent typing this name on this domain gets, or empty}: {@code GET aliases/index}. That
@@ -112,20 +58,7 @@ public final class AliasesClient {
      * @param domainId the uuid of a domain it applies on
      * @throws AmbiguousMatchException when the server lists several aliases of that name on the domain
      */
-    public Optional<Alias> find(String name, String domainId) {
-        String wanted = Validate.notBlank("name", name).trim();
-        String domain = ApiCall.requireId("domainId", domainId);
-        return transport.method(
-                "aliases.find",
-                () -> Matches.atMostOne(
-                        list(),
-                        a -> AliasKey.of(a)
-                                .map(k -> k.name().equals(wanted) && k.appliesOn(domain))
-                                .orElse(false),
-                        Alias::id,
-                        "aliases.find",
-                        "name=" + wanted + ", domainId=" + domain));
-    }
+    Optional<Alias> find(String name, String domainId);
 
     /**
      * Adds an alias unless one of that name applies on any of its domains: {@code GET aliases/index}, then {@code
@@ -142,10 +75,7 @@ public final class AliasesClient {
      * @throws AmbiguousMatchException when, read back, several aliases have its name and domains (the add was done)
      * @throws TransportException when the reply was lost: use {@link #find(String, String)} before adding again
      */
-    public Alias add(AliasDefinition alias) {
-        Validate.notNull("alias", alias);
-        return transport.method("aliases.add", () -> Converge.add(kind, alias, () -> kind.create(alias)));
-    }
+    Alias add(AliasDefinition alias);
 
     /**
      * {@return the alias of this name on exactly these domains, unchanged, or added}; see {@link #findOrAdd(List)}.
@@ -156,12 +86,7 @@ public final class AliasesClient {
      * @throws AmbiguousMatchException when several aliases have its name and domains
      * @throws CreatedRecordNotFoundException see {@link #add(AliasDefinition)}
      */
-    public Alias findOrAdd(AliasDefinition alias) {
-        Validate.notNull("alias", alias);
-        return transport.method("aliases.findOrAdd", () -> Converge.one(
-                        kind, "aliases.findOrAdd", alias, Converge.Mode.FIND_OR_ADD, Job.of(transport))
-                .record());
-    }
+    Alias findOrAdd(AliasDefinition alias);
 
     /**
      * {@return one alias per entry, in order: found unchanged (same name, exactly the same domains), or added}:
@@ -176,20 +101,7 @@ public final class AliasesClient {
      * @throws AmbiguousMatchException when several aliases have one entry's name and domains; nothing was sent then
      * @throws JobIncompleteException when some alias is not found or added at the end (see {@link #ensure(List)})
      */
-    public List<Alias> findOrAdd(List<AliasDefinition> aliases) {
-        return transport.method(
-                "aliases.findOrAdd",
-                () ->
-                        Converge.converge(
-                                        kind,
-                                        "aliases.findOrAdd",
-                                        aliases,
-                                        Converge.Mode.FIND_OR_ADD,
-                                        Job.of(transport))
-                                .stream()
-                                .map(Ensured::record)
-                                .toList());
-    }
+    List<Alias> findOrAdd(List<AliasDefinition> aliases);
 
     /**
      * Makes the alias exist as defined; see {@link #ensure(List)}.
@@ -201,12 +113,7 @@ public final class AliasesClient {
      * @throws CreatedRecordNotFoundException see {@link #ensure(List)}
      * @throws JobIncompleteException when the job budget ran out before the alias was confirmed as defined
      */
-    public Ensured<Alias> ensure(AliasDefinition alias) {
-        Validate.notNull("alias", alias);
-        return transport.method(
-                "aliases.ensure",
-                () -> Converge.one(kind, "aliases.ensure", alias, Converge.Mode.ENSURE, Job.of(transport)));
-    }
+    Ensured<Alias> ensure(AliasDefinition alias);
 
     /**
      * Makes each alias exist as defined, for any number of shops at once: {@code GET aliases/index}; then {@code
@@ -231,11 +138,7 @@ public final class AliasesClient {
      *     refused it, another writer gave it other content, or a failure stopped the rest): {@code outcomes()} tells
      *     each one's
      */
-    public List<Ensured<Alias>> ensure(List<AliasDefinition> aliases) {
-        return transport.method(
-                "aliases.ensure",
-                () -> Converge.converge(kind, "aliases.ensure", aliases, Converge.Mode.ENSURE, Job.of(transport)));
-    }
+    List<Ensured<Alias>> ensure(List<AliasDefinition> aliases);
 
     /**
      * Replaces an alias's definition: {@code POST alias/editalias} with {@code id}, {@code name}, {@code
@@ -245,9 +148,7 @@ public final class AliasesClient {
      * @param alias the full new definition
      * @return the server's acknowledgement, such as {@code alias updated}
      */
-    public WriteResult edit(String aliasId, AliasDefinition alias) {
-        return send(ApiCall.to(Endpoints.ALIASES_EDIT).param("id", ApiCall.requireId("aliasId", aliasId)), alias);
-    }
+    WriteResult edit(String aliasId, AliasDefinition alias);
 
     /**
      * Deletes an alias: {@code GET aliases/deletealias/:id}, sent once (a GET that changes state).
@@ -255,29 +156,5 @@ public final class AliasesClient {
      * @param aliasId the alias's id
      * @return the server's acknowledgement, such as {@code alias deleted}
      */
-    public WriteResult delete(String aliasId) {
-        return transport.write(ApiCall.to(Endpoints.ALIASES_DELETE)
-                .path("id", ApiCall.requireId("aliasId", aliasId))
-                .build());
-    }
-
-    void create(AliasDefinition alias) {
-        send(ApiCall.to(Endpoints.ALIASES_ADD), alias);
-    }
-
-    private WriteResult send(ApiCall.Builder call, AliasDefinition alias) {
-        List<String> domainIds = sendableDomainIds(Validate.notNull("alias", alias));
-        return transport.write(call.param("name", alias.name())
-                .param("text", alias.text())
-                .array("domains", domainIds)
-                .build());
-    }
-
-    /** The alias's domain ids, each checked as an id the wire can carry. */
-    static List<String> sendableDomainIds(AliasDefinition alias) {
-        return IntStream.range(0, alias.domainIds().size())
-                .mapToObj(i -> ApiCall.requireId(
-                        "domainIds[" + i + "]", alias.domainIds().get(i)))
-                .toList();
-    }
+    WriteResult delete(String aliasId);
 }

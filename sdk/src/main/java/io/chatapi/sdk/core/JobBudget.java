@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * How long a converging call ({@code ensure}, {@code findOrAdd}, {@code findOrRegister}, {@code assignAgents}) keeps
+ * How long a converging call ({@code ensure}, {@code findOrAdd}, {@code assignAgents}) keeps
  * going through failures that leave a record undone or its outcome unknown (a lost reply, a gateway page, a refused
  * token, a timeout): it reads back, sends again what is missing, and pauses between tries, until every record is as
  * wanted, {@link #maxDuration()} has passed, or {@link #maxFailuresInARow()} requests in a row have failed (a server

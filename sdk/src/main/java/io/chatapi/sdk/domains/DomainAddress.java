@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * shop.example.com}: a shop may serve both, or only one), and a port or a path stays part of the address.
  *
  * <p>{@link #toString()} is the form the SDK registers: the host in lower case, the path as typed, without scheme or
- * trailing slash. Shared by {@link DomainsClient}'s lookups, {@code register} and {@code findOrRegister}.
+ * trailing slash. Shared by {@link DomainsClient}'s lookups, {@code add}, {@code findOrAdd} and {@code ensure}.
  */
 public final class DomainAddress {
     private static final Pattern SCHEME = Pattern.compile("^[A-Za-z][A-Za-z0-9+.-]*://");

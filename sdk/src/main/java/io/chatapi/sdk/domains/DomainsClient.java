@@ -1,10 +1,8 @@
 package io.chatapi.sdk.domains;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentsClient;
 import io.chatapi.sdk.core.Ensured;
-import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
@@ -12,60 +10,28 @@ import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
-import io.chatapi.sdk.http.ApiCall;
-import io.chatapi.sdk.http.Endpoints;
-import io.chatapi.sdk.http.Reply;
-import io.chatapi.sdk.http.Transport;
-import io.chatapi.sdk.internal.Converge;
-import io.chatapi.sdk.internal.Job;
-import io.chatapi.sdk.internal.Matches;
-import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.json.JsonCodec;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * Domains, the websites the chat plug-in runs on, from {@link io.chatapi.sdk.ChatApiClient#domains()}.
+ * Domains, the websites the chat plug-in runs on, from {@link io.chatapi.sdk.ChatApiClient#domains()}. A domain's
+ * identity is its address ({@link DomainAddress}); {@code add} registers it.
  *
- * <p>Every method may throw {@link TransportException} (for writes check {@code
- * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link
- * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException};
- * a bad argument throws {@link IllegalArgumentException} naming it, before anything is sent.
+ * <p>The verbs are those of every resource, except two the API lacks: there is no {@code get(id)} (the API reads
+ * domains only as a list: use {@link #find} or {@link #list}) and no {@code edit} (a domain is never changed once
+ * registered, so {@link #ensure(List)} only registers what is missing). Besides them: the agents on a domain, their
+ * assignment, and the plug-in token. Every method may throw {@link TransportException} (for writes check {@code
+ * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link io.chatapi.sdk.errors.UndecodableReplyException}
+ * or {@link io.chatapi.sdk.errors.AuthenticationException}; a bad argument throws {@link IllegalArgumentException}
+ * naming it, before anything is sent. The SDK implements this interface; implement it only as a test double.
  */
-public final class DomainsClient {
-    private final Transport transport;
-    private final AgentsClient agents;
-    private final DomainKind registrations = new DomainKind(this);
-
-    /** What {@link #assignAgent} returns for an assignment in place: nothing was sent, so no status or message. */
-    private static final WriteResult IN_PLACE = new WriteResult(-1, "", null);
-
-    /**
-     * Built by {@link io.chatapi.sdk.ChatApiClient}; get this client from it. Public only because the facade lives in
-     * another package: its parameters are internal types, outside the module's exports.
-     *
-     * @param transport the client's transport
-     * @param agents the client's agents, which assignments look up
-     */
-    public DomainsClient(Transport transport, AgentsClient agents) {
-        this.transport = transport;
-        this.agents = agents;
-    }
-
+public interface DomainsClient {
     /**
      * {@return all domains, in the order of their sequence-number keys ("1", "2", …)}: {@code GET chat/list}.
      *
      * @throws RequestRejectedException when the reply holds no {@code content} object or array
      */
-    public List<Domain> list() {
-        Reply reply = transport.read(ApiCall.to(Endpoints.DOMAINS_LIST).build());
-        JsonNode content = JsonCodec.container(reply.body().get("content"))
-                .orElseThrow(() -> reply.rejected("no content in the reply"));
-        return JsonCodec.list(SequenceKeys.inOrder(content), Domain.class);
-    }
+    List<Domain> list();
 
     /**
      * {@return the domain with this address, compared as the service tells domains apart ({@link DomainAddress}:
@@ -74,109 +40,93 @@ public final class DomainsClient {
      * @param address the website address or host, such as {@code shop.example.com} or {@code https://shop.example.com/}
      * @throws AmbiguousMatchException when several domains have that address
      */
-    public Optional<Domain> findByAddress(String address) {
-        return transport.method(
-                "domains.findByAddress", () -> find(DomainAddress.of(address), "domains.findByAddress"));
-    }
+    Optional<Domain> find(String address);
 
     /**
-     * {@return the new domain}, registered with {@link ShopSystem#OTHER}; see {@link #register(String, ShopSystem)}.
+     * Registers a new domain unless its address is registered: {@code GET chat/list}, {@code POST
+     * chat/registerdomain} with {@code domain} (the address as {@link DomainAddress} writes it: {@code
+     * https://Shop.example.com/} goes as {@code shop.example.com}) and {@code shop} (code 0–4), then {@code GET
+     * chat/list}, as the reply has no uuid: 3 requests. Registering again would replace the live plug-in token (sites
+     * using it stop showing the chat), so an address already registered is refused; see {@link #findOrAdd(NewDomain)},
+     * {@link #addReplacingToken}.
      *
-     * @param address the website address or host, such as {@code shop.example.com}
-     * @throws AlreadyExistsException when the address is registered already; nothing is sent then
-     */
-    public Domain register(String address) {
-        return register(address, ShopSystem.OTHER);
-    }
-
-    /**
-     * Registers a new domain: {@code GET chat/list}, {@code POST chat/registerdomain} with {@code domain} (the
-     * address as {@link DomainAddress} writes it: {@code https://Shop.example.com/} goes as {@code shop.example.com})
-     * and {@code shop} (code 0–4), then {@code GET chat/list}, as the reply has no uuid.
-     * Registering again would replace the live plug-in token (sites using it stop showing the chat), so
-     * an address already registered is refused; see {@link #findOrRegister}, {@link #registerReplacingToken}.
-     *
-     * @param address the website address or host, such as {@code shop.example.com}
-     * @param shop the e-commerce system of the site; use {@link ShopSystem#ofCode(int)} for a code
+     * @param domain the domain to register
      * @return the new domain, as listed, with its id and plug-in token
-     * @throws IllegalArgumentException when {@code address} is null, blank, longer than {@value
-     *     Validate#MAX_TEXT_LENGTH} characters or names no host, or {@code shop} is null; nothing is sent then
+     * @throws IllegalArgumentException when {@code domain} is null; nothing is sent then
      * @throws AlreadyExistsException when the address is registered already ({@link DomainAddress}); nothing sent
      * @throws CreatedRecordNotFoundException when the registration was accepted but no such domain is listed,
      *     or the list could not be read back
      * @throws AmbiguousMatchException when several domains with that address are listed
-     * @throws TransportException when the reply was lost: use {@link #findByAddress} before registering again
+     * @throws TransportException when the reply was lost: use {@link #find} before registering again
      */
-    public Domain register(String address, ShopSystem shop) {
-        return transport.method("domains.register", () -> doRegister(address, shop));
-    }
-
-    private Domain doRegister(String address, ShopSystem shop) {
-        DomainAddress domain = DomainAddress.of(address);
-        Validate.notNull("shop", shop);
-        Optional<Domain> existing = find(domain, "domains.register");
-        if (existing.isPresent()) {
-            throw new AlreadyExistsException(
-                    "domains.register",
-                    Endpoints.DOMAINS_REGISTER.path(PathForm.SAMPLE),
-                    domain + " is registered already as domain "
-                            + existing.get().id()
-                            + "; nothing was sent (registering again would replace its live plug-in token):"
-                            + " use findOrRegister to reuse it, or registerReplacingToken to replace the token");
-        }
-        return registerReplacingToken(domain.toString(), shop);
-    }
+    Domain add(NewDomain domain);
 
     /**
      * {@return the domain with this address ({@link DomainAddress}), unchanged (token kept), or registered if there
-     * is none}: {@code GET chat/list}, and when registering, {@code POST chat/registerdomain} and the list again.
-     * It converges within the client's {@code jobBudget}: a registration whose reply is lost, a gateway page or a
-     * refused token is resolved by the next list read, never by registering blindly again (which would replace a
-     * token). Two runners that both registered the address keep the first listed, and each deletes the other only
-     * if its own call made it.
+     * is none}; see {@link #findOrAdd(List)}.
      *
-     * @param address the website address or host, such as {@code shop.example.com}
-     * @param shop the e-commerce system, used only when the domain is registered
+     * @param domain the domain to find by address or register; its shop system is used only to register it
      * @throws AmbiguousMatchException when several domains have that address
      * @throws CreatedRecordNotFoundException when a registration was acknowledged but the domain is not listed
      * @throws JobIncompleteException when the job budget ran out before the domain was found or registered
      */
-    public Domain findOrRegister(String address, ShopSystem shop) {
-        DomainKind.Wanted wanted = new DomainKind.Wanted(DomainAddress.of(address), Validate.notNull("shop", shop));
-        return transport.method("domains.findOrRegister", () -> Converge.one(
-                        registrations, "domains.findOrRegister", wanted, Converge.Mode.FIND_OR_ADD, Job.of(transport))
-                .record());
-    }
+    Domain findOrAdd(NewDomain domain);
+
+    /**
+     * {@return one domain per entry, in order: found unchanged (token kept), or registered}: {@code GET chat/list},
+     * {@code POST chat/registerdomain} per missing address, then {@code GET chat/list} again if any was registered.
+     * It converges within the client's {@code jobBudget}: a registration whose reply is lost, a gateway page or a
+     * refused token is resolved by the next list read, never by registering blindly again (which would replace a
+     * token). Two runners that both registered an address keep the first listed, and each deletes the other only if
+     * its own call made it.
+     *
+     * @param domains the domains to find by address or register, with distinct addresses
+     * @throws IllegalArgumentException when {@code domains} is null, holds null, or repeats an address
+     * @throws AmbiguousMatchException when several domains have one of the addresses; nothing was sent then
+     * @throws JobIncompleteException when some domain is not found or registered at the end: {@code outcomes()} tells
+     *     each one's
+     */
+    List<Domain> findOrAdd(List<NewDomain> domains);
+
+    /**
+     * Makes the domain exist; see {@link #ensure(List)}.
+     *
+     * @param domain the domain as it should be
+     * @return the domain as listed, and whether it was created or found unchanged
+     * @throws AmbiguousMatchException see {@link #ensure(List)}
+     * @throws CreatedRecordNotFoundException see {@link #ensure(List)}
+     * @throws JobIncompleteException when the job budget ran out before the domain was found or registered
+     */
+    Ensured<Domain> ensure(NewDomain domain);
+
+    /**
+     * Makes each domain exist: as {@link #findOrAdd(List)}, telling for each whether it was registered ({@link
+     * Ensured.Outcome#CREATED}) or found ({@link Ensured.Outcome#UNCHANGED}). A domain has nothing to edit (the API
+     * has no edit, and registering again would replace its plug-in token), so a domain found is never changed: its
+     * shop system stays as registered, even when the entry names another.
+     *
+     * @param domains the domains as they should be, with distinct addresses
+     * @return one result per entry, in order: the domain as listed, and whether it was created or unchanged
+     * @throws IllegalArgumentException when {@code domains} is null, holds null, or repeats an address
+     * @throws AmbiguousMatchException when several domains have one of the addresses; nothing was sent then
+     * @throws JobIncompleteException when some domain is not found or registered at the end: {@code outcomes()} tells
+     *     each one's
+     */
+    List<Ensured<Domain>> ensure(List<NewDomain> domains);
 
     /**
      * Registers an address even if registered already: {@code POST chat/registerdomain} with the address as {@link
      * DomainAddress} writes it, then {@code GET chat/list}. A registered address gets a new plug-in token, and pages
      * embedding the old one stop showing the chat: call this only to replace the token on purpose.
      *
-     * @param address the website address or host
-     * @param shop the e-commerce system of the site
+     * @param domain the domain to register again
      * @return the domain, as listed, with its (new) plug-in token
+     * @throws IllegalArgumentException when {@code domain} is null; nothing is sent then
      * @throws CreatedRecordNotFoundException when the registration was accepted but no such domain is listed,
      *     or the list could not be read back
      * @throws AmbiguousMatchException when several domains with that address are listed
      */
-    public Domain registerReplacingToken(String address, ShopSystem shop) {
-        return transport.method("domains.registerReplacingToken", () -> doRegisterReplacingToken(address, shop));
-    }
-
-    private Domain doRegisterReplacingToken(String address, ShopSystem shop) {
-        DomainAddress domain = DomainAddress.of(address);
-        sendRegistration(domain, Validate.notNull("shop", shop));
-        return Matches.created(
-                this::list, d -> hasAddress(d, domain), Domain::id, "domains.register", "address=" + domain);
-    }
-
-    void sendRegistration(DomainAddress domain, ShopSystem shop) {
-        transport.send(ApiCall.to(Endpoints.DOMAINS_REGISTER)
-                .param("domain", domain.toString())
-                .param("shop", Integer.toString(shop.code()))
-                .build());
-    }
+    Domain addReplacingToken(NewDomain domain);
 
     /**
      * {@return the agents assigned to a domain, in list order}: as the spec has no endpoint for it, {@code
@@ -184,16 +134,7 @@ public final class DomainsClient {
      *
      * @param domainId the domain's uuid
      */
-    public List<Agent> agents(String domainId) {
-        String domain = ApiCall.requireId("domainId", domainId);
-        return transport.method("domains.agents", () -> agents.list().stream()
-                .filter(a -> a.domainCount().orElse(1) > 0 && isOn(a.id(), domain))
-                .toList());
-    }
-
-    private boolean isOn(String agentId, String domainId) {
-        return agents.domains(agentId).stream().anyMatch(d -> domainId.equals(d.id()));
-    }
+    List<Agent> agents(String domainId);
 
     /**
      * Deletes a domain, its plug-in token gone for good: {@code POST domain/delete/:id}.
@@ -201,11 +142,7 @@ public final class DomainsClient {
      * @param domainId the domain's uuid
      * @return the server's acknowledgement
      */
-    public WriteResult delete(String domainId) {
-        return transport.write(ApiCall.to(Endpoints.DOMAINS_DELETE)
-                .path("id", ApiCall.requireId("domainId", domainId))
-                .build());
-    }
+    WriteResult delete(String domainId);
 
     /**
      * Assigns an agent to a domain unless it is on it: {@code GET users/getuserdomains/:uid}, then, only if the domain
@@ -223,17 +160,7 @@ public final class DomainsClient {
      * @throws RequestRejectedException when the server refuses and the agent is not on the domain
      * @throws JobIncompleteException when the job budget ran out before the assignment was confirmed
      */
-    public WriteResult assignAgent(String domainId, String agentId) {
-        String domain = ApiCall.requireId("domainId", domainId);
-        String agent = ApiCall.requireId("agentId", agentId);
-        return transport.method("domains.assignAgent", () -> {
-            Map<String, WriteResult> replies = new HashMap<>();
-            AssignmentKind kind = new AssignmentKind(agents, domain, Map.of(), (d, a) -> assign(d, a, replies));
-            Ensured<String> done =
-                    Converge.one(kind, "domains.assignAgent", agent, Converge.Mode.FIND_OR_ADD, Job.of(transport));
-            return done.changed() ? replies.get(agent) : replies.getOrDefault(agent, IN_PLACE);
-        });
-    }
+    WriteResult assignAgent(String domainId, String agentId);
 
     /**
      * Assigns agents to a domain, each unless it is on it: {@code GET users/getuserdomains/:uid} per agent whose
@@ -253,45 +180,7 @@ public final class DomainsClient {
      * @throws JobIncompleteException when some assignment is not in place at the end (the server refused it, the budget
      *     ran out, or a failure stopped the rest): {@code outcomes()} tells each one's
      */
-    public List<Ensured<Agent>> assignAgents(String domainId, List<Agent> agents) {
-        return transport.method("domains.assignAgents", () -> doAssignAgents(domainId, agents));
-    }
-
-    private List<Ensured<Agent>> doAssignAgents(String domainId, List<Agent> agents) {
-        String domain = ApiCall.requireId("domainId", domainId);
-        Validate.notNull("agents", agents);
-        Map<String, Integer> counts = new HashMap<>();
-        List<String> ids = new ArrayList<>();
-        for (int i = 0; i < agents.size(); i++) {
-            Agent agent = Validate.notNull("agents[" + i + "]", agents.get(i));
-            ids.add(ApiCall.requireId("agents[" + i + "].id", agent.id()));
-            agent.domainCount().ifPresent(n -> counts.put(agent.id(), n));
-        }
-        AssignmentKind kind = new AssignmentKind(this.agents, domain, counts, (d, a) -> assign(d, a, new HashMap<>()));
-        List<Ensured<String>> done =
-                Converge.converge(kind, "domains.assignAgents", ids, Converge.Mode.FIND_OR_ADD, Job.of(transport));
-        List<Ensured<Agent>> results = new ArrayList<>();
-        for (int i = 0; i < agents.size(); i++) {
-            results.add(new Ensured<>(agents.get(i), done.get(i).outcome()));
-        }
-        return results;
-    }
-
-    /** Sends an assignment; its acknowledgement, or the refusal of one in place, goes to {@code replies}. */
-    private void assign(String domain, String agent, Map<String, WriteResult> replies) {
-        try {
-            replies.put(
-                    agent,
-                    transport.write(ApiCall.to(Endpoints.DOMAINS_ASSIGN)
-                            .param("user", agent)
-                            .param("domain", domain)
-                            .build()));
-        } catch (RequestRejectedException refused) {
-            // However the refusal is worded, the agent's domains, read next, tell whether the assignment is in place.
-            replies.put(agent, new WriteResult(refused.status(), refused.serverMessage(), null));
-            throw refused;
-        }
-    }
+    List<Ensured<Agent>> assignAgents(String domainId, List<Agent> agents);
 
     /**
      * Takes an agent off a domain: {@code POST domains/removeagent} with {@code uid} (agent) and {@code id}.
@@ -301,13 +190,7 @@ public final class DomainsClient {
      * @return the server's acknowledgement
      * @throws RequestRejectedException when the server answers with an error text, even under status 1
      */
-    public WriteResult unassignAgent(String domainId, String agentId) {
-        String domain = ApiCall.requireId("domainId", domainId);
-        return transport.write(ApiCall.to(Endpoints.DOMAINS_UNASSIGN)
-                .param("uid", ApiCall.requireId("agentId", agentId))
-                .param("id", domain)
-                .build());
-    }
+    WriteResult unassignAgent(String domainId, String agentId);
 
     /**
      * {@return a domain's plug-in token}: {@code GET domains/gettoken/:id}. The spec shows no success
@@ -317,18 +200,5 @@ public final class DomainsClient {
      * @param domainId the domain's uuid
      * @throws RequestRejectedException when the reply holds no token ({@code rawBody()} shows the reply)
      */
-    public String pluginToken(String domainId) {
-        Reply reply = transport.read(ApiCall.to(Endpoints.DOMAINS_TOKEN)
-                .path("id", ApiCall.requireId("domainId", domainId))
-                .build());
-        return PluginTokenLocator.find(reply.body()).orElseThrow(() -> reply.rejected("no plug-in token in the reply"));
-    }
-
-    private Optional<Domain> find(DomainAddress address, String operation) {
-        return Matches.atMostOne(list(), d -> hasAddress(d, address), Domain::id, operation, "address=" + address);
-    }
-
-    static boolean hasAddress(Domain domain, DomainAddress address) {
-        return DomainAddress.parse(domain.address()).equals(Optional.of(address));
-    }
+    String pluginToken(String domainId);
 }

@@ -2,9 +2,9 @@ package io.chatapi.sdk.errors;
 
 /**
  * The record to create exists already: the server's refusal matched the client's {@code alreadyExistsMessagePattern}
- * (a heuristic, as the service has no error codes), or the SDK found the record before sending, where a second write
- * would do harm ({@code domains().register}: registering an address again replaces its live plug-in token). Nothing
- * was sent then, and {@link #status()} is -1.
+ * (a heuristic, as the service has no error codes), or the SDK found the record before sending: every {@code add} reads
+ * the list first, as the service has no idempotency key and would accept a duplicate (and for {@code domains().add} a
+ * second registration would replace the live plug-in token). Nothing was sent then, and {@link #status()} is -1.
  */
 public class AlreadyExistsException extends RequestRejectedException {
     private static final long serialVersionUID = 1L;
@@ -32,7 +32,7 @@ public class AlreadyExistsException extends RequestRejectedException {
     /**
      * A refusal by the SDK, before anything was sent.
      *
-     * @param operation the SDK operation, such as {@code domains.register}
+     * @param operation the SDK operation, such as {@code domains.add}
      * @param endpoint the path template of the write that was not sent
      * @param message what exists already and how to go on, free of secrets
      */

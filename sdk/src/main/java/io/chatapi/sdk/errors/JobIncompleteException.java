@@ -5,7 +5,7 @@ import io.chatapi.sdk.core.RecordOutcome.State;
 import java.util.List;
 
 /**
- * A converging call ({@code ensure}, {@code findOrAdd}, {@code findOrRegister}, {@code assignAgents}) ended with some
+ * A converging call ({@code ensure}, {@code findOrAdd}, {@code assignAgents}) ended with some
  * records not as wanted: its job budget ran out while failures went on, a record failed for a reason of its own (the
  * server refused it, another writer wanted other content), or a failure stopped the rest (the API key refused, the
  * client closed; then {@link #getCause()} is that failure). {@link #outcomes()} tells for every record of the call

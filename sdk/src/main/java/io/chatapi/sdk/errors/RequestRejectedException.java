@@ -74,7 +74,7 @@ public class RequestRejectedException extends ChatApiException {
     /**
      * For a subtype that words its own message, such as a refusal the SDK decides on before sending.
      *
-     * @param operation the SDK operation, such as {@code domains.register}
+     * @param operation the SDK operation, such as {@code domains.add}
      * @param message what happened, free of secrets
      * @param status the envelope {@code status}, or {@code -1} when there was no reply
      * @param serverMessage the server's text, redacted, or empty

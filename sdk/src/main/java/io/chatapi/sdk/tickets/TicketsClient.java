@@ -2,43 +2,21 @@ package io.chatapi.sdk.tickets;
 
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
-import io.chatapi.sdk.http.ApiCall;
-import io.chatapi.sdk.http.Endpoints;
-import io.chatapi.sdk.http.OpenList;
-import io.chatapi.sdk.http.Reply;
-import io.chatapi.sdk.http.Transport;
-import io.chatapi.sdk.internal.Validate;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Spliterator;
-import java.util.Spliterators;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
  * Tickets, conversations with the client's data, from {@link io.chatapi.sdk.ChatApiClient#tickets()}.
  *
- * <p>Every method may throw {@link TransportException}, {@link RequestRejectedException}, {@link
- * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException}.
- * All are reads, so a lost reply is tried again.
+ * <p>Of the verbs every resource has, tickets have {@code list} and {@code get} only: the API creates tickets from
+ * chats, never on request, and gives them no key to {@code find} them by. Besides them, {@link #forEach} and {@link
+ * #stream()} read the list without holding it whole. Every method may throw {@link TransportException}, {@link
+ * RequestRejectedException}, {@link io.chatapi.sdk.errors.UndecodableReplyException} or {@link
+ * io.chatapi.sdk.errors.AuthenticationException}. All are reads, so a lost reply is tried again. The SDK implements
+ * this interface; implement it only as a test double.
  */
-public final class TicketsClient {
-    private static final String MESSAGES = "messages";
-
-    private final Transport transport;
-
-    /**
-     * Built by {@link io.chatapi.sdk.ChatApiClient}; get this client from it. Public only because the facade lives in
-     * another package: its parameters are internal types, outside the module's exports.
-     *
-     * @param transport the client's transport
-     */
-    public TicketsClient(Transport transport) {
-        this.transport = transport;
-    }
-
+public interface TicketsClient {
     /**
      * {@return the tickets in the server's order, each with its id and client data}: {@code GET
      * messages/list}, limited by {@code maxReplyBytes}; {@link #forEach} and {@link #stream()} are not.
@@ -47,12 +25,7 @@ public final class TicketsClient {
      * @throws io.chatapi.sdk.errors.UndecodableReplyException when, on every try, the reply is not JSON
      *     or larger than {@code maxReplyBytes}
      */
-    public List<Ticket> list() {
-        List<Ticket> tickets = new ArrayList<>();
-        Reply reply = transport.readAll(listCall(), MESSAGES, tickets::clear, Ticket.class, tickets::add);
-        requireMessages(reply);
-        return Collections.unmodifiableList(tickets);
-    }
+    List<Ticket> list();
 
     /**
      * Hands each ticket of {@code GET messages/list} to {@code action} as it arrives, in flat memory and
@@ -65,10 +38,7 @@ public final class TicketsClient {
      * @throws TransportException when the exchange failed, or the connection broke after some tickets
      *     were handed over (not tried again then: the same tickets would come twice)
      */
-    public void forEach(Consumer<? super Ticket> action) {
-        Validate.notNull("action", action);
-        requireMessages(transport.readEach(listCall(), MESSAGES, Ticket.class, action));
-    }
+    void forEach(Consumer<? super Ticket> action);
 
     /**
      * {@return the tickets of {@code GET messages/list} in the server's order}, as a sequential stream read
@@ -84,12 +54,7 @@ public final class TicketsClient {
      * @throws RequestRejectedException when the reply holds no {@code messages}
      * @throws TransportException when the exchange failed; also from the stream when the connection breaks
      */
-    public Stream<Ticket> stream() {
-        OpenList<Ticket> tickets = transport.open(listCall(), MESSAGES, Ticket.class);
-        return StreamSupport.stream(
-                        Spliterators.spliteratorUnknownSize(tickets, Spliterator.ORDERED | Spliterator.NONNULL), false)
-                .onClose(tickets::close);
-    }
+    Stream<Ticket> stream();
 
     /**
      * {@return a ticket's conversation, each entry with its agent}: {@code GET messages/showmessage/:id}.
@@ -98,31 +63,5 @@ public final class TicketsClient {
      * @throws IllegalArgumentException when {@code ticketId} is blank or not a usable id; nothing is sent
      * @throws RequestRejectedException when the reply holds no {@code messages}
      */
-    public Conversation get(String ticketId) {
-        List<ConversationMessage> messages = new ArrayList<>();
-        Reply reply = transport.readWhole(
-                ApiCall.to(Endpoints.TICKETS_GET)
-                        .path("id", ApiCall.requireId("ticketId", ticketId))
-                        .build(),
-                MESSAGES,
-                messages::clear,
-                ConversationMessage.class,
-                messages::add);
-        requireMessages(reply);
-        return new Conversation(ticketId, messages, reply.raw());
-    }
-
-    private static ApiCall listCall() {
-        return ApiCall.to(Endpoints.TICKETS_LIST).build();
-    }
-
-    /** The service answers a failed read with a message instead of the list. */
-    private static void requireMessages(Reply reply) {
-        reply.require(
-                MESSAGES,
-                node -> node.isContainerNode()
-                        || node.isTextual()
-                                && (node.asText().trim().startsWith("[")
-                                        || node.asText().trim().startsWith("{")));
-    }
+    Conversation get(String ticketId);
 }

@@ -1,6 +1,5 @@
 package io.chatapi.sdk.triggers;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.AlreadyExistsException;
@@ -9,51 +8,26 @@ import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
-import io.chatapi.sdk.http.ApiCall;
-import io.chatapi.sdk.http.Endpoints;
-import io.chatapi.sdk.http.Reply;
-import io.chatapi.sdk.http.Transport;
-import io.chatapi.sdk.internal.Converge;
-import io.chatapi.sdk.internal.Job;
-import io.chatapi.sdk.internal.Matches;
-import io.chatapi.sdk.internal.Validate;
-import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Triggers, which open the chat window on a page after a delay, from {@link io.chatapi.sdk.ChatApiClient#triggers()}.
  *
- * <p>Every method may throw {@link TransportException} (for writes check {@code
- * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link
- * io.chatapi.sdk.errors.UndecodableReplyException} or {@link io.chatapi.sdk.errors.AuthenticationException};
- * a bad argument throws {@link IllegalArgumentException} naming it, before anything is sent.
+ * <p>A trigger's identity is its {@link TriggerKey}: its name on its domain. The verbs are those of every resource:
+ * {@code list}, {@code get}, {@code find}, {@code add}, {@code findOrAdd}, {@code ensure}, {@code edit}, {@code
+ * delete}; besides them, {@link #setActive}. Every method may throw {@link TransportException} (for writes check {@code
+ * mayHaveBeenProcessed()}), {@link RequestRejectedException}, {@link io.chatapi.sdk.errors.UndecodableReplyException}
+ * or {@link io.chatapi.sdk.errors.AuthenticationException}; a bad argument throws {@link IllegalArgumentException}
+ * naming it, before anything is sent. The SDK implements this interface; implement it only as a test double.
  */
-public final class TriggersClient {
-    private final Transport transport;
-    private final TriggerKind kind = new TriggerKind(this);
-
-    /**
-     * Built by {@link io.chatapi.sdk.ChatApiClient}; get this client from it. Public only because the facade lives in
-     * another package: its parameters are internal types, outside the module's exports.
-     *
-     * @param transport the client's transport
-     */
-    public TriggersClient(Transport transport) {
-        this.transport = transport;
-    }
-
+public interface TriggersClient {
     /**
      * {@return all triggers, in the server's order}: {@code GET triggers/list}.
      *
      * @throws RequestRejectedException when the reply holds no {@code content} array or object
      */
-    public List<Trigger> list() {
-        Reply reply = transport.read(ApiCall.to(Endpoints.TRIGGERS_LIST).build());
-        JsonNode content = JsonCodec.container(reply.body().get("content"))
-                .orElseThrow(() -> reply.rejected("no content in the reply"));
-        return JsonCodec.list(content, Trigger.class);
-    }
+    List<Trigger> list();
 
     /**
      * {@return the trigger (its domain's raw() has {@code domainsusers})}: {@code GET triggers/gettrigger/:id}.
@@ -61,15 +35,7 @@ public final class TriggersClient {
      * @param triggerId the trigger's id
      * @throws RequestRejectedException when the reply holds no {@code trigger} object (unknown id)
      */
-    public Trigger get(String triggerId) {
-        Reply reply = transport.read(ApiCall.to(Endpoints.TRIGGERS_GET)
-                .path("id", ApiCall.requireId("triggerId", triggerId))
-                .build());
-        JsonNode trigger = JsonCodec.container(reply.body().get("trigger"))
-                .filter(node -> node.isObject() && !node.isEmpty())
-                .orElseThrow(() -> reply.rejected("no trigger in the reply"));
-        return JsonCodec.bind(JsonCodec.withId(trigger, "id", triggerId), Trigger.class);
-    }
+    Trigger get(String triggerId);
 
     /**
      * {@return the trigger of this name (exact, trimmed), or empty}: {@code GET triggers/list}. For a single shop, as
@@ -79,17 +45,7 @@ public final class TriggersClient {
      * @param name the trigger's name
      * @throws AmbiguousMatchException when several triggers have that name ({@code ids()} lists them)
      */
-    public Optional<Trigger> find(String name) {
-        String wanted = Validate.notBlank("name", name).trim();
-        return transport.method(
-                "triggers.find",
-                () -> Matches.atMostOne(
-                        list(),
-                        t -> t.name().map(n -> n.trim().equals(wanted)).orElse(false),
-                        Trigger::id,
-                        "triggers.find",
-                        "name=" + wanted));
-    }
+    Optional<Trigger> find(String name);
 
     /**
      * {@return the trigger of this name (exact, trimmed) on a domain, or empty}: {@code GET triggers/list}. A
@@ -99,17 +55,7 @@ public final class TriggersClient {
      * @param domainId the uuid of its domain
      * @throws AmbiguousMatchException when the domain has several triggers of that name
      */
-    public Optional<Trigger> find(String name, String domainId) {
-        TriggerKey key = new TriggerKey(Validate.notBlank("name", name), ApiCall.requireId("domainId", domainId));
-        return transport.method(
-                "triggers.find",
-                () -> Matches.atMostOne(
-                        list(),
-                        t -> TriggerKey.of(t).equals(Optional.of(key)),
-                        Trigger::id,
-                        "triggers.find",
-                        key.toString()));
-    }
+    Optional<Trigger> find(String name, String domainId);
 
     /**
      * Adds an active trigger unless its domain has one of that name: {@code GET triggers/list}, then {@code POST
@@ -127,10 +73,7 @@ public final class TriggersClient {
      * @throws AmbiguousMatchException when, read back, several are listed (another client added one meanwhile)
      * @throws TransportException when the reply was lost: use {@link #find} before adding again
      */
-    public Trigger add(TriggerDefinition trigger) {
-        Validate.notNull("trigger", trigger);
-        return transport.method("triggers.add", () -> Converge.add(kind, trigger, () -> kind.create(trigger)));
-    }
+    Trigger add(TriggerDefinition trigger);
 
     /**
      * Adds a trigger like {@link #add(TriggerDefinition)} (3 requests), also sending the spec's {@code id}, of
@@ -143,16 +86,7 @@ public final class TriggersClient {
      * @throws CreatedRecordNotFoundException see {@link #add(TriggerDefinition)}
      * @throws AmbiguousMatchException see {@link #add(TriggerDefinition)}
      */
-    public Trigger add(TriggerDefinition trigger, String id) {
-        Validate.notNull("trigger", trigger);
-        String sentId = ApiCall.requireId("id", id);
-        return transport.method(
-                "triggers.add",
-                () -> Converge.add(
-                        kind,
-                        trigger,
-                        () -> send(ApiCall.to(Endpoints.TRIGGERS_ADD).param("id", sentId), trigger)));
-    }
+    Trigger add(TriggerDefinition trigger, String id);
 
     /**
      * {@return the trigger of this name on this domain, unchanged, or added if there is none}: {@code GET
@@ -164,12 +98,19 @@ public final class TriggersClient {
      * @throws CreatedRecordNotFoundException see {@link #add(TriggerDefinition)}
      * @throws JobIncompleteException when the job budget ran out before the trigger was found or added
      */
-    public Trigger findOrAdd(TriggerDefinition trigger) {
-        Validate.notNull("trigger", trigger);
-        return transport.method("triggers.findOrAdd", () -> Converge.one(
-                        kind, "triggers.findOrAdd", trigger, Converge.Mode.FIND_OR_ADD, Job.of(transport))
-                .record());
-    }
+    Trigger findOrAdd(TriggerDefinition trigger);
+
+    /**
+     * {@return one trigger per entry, in order: found unchanged (same name on the same domain), or added}: {@code GET
+     * triggers/list}, {@code POST triggers/addtrigger} per missing trigger, then {@code GET triggers/list} again if
+     * any was added. Fields that differ are kept as they are: {@link #ensure(List)} changes them.
+     *
+     * @param triggers the triggers to find or add; no two of the same name on one domain
+     * @throws IllegalArgumentException when {@code triggers} is null, holds null, or repeats a name on a domain
+     * @throws AmbiguousMatchException when a domain has several triggers of an entry's name; nothing was sent then
+     * @throws JobIncompleteException when some trigger is not found or added at the end (see {@link #ensure(List)})
+     */
+    List<Trigger> findOrAdd(List<TriggerDefinition> triggers);
 
     /**
      * Makes the trigger exist as defined; see {@link #ensure(List)}.
@@ -180,12 +121,7 @@ public final class TriggersClient {
      * @throws CreatedRecordNotFoundException see {@link #ensure(List)}
      * @throws JobIncompleteException when the job budget ran out before the trigger was confirmed as defined
      */
-    public Ensured<Trigger> ensure(TriggerDefinition trigger) {
-        Validate.notNull("trigger", trigger);
-        return transport.method(
-                "triggers.ensure",
-                () -> Converge.one(kind, "triggers.ensure", trigger, Converge.Mode.ENSURE, Job.of(transport)));
-    }
+    Ensured<Trigger> ensure(TriggerDefinition trigger);
 
     /**
      * Makes each trigger exist as defined, for any number of shops at once: {@code GET triggers/list}; then {@code
@@ -207,15 +143,7 @@ public final class TriggersClient {
      *     refused it, another writer gave it other content, or a failure stopped the rest): {@code outcomes()} tells
      *     each one's
      */
-    public List<Ensured<Trigger>> ensure(List<TriggerDefinition> triggers) {
-        return transport.method(
-                "triggers.ensure",
-                () -> Converge.converge(kind, "triggers.ensure", triggers, Converge.Mode.ENSURE, Job.of(transport)));
-    }
-
-    void create(TriggerDefinition trigger) {
-        send(ApiCall.to(Endpoints.TRIGGERS_ADD), trigger);
-    }
+    List<Ensured<Trigger>> ensure(List<TriggerDefinition> triggers);
 
     /**
      * Replaces a trigger's definition: {@code POST triggers/edittriggers} with {@code triggerId} and every
@@ -225,11 +153,7 @@ public final class TriggersClient {
      * @param trigger the full new definition
      * @return the server's acknowledgement, such as {@code trigger updated}
      */
-    public WriteResult edit(String triggerId, TriggerDefinition trigger) {
-        return send(
-                ApiCall.to(Endpoints.TRIGGERS_EDIT).param("triggerId", ApiCall.requireId("triggerId", triggerId)),
-                trigger);
-    }
+    WriteResult edit(String triggerId, TriggerDefinition trigger);
 
     /**
      * Activates or deactivates a trigger: {@code POST triggers/changetriggerstatus}, {@code id}, {@code status}.
@@ -238,12 +162,7 @@ public final class TriggersClient {
      * @param active {@code true} to activate, {@code false} to deactivate
      * @return the server's acknowledgement, such as {@code trigger status changed}
      */
-    public WriteResult setActive(String triggerId, boolean active) {
-        return transport.write(ApiCall.to(Endpoints.TRIGGERS_CHANGE_STATUS)
-                .param("id", ApiCall.requireId("triggerId", triggerId))
-                .param("status", active ? "1" : "0")
-                .build());
-    }
+    WriteResult setActive(String triggerId, boolean active);
 
     /**
      * Deletes a trigger: {@code GET triggers/deletetrigger/:id}, sent once (a GET that changes state).
@@ -251,19 +170,5 @@ public final class TriggersClient {
      * @param triggerId the trigger's id
      * @return the server's acknowledgement, such as {@code trigger deleted}
      */
-    public WriteResult delete(String triggerId) {
-        return transport.write(ApiCall.to(Endpoints.TRIGGERS_DELETE)
-                .path("id", ApiCall.requireId("triggerId", triggerId))
-                .build());
-    }
-
-    private WriteResult send(ApiCall.Builder call, TriggerDefinition trigger) {
-        Validate.notNull("trigger", trigger);
-        return transport.write(call.param("name", trigger.name())
-                .param("url", trigger.url())
-                .param("msg", trigger.message())
-                .param("time", Long.toString(trigger.displayDelay().getSeconds()))
-                .param("domainid", ApiCall.requireId("domainId", trigger.domainId()))
-                .build());
-    }
+    WriteResult delete(String triggerId);
 }

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.core.Ensured;
+import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.domains.ShopSystem;
@@ -29,23 +30,29 @@ class AgentsClientTest extends ScriptedServerTest {
             + "\"z-zoe\":{\"uuid\":\"z-zoe\",\"email\":\"zoe@example.com\"},"
             + "\"a-ann\":{\"uuid\":\"a-ann\",\"email\":\"Ann@Example.com\"}}";
 
-    @Test
-    void list_decodes_the_keyed_object_in_order_with_the_counters_mixed_in() {
-        wire.reply(fixture("agents/list.json"));
+    static final String NO_AGENTS = "{\"status\":1,\"maxUsersSub\":\"5\",\"currentUsersSub\":1,"
+            + "\"z-zoe\":{\"uuid\":\"z-zoe\",\"email\":\"zoe@example.com\"}}";
 
-        AgentList list = client.agents().list();
+    @Test
+    void list_decodes_the_keyed_object_in_order_and_seats_reads_the_counters_mixed_in() {
+        wire.reply(fixture("agents/list.json")).reply(fixture("agents/list.json"));
+
+        RawReply<List<Agent>> reply = client.withRawReply(c -> c.agents().list());
+        List<Agent> list = reply.value();
+        AgentSeats seats = client.agents().seats();
 
         wire.takeAuth();
         RecordedRequest request = wire.take();
         assertThat(request.getMethod()).isEqualTo("GET");
         assertThat(path(request)).isEqualTo("users/list");
-        assertThat(list.maxSubscribedAgents()).contains(10);
-        assertThat(list.currentSubscribedAgents()).contains(2);
+        assertThat(path(wire.take())).as("seats reads the same list").isEqualTo("users/list");
+        assertThat(seats.maxSubscribedAgents()).contains(10);
+        assertThat(seats.currentSubscribedAgents()).contains(2);
         assertThat(list)
                 .extracting(Agent::id)
                 .as("an agent sent without a uuid is left out of the typed list")
                 .containsExactly("3f1c2a9e-7b41-4c55-9a0e-1d2b3c4d5e6f", "9a8b7c6d-0000-4e3f-8a1b-2c3d4e5f6a7b");
-        assertThat(list.raw().field("b-no-uuid").path("name").asText())
+        assertThat(reply.json().field("b-no-uuid").path("name").asText())
                 .as("still in the raw reply")
                 .isEqualTo("Legacy");
         Agent zoe = list.get(0);
@@ -89,24 +96,29 @@ class AgentsClientTest extends ScriptedServerTest {
 
     @Test
     void list_wrapped_in_content_reads_the_agents_inside_it() {
-        wire.reply("{\"status\":1,\"content\":{\"a1\":{\"uuid\":\"a1\",\"name\":\"Ann\"},"
-                + "\"b2\":{\"uuid\":\"b2\",\"name\":\"Bo\"},\"maxUsersSub\":\"5\",\"currentUsersSub\":2}}");
+        String wrapped = "{\"status\":1,\"content\":{\"a1\":{\"uuid\":\"a1\",\"name\":\"Ann\"},"
+                + "\"b2\":{\"uuid\":\"b2\",\"name\":\"Bo\"},\"maxUsersSub\":\"5\",\"currentUsersSub\":2}}";
+        wire.reply(wrapped).reply(wrapped);
 
-        AgentList list = client.agents().list();
+        List<Agent> list = client.agents().list();
+        AgentSeats seats = client.agents().seats();
 
         assertThat(list).extracting(Agent::id).containsExactly("a1", "b2");
-        assertThat(list.maxSubscribedAgents()).contains(5);
-        assertThat(list.currentSubscribedAgents()).contains(2);
+        assertThat(seats.maxSubscribedAgents()).contains(5);
+        assertThat(seats.currentSubscribedAgents()).contains(2);
     }
 
     @Test
     void list_wrapped_in_content_as_json_text_reads_the_agents_inside_it() {
-        wire.reply("{\"status\":1,\"content\":\"{\\\"a1\\\":{\\\"uuid\\\":\\\"a1\\\"},\\\"currentUsersSub\\\":1}\"}");
+        String asText =
+                "{\"status\":1,\"content\":\"{\\\"a1\\\":{\\\"uuid\\\":\\\"a1\\\"},\\\"currentUsersSub\\\":1}\"}";
+        wire.reply(asText).reply(asText);
 
-        AgentList list = client.agents().list();
+        List<Agent> list = client.agents().list();
+        AgentSeats seats = client.agents().seats();
 
         assertThat(list).extracting(Agent::id).containsExactly("a1");
-        assertThat(list.currentSubscribedAgents()).contains(1);
+        assertThat(seats.currentSubscribedAgents()).contains(1);
     }
 
     @Test
@@ -190,8 +202,10 @@ class AgentsClientTest extends ScriptedServerTest {
     }
 
     @Test
-    void add_sends_every_field_as_a_form_and_returns_the_agent_read_back_by_email() {
-        wire.reply("{\"status\":1,\"content\":\"agent added\"}").reply(ANN_LISTED);
+    void add_checks_the_list_then_sends_every_field_as_a_form_and_returns_the_agent_read_back_by_email() {
+        wire.reply(NO_AGENTS)
+                .reply("{\"status\":1,\"content\":\"agent added\"}")
+                .reply(ANN_LISTED);
 
         Agent added = client.agents()
                 .add(NewAgent.builder()
@@ -204,10 +218,11 @@ class AgentsClientTest extends ScriptedServerTest {
                         .build());
 
         wire.takeAuth();
+        assertThat(path(wire.take())).as("the check for a duplicate").isEqualTo("users/list");
         RecordedRequest request = wire.take();
         assertThat(request.getMethod()).isEqualTo("POST");
         assertThat(path(request)).isEqualTo("users/add");
-        assertThat(request.getHeaders().get("x-user-token")).isEqualTo("tok-1");
+        assertThat(request.getHeaders().get("x-user-token")).isEqualTo("tok-2");
         assertThat(form(request))
                 .containsExactly(
                         "login=ann@example.com",
@@ -216,7 +231,7 @@ class AgentsClientTest extends ScriptedServerTest {
                         "password=pw-1",
                         "chat=4",
                         "status=away");
-        assertThat(path(wire.takeCarrying("tok-2"))).as("the read-back").isEqualTo("users/list");
+        assertThat(path(wire.takeCarrying("tok-3"))).as("the read-back").isEqualTo("users/list");
         assertThat(added.id()).isEqualTo("a-ann");
         assertThat(added.email()).contains("Ann@Example.com");
     }
@@ -251,7 +266,9 @@ class AgentsClientTest extends ScriptedServerTest {
 
     @Test
     void add_defaults_are_an_empty_job_title_one_chat_and_online() {
-        wire.reply("{\"status\":1,\"content\":\"agent added\"}").reply(ANN_LISTED);
+        wire.reply(NO_AGENTS)
+                .reply("{\"status\":1,\"content\":\"agent added\"}")
+                .reply(ANN_LISTED);
 
         client.agents()
                 .add(NewAgent.builder()
@@ -261,6 +278,7 @@ class AgentsClientTest extends ScriptedServerTest {
                         .build());
 
         wire.takeAuth();
+        wire.take(); // the check for a duplicate
         assertThat(form(wire.take()))
                 .containsExactly(
                         "login=ann@example.com", "name=Ann", "job_title=", "password=pw", "chat=1", "status=online");

@@ -17,6 +17,7 @@ import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.tickets.Conversation;
@@ -101,7 +102,7 @@ class ContractTest {
     void agents_list_get_sign_ins_and_domains_decode_the_seed() {
         List<Agent> agents = client.agents().list();
         assertThat(agents).extracting(Agent::id).contains(DefaultData.ADMIN_UUID, DefaultData.LUKASZ_UUID);
-        assertThat(client.agents().list().maxSubscribedAgents()).isPresent();
+        assertThat(client.agents().seats().maxSubscribedAgents()).isPresent();
 
         AgentDetail admin = client.agents().get(DefaultData.ADMIN_UUID);
         assertThat(admin.email()).contains(DefaultData.ADMIN_EMAIL);
@@ -158,7 +159,7 @@ class ContractTest {
 
     @Test
     void a_registered_domain_is_listed_with_its_token_assignable_and_deletable() {
-        Domain registration = client.domains().register("contract-shop.example", ShopSystem.PLATFORM_3);
+        Domain registration = client.domains().add(new NewDomain("contract-shop.example", ShopSystem.PLATFORM_3));
         assertThat(registration.pluginToken()).isPresent();
         String id = domainIdOf("contract-shop.example");
         Domain listed = client.domains().list().stream()

@@ -75,7 +75,7 @@ class AssignmentsTest {
                         .apiKey(server.apiKey())
                         .build()) {
             List<String> shops = List.of("a.example.com", "b.example.com").stream()
-                    .map(a -> client.domains().register(a).id())
+                    .map(a -> client.domains().add(new NewDomain(a)).id())
                     .toList();
             List<Agent> team =
                     client.agents().ensure(List.of(agent("ann@example.com"), agent("bob@example.com"))).stream()

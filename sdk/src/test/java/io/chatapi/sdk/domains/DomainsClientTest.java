@@ -176,7 +176,7 @@ class DomainsClientTest extends ScriptedServerTest {
                 .reply(fixture("domains/register.json"))
                 .reply(domainsListing("sklep.example.pl", "d-new"));
 
-        Domain registered = client.domains().register("  sklep.example.pl ", ShopSystem.PLATFORM_1);
+        Domain registered = client.domains().add(new NewDomain("  sklep.example.pl ", ShopSystem.PLATFORM_1));
 
         wire.takeAuth();
         assertThat(path(wire.takeCarrying("tok-1"))).as("the pre-check").isEqualTo("chat/list");
@@ -197,7 +197,7 @@ class DomainsClientTest extends ScriptedServerTest {
                         "{\"status\":2,\"content\":\"domain added\",\"token\":\"t\",\"shop\":0,\"address\":\"a.example\"}")
                 .reply(domainsListing("a.example", "d-a"));
 
-        client.domains().register("a.example");
+        client.domains().add(new NewDomain("a.example"));
 
         wire.takeAuth();
         wire.takeCarrying("tok-1");
@@ -208,7 +208,7 @@ class DomainsClientTest extends ScriptedServerTest {
     void register_refused_by_the_server_is_rejected_and_not_sent_again() {
         wire.reply(NO_DOMAINS).reply("{\"status\":1,\"content\":\"Error - domain already exists\"}");
 
-        assertThatThrownBy(() -> client.domains().register("a.example"))
+        assertThatThrownBy(() -> client.domains().add(new NewDomain("a.example")))
                 .isInstanceOf(AlreadyExistsException.class)
                 .satisfies(e -> assertThat(((RequestRejectedException) e).serverMessage())
                         .isEqualTo("Error - domain already exists"));
@@ -219,7 +219,7 @@ class DomainsClientTest extends ScriptedServerTest {
     void register_of_an_address_already_listed_throws_AlreadyExists_and_sends_no_write() {
         wire.reply(domainsListing("Shop.Example.com", "d-shop"));
 
-        Throwable e = catchThrowable(() -> client.domains().register(" shop.example.com"));
+        Throwable e = catchThrowable(() -> client.domains().add(new NewDomain(" shop.example.com")));
 
         assertThat(e).isInstanceOf(AlreadyExistsException.class).hasMessageContaining("d-shop");
         assertThat(((AlreadyExistsException) e).mayHaveBeenProcessed()).isFalse();
@@ -235,7 +235,7 @@ class DomainsClientTest extends ScriptedServerTest {
         wire.reply("{\"status\":2,\"content\":\"domain added\",\"token\":\"new\"}")
                 .reply(domainsListing("shop.example.com", "d-shop"));
 
-        Domain domain = client.domains().registerReplacingToken("shop.example.com", ShopSystem.OTHER);
+        Domain domain = client.domains().addReplacingToken(new NewDomain("shop.example.com", ShopSystem.OTHER));
 
         wire.takeAuth();
         assertThat(path(wire.takeCarrying("tok-1"))).isEqualTo("chat/registerdomain");
@@ -248,7 +248,7 @@ class DomainsClientTest extends ScriptedServerTest {
         wire.reply(domainsListing("shop.example.com", "d-shop"));
 
         assertThat(client.domains()
-                        .findOrRegister("SHOP.example.com", ShopSystem.OTHER)
+                        .findOrAdd(new NewDomain("SHOP.example.com", ShopSystem.OTHER))
                         .id())
                 .contains("d-shop");
         assertThat(wire.requestCount()).isEqualTo(2); // authentication and the list
@@ -257,7 +257,7 @@ class DomainsClientTest extends ScriptedServerTest {
                 .reply("{\"status\":2,\"content\":\"domain added\"}")
                 .reply(domainsListing("new.example.com", "d-new"));
         assertThat(client.domains()
-                        .findOrRegister("new.example.com", ShopSystem.OTHER)
+                        .findOrAdd(new NewDomain("new.example.com", ShopSystem.OTHER))
                         .id())
                 .contains("d-new");
         assertThat(wire.requestCount()).isEqualTo(5);
@@ -267,7 +267,7 @@ class DomainsClientTest extends ScriptedServerTest {
     void findOrRegister_of_an_address_typed_with_scheme_and_slash_finds_the_listed_host_and_sends_no_write() {
         wire.reply(domainsListing("a.example.com", "d-a"));
 
-        Domain found = client.domains().findOrRegister("https://A.example.com/", ShopSystem.OTHER);
+        Domain found = client.domains().findOrAdd(new NewDomain("https://A.example.com/", ShopSystem.OTHER));
 
         assertThat(found.id()).isEqualTo("d-a");
         assertThat(wire.requestCount()).as("authentication and the list").isEqualTo(2);
@@ -277,9 +277,7 @@ class DomainsClientTest extends ScriptedServerTest {
     void an_address_registered_with_scheme_and_slash_by_hand_is_found_by_its_host() {
         wire.reply(domainsListing("http://b.example.com/", "d-b"));
 
-        assertThat(client.domains().findByAddress("b.example.com"))
-                .map(Domain::id)
-                .contains("d-b");
+        assertThat(client.domains().find("b.example.com")).map(Domain::id).contains("d-b");
     }
 
     @Test
@@ -288,7 +286,7 @@ class DomainsClientTest extends ScriptedServerTest {
                 .reply("{\"status\":2,\"content\":\"domain added\"}")
                 .reply(domainsListing("new.example.com/shop", "d-new"));
 
-        Domain registered = client.domains().register(" https://New.Example.com/shop/ ", ShopSystem.OTHER);
+        Domain registered = client.domains().add(new NewDomain(" https://New.Example.com/shop/ ", ShopSystem.OTHER));
 
         wire.takeAuth();
         wire.takeCarrying("tok-1");
@@ -299,16 +297,14 @@ class DomainsClientTest extends ScriptedServerTest {
     @Test
     void findByAddress_ignores_case_and_two_matches_are_ambiguous() {
         wire.reply(domainsListing("shop.example.com", "d-shop"));
-        assertThat(client.domains().findByAddress("Shop.Example.Com"))
-                .map(Domain::id)
-                .contains("d-shop");
+        assertThat(client.domains().find("Shop.Example.Com")).map(Domain::id).contains("d-shop");
 
         wire.reply(domainsListing("shop.example.com", "d-shop"));
-        assertThat(client.domains().findByAddress("missing.example.com")).isEmpty();
+        assertThat(client.domains().find("missing.example.com")).isEmpty();
 
         wire.reply("{\"status\":1,\"content\":{\"1\":{\"uuid\":\"d-1\",\"address\":\"a.example\"},"
                 + "\"2\":{\"uuid\":\"d-2\",\"address\":\"A.example\"}}}");
-        assertThatThrownBy(() -> client.domains().findByAddress("a.example"))
+        assertThatThrownBy(() -> client.domains().find("a.example"))
                 .isInstanceOf(AmbiguousMatchException.class)
                 .satisfies(e -> assertThat(((AmbiguousMatchException) e).ids()).containsExactly("d-1", "d-2"));
     }
@@ -491,16 +487,16 @@ class DomainsClientTest extends ScriptedServerTest {
     @Test
     void input_is_validated_naming_the_parameter_before_anything_is_sent() {
         DomainsClient domains = client.domains();
-        assertThatThrownBy(() -> domains.register(null))
+        assertThatThrownBy(() -> domains.add(new NewDomain(null)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("address");
-        assertThatThrownBy(() -> domains.register("  "))
+        assertThatThrownBy(() -> domains.add(new NewDomain("  ")))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("address");
-        assertThatThrownBy(() -> domains.register("a.example", null))
+        assertThatThrownBy(() -> domains.add(new NewDomain("a.example", null)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("shop");
-        assertThatThrownBy(() -> domains.register("a.example", ShopSystem.ofCode(9)))
+        assertThatThrownBy(() -> domains.add(new NewDomain("a.example", ShopSystem.ofCode(9))))
                 .hasMessageContaining("0–4");
         assertThatThrownBy(() -> domains.delete(" "))
                 .isInstanceOf(IllegalArgumentException.class)

@@ -13,6 +13,7 @@ import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.Ensured.Outcome;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.triggers.Trigger;
@@ -48,7 +49,9 @@ class EnsureTest {
                 .baseUrl(server.baseUrl())
                 .apiKey(server.apiKey())
                 .build();
-        shopIds = SHOPS.stream().map(a -> client.domains().register(a).id()).toList();
+        shopIds = SHOPS.stream()
+                .map(a -> client.domains().add(new NewDomain(a)).id())
+                .toList();
         server.counters().reset();
     }
 

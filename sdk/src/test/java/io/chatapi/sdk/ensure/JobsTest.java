@@ -15,6 +15,7 @@ import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.RecordOutcome;
 import io.chatapi.sdk.core.RecordOutcome.State;
 import io.chatapi.sdk.domains.Domain;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.errors.NotFoundException;
@@ -51,7 +52,7 @@ class JobsTest {
     void start() {
         server = ChatApiTestServer.builder().data(TestData.empty()).build();
         client = client(null);
-        shop = client.domains().register("shop.example.com").id();
+        shop = client.domains().add(new NewDomain("shop.example.com")).id();
         server.counters().reset();
     }
 
@@ -116,7 +117,7 @@ class JobsTest {
     void a_lost_registration_is_found_by_its_address_and_its_token_kept() {
         server.faults().onlyOn(Endpoint.REGISTER_DOMAIN).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
 
-        Domain other = client.domains().findOrRegister("https://Other.example.com/", ShopSystem.OTHER);
+        Domain other = client.domains().findOrAdd(new NewDomain("https://Other.example.com/", ShopSystem.OTHER));
 
         assertThat(other.address()).contains("other.example.com");
         assertThat(server.counters().requests(Endpoint.REGISTER_DOMAIN)).isEqualTo(1);

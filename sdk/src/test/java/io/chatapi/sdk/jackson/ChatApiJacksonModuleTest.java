@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.chatapi.sdk.agents.Agent;
-import io.chatapi.sdk.agents.AgentList;
 import io.chatapi.sdk.agents.AgentRole;
+import io.chatapi.sdk.agents.AgentSeats;
 import io.chatapi.sdk.clientdata.ClientData;
 import io.chatapi.sdk.clientdata.UserInfo;
 import io.chatapi.sdk.tickets.ConversationMessage;
@@ -16,6 +16,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -66,7 +68,15 @@ class ChatApiJacksonModuleTest {
 
     @Test
     void aPlainMapperReadsTheSpecsAgentListKeyedByUuidWithCountersMixedIn() throws IOException {
-        AgentList list = mapper.treeToValue(fixture("agents/list.json"), AgentList.class);
+        JsonNode reply = fixture("agents/list.json");
+        // The list is one object: each agent under its uuid, the seat counters beside them.
+        List<Agent> list = new ArrayList<>();
+        for (JsonNode value : reply) {
+            if (value.hasNonNull("uuid")) {
+                list.add(mapper.treeToValue(value, Agent.class));
+            }
+        }
+        AgentSeats seats = mapper.treeToValue(reply, AgentSeats.class);
 
         assertThat(list)
                 .extracting(Agent::id)
@@ -74,8 +84,8 @@ class ChatApiJacksonModuleTest {
         assertThat(list.get(0).role()).contains(AgentRole.ADMIN);
         assertThat(list.get(1).domainCount()).contains(1);
         assertThat(list.get(1).subscription()).contains(false);
-        assertThat(list.maxSubscribedAgents()).contains(10);
-        assertThat(list.currentSubscribedAgents()).contains(2);
+        assertThat(seats.maxSubscribedAgents()).contains(10);
+        assertThat(seats.currentSubscribedAgents()).contains(2);
     }
 
     @Test

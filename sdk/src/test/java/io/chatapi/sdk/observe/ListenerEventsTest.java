@@ -14,7 +14,6 @@ import io.chatapi.sdk.errors.NotFoundException;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.testkit.ChatApiTestServer;
-import io.chatapi.testkit.DefaultData;
 import io.chatapi.testkit.Endpoint;
 import io.chatapi.testkit.Fault;
 import java.lang.reflect.RecordComponent;
@@ -165,30 +164,44 @@ class ListenerEventsTest {
 
     @Test
     void not_found_and_already_exists_are_outcomes_of_their_own_not_failures() {
-        try (ChatApiClient client = client()) {
+        NewAgent zoeAgain = NewAgent.builder()
+                .email("zoe.again@example.com")
+                .name("Zoë Again")
+                .password("pw-again-1")
+                .build();
+        // Another runner adds the agent between the add's check for a duplicate and its write.
+        ChatApiListener racer = new ChatApiListener() {
+            private boolean raced;
+
+            @Override
+            public void callFinished(CallFinished event) {
+                if (!raced && event.operation().equals("agents.list")) {
+                    raced = true;
+                    try (ChatApiClient other = builder().build()) {
+                        other.agents().add(zoeAgain);
+                    }
+                }
+            }
+        };
+        try (ChatApiClient client = builder().listener(recorder).listener(racer).build()) {
             assertThat(catchThrowable(() -> client.agents().get("no-such-agent")))
                     .isInstanceOf(NotFoundException.class);
             // The server refuses an agent whose e-mail is taken.
-            assertThat(catchThrowable(() -> client.agents()
-                            .add(NewAgent.builder()
-                                    .email(DefaultData.ADMIN_EMAIL)
-                                    .name("Zoë Again")
-                                    .password("pw-again-1")
-                                    .build())))
-                    .isInstanceOf(AlreadyExistsException.class);
+            assertThat(catchThrowable(() -> client.agents().add(zoeAgain))).isInstanceOf(AlreadyExistsException.class);
         }
 
         assertThat(recorder.lines())
                 .filteredOn(line -> line.startsWith("finished"))
                 .containsExactly(
                         "finished agents.get not_found NotFoundException retries=0",
+                        "finished agents.list success none retries=0",
                         "finished agents.add already_exists AlreadyExistsException retries=0");
         assertThat(recorder.events(CallFinished.class))
                 .extracting(e -> e.outcome().isFailure())
                 .containsOnly(false);
         assertThat(recorder.events(CallStarted.class))
                 .extracting(CallStarted::write)
-                .containsExactly(false, true);
+                .containsExactly(false, false, true);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.aliases.AliasDefinition;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
@@ -40,14 +41,14 @@ class CreateReadBackFailureTest extends ScriptedServerTest {
                 new TriggerDefinition("Welcome", "https://shop.example.com/", "Hi!", Duration.ofSeconds(5), DOMAIN);
         AliasDefinition hi = new AliasDefinition("hi", "Hello!", List.of(DOMAIN));
         return Stream.of(
-                create("agents.add", "email=ann@example.com", false, c -> c.agents()
+                create("agents.add", "email=ann@example.com", true, c -> c.agents()
                         .add(ann)),
                 create("agents.findOrAdd", "email=ann@example.com", true, c -> c.agents()
                         .findOrAdd(ann)),
-                create("domains.register", "address=shop.example.com", true, c -> c.domains()
-                        .register("shop.example.com", ShopSystem.OTHER)),
-                create("domains.register", "address=shop.example.com", false, c -> c.domains()
-                        .registerReplacingToken("shop.example.com", ShopSystem.OTHER)),
+                create("domains.add", "address=shop.example.com", true, c -> c.domains()
+                        .add(new NewDomain("shop.example.com", ShopSystem.OTHER))),
+                create("domains.addReplacingToken", "address=shop.example.com", false, c -> c.domains()
+                        .addReplacingToken(new NewDomain("shop.example.com", ShopSystem.OTHER))),
                 create("triggers.add", "name=Welcome", true, c -> c.triggers().add(welcome)),
                 create("triggers.findOrAdd", "name=Welcome", true, c -> c.triggers()
                         .findOrAdd(welcome)),

@@ -13,6 +13,7 @@ import io.chatapi.sdk.aliases.AliasKey;
 import io.chatapi.sdk.aliases.AliasesClient;
 import io.chatapi.sdk.domains.DomainAddress;
 import io.chatapi.sdk.domains.DomainsClient;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
 import io.chatapi.sdk.tickets.TicketsClient;
 import io.chatapi.sdk.triggers.TriggerDefinition;
@@ -155,27 +156,30 @@ class ReliabilityInputValidationTest {
                 call("agents.signInHistory", "page", c -> c.agents().signInHistory(OK, -1)),
                 call("agents.add", "agent", c -> c.agents().add(null)),
                 call("agents.edit", "update", c -> c.agents().edit(OK, null)),
-                call("domains.register", "address", c -> c.domains().register(null)),
-                call("domains.register", "address", c -> c.domains().register("  ")),
-                call("domains.register", "address", c -> c.domains().register(tooLong)),
-                call("domains.register/2", "address", c -> c.domains().register("", ShopSystem.OTHER)),
-                call("domains.register/2", "shop", c -> c.domains().register("shop.example.com", null)),
-                call("agents.findByEmail", "email", c -> c.agents().findByEmail(" ")),
+                value("NewDomain", "address", c -> new NewDomain(null)),
+                value("NewDomain", "address", c -> new NewDomain("  ")),
+                value("NewDomain", "address", c -> new NewDomain(tooLong)),
+                value("NewDomain", "address", c -> new NewDomain("", ShopSystem.OTHER)),
+                value("NewDomain", "address", c -> new NewDomain((DomainAddress) null, ShopSystem.OTHER)),
+                value("NewDomain", "shop", c -> new NewDomain("shop.example.com", null)),
+                call("domains.add", "domain", c -> c.domains().add(null)),
+                call("agents.find", "email", c -> c.agents().find(" ")),
                 call("agents.findOrAdd", "agent", c -> c.agents().findOrAdd((NewAgent) null)),
                 call("agents.findOrAdd", "definitions", c -> c.agents().findOrAdd((List<NewAgent>) null)),
                 call("agents.findOrAdd", "definitions[1]", c -> c.agents().findOrAdd(List.of(AGENT, AGENT))),
-                call("domains.findByAddress", "address", c -> c.domains().findByAddress("")),
-                call("domains.findOrRegister/2", "address", c -> c.domains().findOrRegister(" ", ShopSystem.OTHER)),
-                call("domains.findOrRegister/2", "shop", c -> c.domains().findOrRegister("a.example", null)),
-                call("domains.registerReplacingToken/2", "address", c -> c.domains()
-                        .registerReplacingToken(null, ShopSystem.OTHER)),
-                call("domains.registerReplacingToken/2", "shop", c -> c.domains()
-                        .registerReplacingToken("a.example", null)),
+                call("domains.find", "address", c -> c.domains().find("")),
+                call("domains.findOrAdd", "domain", c -> c.domains().findOrAdd((NewDomain) null)),
+                call("domains.findOrAdd", "definitions", c -> c.domains().findOrAdd((List<NewDomain>) null)),
+                call("domains.findOrAdd", "definitions[1]", c -> c.domains()
+                        .findOrAdd(List.of(new NewDomain("a.example"), new NewDomain("https://A.example/")))),
+                call("domains.ensure", "domain", c -> c.domains().ensure((NewDomain) null)),
+                call("domains.ensure", "definitions[0]", c -> c.domains().ensure(Arrays.asList((NewDomain) null))),
+                call("domains.addReplacingToken", "domain", c -> c.domains().addReplacingToken(null)),
                 call("domains.agents", "domainId", c -> c.domains().agents(" ")),
                 call("triggers.find", "name", c -> c.triggers().find(null)),
                 call("triggers.find/2", "name", c -> c.triggers().find(" ", DOMAIN)),
                 call("triggers.find/2", "domainId", c -> c.triggers().find("n", longId)),
-                call("triggers.findOrAdd", "trigger", c -> c.triggers().findOrAdd(null)),
+                call("triggers.findOrAdd", "trigger", c -> c.triggers().findOrAdd((TriggerDefinition) null)),
                 call("aliases.find", "name", c -> c.aliases().find(null)),
                 call("aliases.find/2", "name", c -> c.aliases().find("\t", DOMAIN)),
                 call("aliases.find/2", "domainId", c -> c.aliases().find("n", longId)),

@@ -11,6 +11,7 @@ import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.RawReply;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.RequestRejectedException;
@@ -358,6 +359,13 @@ class ReliabilitySecretsTest {
                 .addHeader("x-user-token", TOKEN)
                 .body("{\"status\":1}")
                 .build());
+        if (which.equals("add")) {
+            // The add's check for a duplicate: no agent listed, so the write goes out and meets the failure.
+            server.enqueue(new MockResponse.Builder()
+                    .addHeader("x-user-token", TOKEN)
+                    .body("{\"status\":1}")
+                    .build());
+        }
         server.enqueue(reply);
         try (ChatApiClient client = mockClient().build()) {
             Throwable e = catchThrowable(() -> write(client, which));
@@ -410,7 +418,7 @@ class ReliabilitySecretsTest {
                 seen.add(client.agents().edit(DefaultData.SAM_UUID, update));
                 seen.add(client.domains().list());
                 seen.add(client.domains().pluginToken(DefaultData.SHOP_DOMAIN_UUID));
-                seen.add(client.domains().register("new.example.com"));
+                seen.add(client.domains().add(new NewDomain("new.example.com")));
                 seen.add(client.triggers().list());
                 seen.add(client.aliases().list());
                 seen.add(client.tickets().list());

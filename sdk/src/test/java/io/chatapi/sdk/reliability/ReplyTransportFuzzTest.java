@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.aliases.AliasDefinition;
+import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
@@ -75,7 +76,10 @@ class ReplyTransportFuzzTest {
                     List.of("agents.list")),
             new Call("agents.delete", c -> c.agents().delete(ID)),
             new Call("domains.list", c -> c.domains().list()),
-            new Call("domains.register", c -> c.domains().register("shop.example.com"), List.of("domains.list")),
+            new Call(
+                    "domains.register",
+                    c -> c.domains().add(new NewDomain("shop.example.com")),
+                    List.of("domains.list")),
             new Call("domains.pluginToken", c -> c.domains().pluginToken(ID)),
             new Call("domains.assignAgent", c -> c.domains().assignAgent(ID, ID), List.of("agents.domains")),
             new Call("triggers.list", c -> c.triggers().list()),

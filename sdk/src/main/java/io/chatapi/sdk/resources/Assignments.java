@@ -1,4 +1,4 @@
-package io.chatapi.sdk.domains;
+package io.chatapi.sdk.resources;
 
 import io.chatapi.sdk.agents.AgentsClient;
 import io.chatapi.sdk.core.PathForm;
@@ -12,12 +12,12 @@ import java.util.Set;
 import java.util.function.BiConsumer;
 
 /**
- * The assignments of agents to one domain, for {@link DomainsClient#assignAgents}: an assignment is the agent's id,
+ * The assignments of agents to one domain, for {@code DomainsClient.assignAgents}: an assignment is the agent's id,
  * listed when the agent is on the domain. There is no list of assignments: an agent's domains are read one request
  * per agent, except that an agent listed with no domain at all is known to be on none until this call writes for it.
  * An acknowledged assignment needs no read back.
  */
-final class AssignmentKind implements RecordKind<String, String> {
+final class Assignments implements RecordKind<String, String> {
     private final AgentsClient agents;
     private final String domainId;
     private final Map<String, Integer> domainCounts;
@@ -29,7 +29,7 @@ final class AssignmentKind implements RecordKind<String, String> {
      * @param domainCounts the listed domain count of agents for which it is known, by id
      * @param assign sends the assignment of an agent (by id) to a domain
      */
-    AssignmentKind(
+    Assignments(
             AgentsClient agents,
             String domainId,
             Map<String, Integer> domainCounts,

@@ -1,4 +1,4 @@
-package io.chatapi.sdk.domains;
+package io.chatapi.sdk.resources;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
