@@ -25,9 +25,12 @@ public final class Reply {
     private final boolean errorMessage;
     private final Redactor redactor;
     private final RawJson raw;
-    private RejectionKinds rejectionKinds = RejectionKinds.DEFAULTS;
+    private final RejectionKinds rejectionKinds;
 
-    /** @param raw the whole reply when {@code body} is only part of it (a list decoded apart); else null */
+    /**
+     * @param rejectionKinds how this reply's rejections are told apart (the client's settings)
+     * @param raw the whole reply when {@code body} is only part of it (a list decoded apart); else null
+     */
     Reply(
             ApiCall call,
             String path,
@@ -37,6 +40,7 @@ public final class Reply {
             boolean tokenRotated,
             boolean errorMessage,
             Redactor redactor,
+            RejectionKinds rejectionKinds,
             RawJson raw) {
         this.call = call;
         this.path = path;
@@ -46,13 +50,8 @@ public final class Reply {
         this.tokenRotated = tokenRotated;
         this.errorMessage = errorMessage;
         this.redactor = redactor;
+        this.rejectionKinds = rejectionKinds;
         this.raw = raw;
-    }
-
-    /** Set by the sender before the reply leaves it: how rejections of this reply are told apart. */
-    Reply recognising(RejectionKinds kinds) {
-        this.rejectionKinds = kinds;
-        return this;
     }
 
     /** The reply's HTTP headers with token and cookie values masked. */

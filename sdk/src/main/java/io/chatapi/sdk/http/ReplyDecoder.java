@@ -22,11 +22,14 @@ final class ReplyDecoder {
     private final long maxReplyBytes;
     private final Redactor redactor;
     private final EnvelopePolicy policy;
+    private final RejectionKinds rejectionKinds;
 
-    ReplyDecoder(long maxReplyBytes, Redactor redactor, EnvelopePolicy policy) {
+    /** @param rejectionKinds how the rejections of every reply it makes are told apart */
+    ReplyDecoder(long maxReplyBytes, Redactor redactor, EnvelopePolicy policy, RejectionKinds rejectionKinds) {
         this.maxReplyBytes = maxReplyBytes;
         this.redactor = redactor;
         this.policy = policy;
+        this.rejectionKinds = rejectionKinds;
     }
 
     /** The reply with its whole body read and parsed. */
@@ -153,7 +156,7 @@ final class ReplyDecoder {
     private Reply reply(
             ApiCall call, String path, JsonNode body, byte[] bytes, Response response, boolean rotated, RawJson raw) {
         boolean error = policy.readsAsError(Reply.messageOf(body));
-        return new Reply(call, path, body, bytes, response.headers(), rotated, error, redactor, raw);
+        return new Reply(call, path, body, bytes, response.headers(), rotated, error, redactor, rejectionKinds, raw);
     }
 
     private UndecodableReplyException undecodable(ApiCall call, String problem, byte[] bytes, Throwable cause) {

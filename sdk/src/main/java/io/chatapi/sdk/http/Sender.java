@@ -162,9 +162,7 @@ record Sender(
                             operation, code, write && (code >= 500 || code < 400), retryAfter(code, response));
                 }
                 paths.remember(endpoint, form);
-                Reply reply = reading.decoder()
-                        .decode(call, endpoint.path(form), response)
-                        .recognising(config.rejectionKinds());
+                Reply reply = reading.decoder().decode(call, endpoint.path(form), response);
                 handedOver = reading.keepOpen();
                 return reply;
             } finally {

@@ -95,7 +95,7 @@ public final class Transport implements AutoCloseable {
         ChainSettings chainSettings = config.chains();
         EnvelopePolicy policy =
                 new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites(), chainSettings.tokenRefusal());
-        this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy);
+        this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy, config.rejectionKinds());
         PathMemory paths = new PathMemory(config.pinnedForm());
         String baseUrl = config.baseUrl().toString();
         SharedKeyWatch sharedKey = new SharedKeyWatch(log.area(CallLog.AUTH));
