@@ -163,6 +163,9 @@ class RedactorTest {
         assertThat(redactor.redactExcerpt("token=kanga", List.of())).isEqualTo("token=[redacted]");
         assertThat(redactor.redactExcerpt("a walking kanga", List.of())).isEqualTo("a walking [redacted]");
         assertThat(redactor.redactExcerpt("the bookkanga", List.of())).isEqualTo("the bookkanga");
+        assertThat(redactor.redactExcerpt("token=kanga\uFFFD", List.of()))
+                .as("cut inside a multi-byte character")
+                .isEqualTo("token=[redacted]");
     }
 
     @Test
