@@ -293,12 +293,64 @@ class ChainsPerKeyProbeTest {
         }
     }
 
+    @Test
+    void settling_on_one_chain_is_said_once_at_info_with_what_showed_it() throws Exception {
+        List<String> lines = new CopyOnWriteArrayList<>();
+        Logger jul = Logger.getLogger("io.chatapi.sdk.call");
+        Level previous = jul.getLevel();
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record.getLevel().intValue() >= Level.INFO.intValue()) {
+                    lines.add(record.getMessage());
+                }
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        jul.setLevel(Level.ALL);
+        jul.addHandler(capture);
+        String from = ": this client uses one chain from now on (maxChains 2 has no effect)";
+        try {
+            Script refusing = new Script((path, token) -> plain(200, REFUSAL));
+            try (ChatApiClient client = client(refusing, "INFO")) {
+                openSecondChain(client, refusing);
+                concurrentSlowCalls(client, refusing);
+            }
+            assertThat(lines)
+                    .containsExactly("the server ends a key's older token chain at each new authentication" + from);
+
+            lines.clear();
+            Script unclear = new Script((path, token) -> plain(502, "bad gateway"));
+            try (ChatApiClient client = client(unclear, "INFO")) {
+                for (int probe = 1; probe <= TokenChains.MAX_UNCLEAR_PROBES; probe++) {
+                    openSecondChain(client, unclear);
+                }
+                concurrentSlowCalls(client, unclear);
+            }
+            assertThat(lines)
+                    .containsExactly("could not tell in 3 probes whether the server keeps several token chains per"
+                            + " API key" + from);
+        } finally {
+            jul.removeHandler(capture);
+            jul.setLevel(previous);
+        }
+    }
+
     private ChatApiClient debugClient(Script script) {
+        return client(script, "DEBUG");
+    }
+
+    private ChatApiClient client(Script script, String logLevel) {
         server.setDispatcher(script);
         return new MockChatServer(server)
                 .clientBuilder()
                 .maxChains(2)
-                .logLevel("DEBUG")
+                .logLevel(logLevel)
                 .asyncExecutor(pool)
                 .build();
     }

@@ -29,6 +29,32 @@ class RedactorTest {
     }
 
     @Test
+    void a_token_handed_out_again_counts_as_new_and_outlives_the_older_copy_of_it() {
+        Redactor redactor = new Redactor("key-1");
+        for (int i = 0; i < 8; i++) {
+            redactor.rememberToken("tok/" + i + "-secret");
+        }
+        redactor.rememberToken("tok/1-secret"); // again, while its first copy is the second oldest
+        redactor.rememberToken("tok/8-secret");
+        redactor.rememberToken("tok/9-secret"); // the first copy of tok/1 has left the memory by now
+
+        assertThat(redactor.redact("a tok/1-secret b tok/0-secret"))
+                .as("tok/1 is among the eight newest; tok/0 is not")
+                .isEqualTo("a [redacted] b tok/0-secret");
+    }
+
+    @Test
+    void the_same_token_remembered_twice_in_a_row_takes_one_place() {
+        Redactor redactor = new Redactor("key-1");
+        for (int i = 0; i < 8; i++) {
+            redactor.rememberToken("tok/" + i + "-secret");
+            redactor.rememberToken("tok/" + i + "-secret"); // a reply's token, read again from the store
+        }
+
+        assertThat(redactor.redact("tok/0-secret")).isEqualTo("[redacted]");
+    }
+
+    @Test
     void a_blank_or_missing_token_is_not_remembered_and_takes_no_place() {
         Redactor redactor = new Redactor("key-1");
         redactor.rememberToken("first-token");
@@ -97,6 +123,9 @@ class RedactorTest {
         Redactor redactor = new Redactor("kangaroo-key");
 
         assertThat(redactor.redactExcerpt("the bookkangaro", List.of())).isEqualTo("the book[redacted]");
+        assertThat(redactor.redactExcerpt("the bookkangar", List.of()))
+                .as("exactly six characters")
+                .isEqualTo("the book[redacted]");
     }
 
     @ParameterizedTest
@@ -134,6 +163,9 @@ class RedactorTest {
         assertThat(redactor.redactExcerpt("token=kanga", List.of())).isEqualTo("token=[redacted]");
         assertThat(redactor.redactExcerpt("a walking kanga", List.of())).isEqualTo("a walking [redacted]");
         assertThat(redactor.redactExcerpt("the bookkanga", List.of())).isEqualTo("the bookkanga");
+        assertThat(redactor.redactExcerpt("token=kanga\uFFFD", List.of()))
+                .as("cut inside a multi-byte character")
+                .isEqualTo("token=[redacted]");
     }
 
     @Test

@@ -2,11 +2,13 @@ package io.chatapi.sdk.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.chatapi.sdk.errors.CallTimeoutException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
@@ -62,5 +64,26 @@ class RetriesTest {
                 .isTrue();
         assertThat(TransportFailures.mayHaveReachedServer(new IOException("unexpected end of stream")))
                 .isTrue();
+    }
+
+    @Test
+    void a_call_deadline_a_stream_deadline_and_a_socket_timeout_are_timeouts_and_an_interruption_is_not() {
+        assertThat(TransportFailures.isTimeout(new InterruptedIOException("timeout")))
+                .isTrue();
+        assertThat(TransportFailures.isTimeout(new InterruptedIOException("deadline reached")))
+                .isTrue();
+        assertThat(TransportFailures.isTimeout(new SocketTimeoutException("Read timed out")))
+                .isTrue();
+        assertThat(TransportFailures.isTimeout(new InterruptedIOException("interrupted")))
+                .isFalse();
+        assertThat(TransportFailures.isTimeout(new IOException("timeout"))).isFalse();
+
+        Redactor redactor = new Redactor("key");
+        assertThat(TransportFailures.failure(
+                        "op", "m", false, new InterruptedIOException("deadline reached"), redactor))
+                .isInstanceOf(CallTimeoutException.class);
+        assertThat(TransportFailures.failure("op", "m", false, new InterruptedIOException("interrupted"), redactor))
+                .isNotInstanceOf(CallTimeoutException.class)
+                .isInstanceOf(TransportException.class);
     }
 }
