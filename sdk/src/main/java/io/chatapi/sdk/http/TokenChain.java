@@ -22,7 +22,9 @@ import okhttp3.Response;
  * or shared by several processes). None waits past its deadline: it fails with a {@link
  * TokenChainTimeoutException}, nothing sent. A turn covers authentication, the request, the reply's
  * headers (the next token, recorded in the store before the turn ends) and the first {@value
- * #PREFETCH_BYTES} bytes of the body, so a slow reader of a long list never holds up other callers.
+ * #PREFETCH_BYTES} bytes of the body, so a slow reader of a long list never holds up other callers. Each
+ * request of a turn is tagged with it: the {@link TokenInterceptor} in OkHttp's chain puts the token on it and
+ * records the reply's new one through the turn.
  *
  * <p>Whenever the chain's state is unknown (no token yet, a failed exchange, a reply without a usable
  * new token, a refused token), the next exchange authenticates first. A store that fails throws
@@ -209,12 +211,16 @@ final class TokenChain {
 
         private void exchangeKey(String operation, Deadline deadline) {
             log.debug(() -> "authenticating" + onChain() + " before " + operation);
-            Call call = http.newCall(requests.authentication());
+            Call call = http.newCall(requests.authentication()
+                    .newBuilder()
+                    .tag(
+                            TokenInterceptor.Send.class,
+                            new TokenInterceptor.Send(null, reply -> recordHandedOut(reply, operation)))
+                    .build());
             call.timeout().timeout(deadline.remainingNanosFor(operation, "authenticating"), TimeUnit.NANOSECONDS);
             String fresh;
             try (Response reply = call.execute()) {
                 fresh = TokenHeaders.from(reply);
-                redactor.rememberToken(fresh);
                 if (fresh == null) {
                     throw noToken(operation, reply);
                 }
@@ -223,7 +229,6 @@ final class TokenChain {
                 throw failed(operation, "authentication request failed: ", e, false);
             }
             if (!TokenHeaders.isSendable(fresh)) {
-                record(null, operation, false);
                 throw new TransportException(
                         operation,
                         "authentication request failed: the access token it handed out cannot be sent as a header"
@@ -231,7 +236,16 @@ final class TokenChain {
                         false,
                         null);
             }
-            record(fresh, operation, false);
+        }
+
+        // The TokenInterceptor's recorder for an authentication: a token that cannot be sent as a header leaves the
+        // chain without one; a reply without a token changes nothing (the exchange fails on it).
+        private void recordHandedOut(Response reply, String operation) {
+            String fresh = TokenHeaders.from(reply);
+            redactor.rememberToken(fresh);
+            if (fresh != null) {
+                record(TokenHeaders.isSendable(fresh) ? fresh : null, operation, false);
+            }
         }
 
         private RuntimeException noToken(String operation, Response reply) {
@@ -249,9 +263,10 @@ final class TokenChain {
         }
 
         /**
-         * Sends {@code request} with {@code withToken} and records the reply's new token before returning
-         * the reply, prefetched. A new token that cannot be sent as a header is not used: the reply is
-         * still good, and the next holder authenticates.
+         * Sends {@code request} with {@code withToken} and returns the reply, prefetched; the {@link
+         * TokenInterceptor} puts the token on it and records the reply's new token before the reply comes back,
+         * within this turn. A new token that cannot be sent as a header is not used: the reply is still good, and
+         * the next holder authenticates.
          */
         Response send(
                 Request.Builder request,
@@ -260,8 +275,11 @@ final class TokenChain {
                 boolean write,
                 boolean streamed,
                 Deadline deadline) {
-            Call call =
-                    http.newCall(request.header(TokenHeaders.REQUEST, withToken).build());
+            Call call = http.newCall(request.tag(
+                            TokenInterceptor.Send.class,
+                            new TokenInterceptor.Send(
+                                    withToken, reply -> record(usable(TokenHeaders.from(reply)), operation, write)))
+                    .build());
             if (streamed) {
                 call.timeout().clearTimeout();
             } else {
@@ -282,12 +300,6 @@ final class TokenChain {
                 }
                 log.debug(() -> "exchange failed; the next call" + onChain() + " authenticates first");
                 throw failure;
-            }
-            try {
-                record(usable(TokenHeaders.from(response)), operation, write);
-            } catch (ChainStoreException e) {
-                response.close();
-                throw e;
             }
             prefetch(response);
             return response;

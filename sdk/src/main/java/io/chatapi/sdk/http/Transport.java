@@ -80,6 +80,9 @@ public final class Transport implements AutoCloseable {
                 .cache(null)
                 // OkHttp would re-send a 503 with Retry-After: 0 itself: retries are the Sender's alone.
                 .addNetworkInterceptor(new RetryAfterShield())
+                // The token chain's step, last so that it sees each request OkHttp puts on a connection: OkHttp's
+                // own second send of a request (a follow-up) fails there rather than spend a token twice.
+                .addNetworkInterceptor(new TokenInterceptor())
                 .build();
         this.redactor = new Redactor(config.apiKey());
         RequestFactory requests =

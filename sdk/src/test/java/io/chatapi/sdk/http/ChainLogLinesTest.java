@@ -50,7 +50,14 @@ class ChainLogLinesTest {
         RequestFactory requests =
                 new RequestFactory(server.url("/api/"), "secret-api-key-1", RequestEncoding.FORM, "test");
         TokenChain chain = new TokenChain(
-                index, new InProcessChainStore(), new OkHttpClient(), requests, new Redactor("secret-api-key-1"), log);
+                index,
+                new InProcessChainStore(),
+                new OkHttpClient.Builder()
+                        .addNetworkInterceptor(new TokenInterceptor())
+                        .build(),
+                requests,
+                new Redactor("secret-api-key-1"),
+                log);
         Deadline deadline = Deadline.after(Duration.ofSeconds(10));
         try (TokenChain.Held held = chain.hold("agents.list", deadline, CallEvents.NONE)) {
             held.authenticate("agents.list", deadline);

@@ -30,7 +30,10 @@ class ChainTokenAfterFailureTest {
     @StartStop
     MockWebServer server = new MockWebServer();
 
-    private final OkHttpClient http = new OkHttpClient();
+    // The token chain's step in OkHttp's chain, installed as the transport installs it.
+    private final OkHttpClient http = new OkHttpClient.Builder()
+            .addNetworkInterceptor(new TokenInterceptor())
+            .build();
 
     @Test
     void an_authentication_whose_connection_drops_leaves_the_chain_without_a_token() throws Exception {
