@@ -6,9 +6,6 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
-import java.util.List;
-import java.util.ResourceBundle;
-import java.util.concurrent.CopyOnWriteArrayList;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import okhttp3.OkHttpClient;
@@ -20,7 +17,7 @@ class LoggerFinderRoutingTest {
     MockWebServer server = new MockWebServer();
 
     private final MockChatServer wire = new MockChatServer(server);
-    private final List<String> lines = new CopyOnWriteArrayList<>();
+    private final RecordingLoggerFinder finder = new RecordingLoggerFinder();
 
     @Test
     void a_failed_call_is_logged_through_the_finder_given() {
@@ -32,44 +29,16 @@ class LoggerFinderRoutingTest {
                 .callTimeout(Duration.ofSeconds(30))
                 .userAgent("test")
                 .logLevel(LogLevel.INFO)
-                .loggerFinder(new RecordingFinder())
+                .loggerFinder(finder)
                 .build();
         try (Transport transport = new Transport(config, true)) {
             catchThrowable(
                     () -> transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()));
         }
 
-        assertThat(lines)
+        assertThat(finder.named)
                 .singleElement()
                 .asString()
                 .startsWith("io.chatapi.sdk.call INFO agents.list GET failed after ");
-    }
-
-    /** Hands out loggers that record every line with their name and level. */
-    private final class RecordingFinder extends System.LoggerFinder {
-        @Override
-        public System.Logger getLogger(String name, Module module) {
-            return new System.Logger() {
-                @Override
-                public String getName() {
-                    return name;
-                }
-
-                @Override
-                public boolean isLoggable(Level level) {
-                    return true;
-                }
-
-                @Override
-                public void log(Level level, ResourceBundle bundle, String msg, Throwable thrown) {
-                    lines.add(name + " " + level + " " + msg);
-                }
-
-                @Override
-                public void log(Level level, ResourceBundle bundle, String format, Object... params) {
-                    lines.add(name + " " + level + " " + format);
-                }
-            };
-        }
     }
 }
