@@ -80,7 +80,16 @@ final class ChainsPerKeyProbe {
         for (PathForm form : paths.order(endpoint)) {
             Response response;
             try {
-                response = older.send(requests.builder(READ, form), token, operation, false, false, deadline);
+                response = older.send(
+                        new Exchange(
+                                requests.builder(READ, form),
+                                operation,
+                                false,
+                                false,
+                                false,
+                                deadline,
+                                CallEvents.NONE),
+                        token);
             } catch (ChainStoreException e) {
                 throw e;
             } catch (ChatApiException e) {

@@ -49,6 +49,7 @@ public final class OpenList<T> implements Iterator<T>, AutoCloseable {
     private Iterator<T> unstreamed = Collections.emptyIterator();
     private boolean found;
     private T next;
+    private Reply whole;
 
     /**
      * Reads up to the list and binds its first element, so that a reply that breaks before any
@@ -216,9 +217,19 @@ public final class OpenList<T> implements Iterator<T>, AutoCloseable {
         return current;
     }
 
-    /** The reply read so far: before the last element, the fields that came before the list. */
-    Reply reply() {
-        return reply.apply(rest);
+    /**
+     * {@return the reply read so far, without the list}: once the list is read to its end, the whole reply (built
+     * once); before, the fields that came before the list
+     */
+    public Reply reply() {
+        if (whole != null) {
+            return whole;
+        }
+        Reply sofar = reply.apply(rest);
+        if (next == null) {
+            whole = sofar;
+        }
+        return sofar;
     }
 
     /** Drops the connection if the list was not read to its end; never throws. */

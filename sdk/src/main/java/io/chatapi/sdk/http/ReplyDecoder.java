@@ -49,22 +49,13 @@ final class ReplyDecoder {
     }
 
     /**
-     * Opens the reply with a cursor on {@code field}'s elements, the first one already bound; the
-     * caller closes it.
-     *
-     * @param keepWhole whether to read the body into memory first (within {@code maxReplyBytes}), so
-     *     the reply's {@code raw()} is all of it; otherwise it is parsed from the connection
-     * @param limited whether {@code maxReplyBytes} applies to a body parsed from the connection
+     * Opens the reply with a cursor on {@code how}'s list field, its first element already bound; the caller closes
+     * it. A list kept with its raw reply reads the body into memory first (within {@code maxReplyBytes}); others are
+     * parsed from the connection, within {@code maxReplyBytes} unless streamed.
      */
-    <T> OpenList<T> open(
-            ApiCall call,
-            String path,
-            Response response,
-            boolean keepWhole,
-            boolean limited,
-            String field,
-            Class<T> type) {
-        long maxBytes = limited ? maxReplyBytes : Long.MAX_VALUE;
+    <T> OpenList<T> open(ApiCall call, String path, Response response, ListRead<T> how) {
+        boolean keepWhole = how.shape() == ListRead.Shape.KEPT_WITH_RAW;
+        long maxBytes = how.shape().streamed ? Long.MAX_VALUE : maxReplyBytes;
         if (response.body().contentLength() > maxBytes) {
             throw tooLarge(call, new ReplyReader.TooLargeException(maxBytes));
         }
@@ -82,8 +73,8 @@ final class ReplyDecoder {
             boolean rotated = TokenHeaders.from(response) != null;
             return new OpenList<>(
                     parser,
-                    type,
-                    field,
+                    how.type(),
+                    how.field(),
                     failures,
                     rest -> reply(
                             call,

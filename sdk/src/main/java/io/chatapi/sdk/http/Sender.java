@@ -18,7 +18,6 @@ import okhttp3.Response;
  * that status. Writes are sent once.
  */
 record Sender(
-        ClientOptions config,
         TokenChains chains,
         RequestFactory requests,
         PathMemory paths,
@@ -26,42 +25,43 @@ record Sender(
         Backoff backoff,
         CallLog log,
         SharedKeyWatch sharedKey) {
-    /** How a reply body becomes a {@link Reply}: read whole, or streamed. */
+    /** How a reply body becomes a {@link Reply}: read whole, or as a list. */
     interface BodyDecoder {
         Reply decode(ApiCall call, String path, Response response);
     }
 
     /**
-     * How a call's reply is read, the one description the transport hands down in place of loose flags.
+     * How a call's reply is read.
      *
      * @param decoder makes the body a {@link Reply}
      * @param noMoreRetries true once a retry would hand the caller something twice
-     * @param streamed the caller works on each element as the body arrives, longer than any call timeout, so the
-     *     deadline spares the exchange itself
-     * @param keepOpen the decoded reply still reads the body, which its reader closes
+     * @param shape how a list is read; null for a reply read whole
      */
-    record Reading(BodyDecoder decoder, BooleanSupplier noMoreRetries, boolean streamed, boolean keepOpen) {
+    record Reading(BodyDecoder decoder, BooleanSupplier noMoreRetries, ListRead.Shape shape) {
         /** The body read whole (within {@code maxReplyBytes}) before anything is handed over. */
         static Reading whole(BodyDecoder decoder) {
-            return new Reading(decoder, () -> false, false, false);
+            return new Reading(decoder, () -> false, null);
         }
 
-        /** Elements handed over as parsed, at the caller's pace; no retry once {@code handedOver} says one was. */
-        static Reading each(BodyDecoder decoder, BooleanSupplier handedOver) {
-            return new Reading(decoder, handedOver, true, false);
+        /** The caller works on each element as the body arrives, longer than any call timeout. */
+        boolean streamed() {
+            return shape != null && shape.streamed;
         }
 
-        /** The reply handed over with its body still open, for the caller to read and close. */
-        static Reading open(BodyDecoder decoder) {
-            return new Reading(decoder, () -> false, true, true);
+        /** The decoded reply still reads the body, which its reader closes. */
+        boolean keepOpen() {
+            return shape != null && shape.keepOpen;
         }
     }
 
-    Reply send(ApiCall call, Reading reading, CallEvents events) {
-        Deadline deadline = Deadline.after(config.callTimeout());
+    /**
+     * Sends {@code call} to its end within {@code options}' call timeout and read retries (a view's own, per call).
+     */
+    Reply send(ApiCall call, Reading reading, CallEvents events, ClientOptions options) {
+        Deadline deadline = Deadline.after(options.callTimeout());
         String operation = call.endpoint().operation();
         boolean write = call.endpoint().write();
-        int retriesLeft = write ? 0 : config.readRetries();
+        int retriesLeft = write ? 0 : options.readRetries();
         boolean tokenRetried = false;
         boolean afterRefusal = false;
         int refusals = 0;
@@ -140,14 +140,14 @@ record Sender(
         List<PathForm> forms = paths.order(endpoint);
         for (int i = 0; ; i++) {
             PathForm form = forms.get(i);
-            Response response = chains.exchange(
+            Response response = chains.exchange(new Exchange(
                     requests.builder(call, form),
                     operation,
                     write,
                     reading.streamed(),
                     freshSession && i == 0,
                     deadline,
-                    events);
+                    events));
             boolean handedOver = false;
             try {
                 int code = response.code();

@@ -13,7 +13,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import okhttp3.Call;
 import okhttp3.OkHttpClient;
-import okhttp3.Request;
 import okhttp3.Response;
 
 /**
@@ -60,42 +59,28 @@ final class TokenChain {
     }
 
     /**
-     * Sends one request on the chain; returns the reply, its body unread beyond the prefetch, for the
-     * caller to close.
+     * Sends one exchange on the chain; returns the reply, its body unread beyond the prefetch, for the caller to close.
      *
-     * @param request without its token, which is added when the call's turn comes
-     * @param streamed whether the caller reads the body at its own pace: the deadline then bounds the
-     *     turn and authentication, and only connect and read timeouts the exchange
-     * @param freshSession whether to authenticate first whatever token the chain holds: a call sent
-     *     again after a refused token goes out on a session just begun, not on one that may be about to
-     *     expire
-     * @param deadline shared by the turn, authentication and the exchange until its body is read
      * @throws TransportException when the turn could not be had in time or the exchange failed
      * @throws AuthenticationException when (re-)authentication was needed and failed
      * @throws ChainStoreException when the chain's store failed
      */
-    Response exchange(
-            Request.Builder request,
-            String operation,
-            boolean write,
-            boolean streamed,
-            boolean freshSession,
-            Deadline deadline,
-            CallEvents events,
-            long waitStarted) {
+    Response exchange(Exchange exchange, long waitStarted) {
+        String operation = exchange.operation();
+        CallEvents events = exchange.events();
         Held held;
         try {
-            held = hold(operation, deadline, events);
+            held = hold(operation, exchange.deadline(), events);
         } catch (RuntimeException e) {
             events.chainWaited(waitStarted, false);
             throw e;
         }
         events.chainWaited(waitStarted, true);
         try (Held turn = held) {
-            if (freshSession || turn.token() == null) {
-                turn.authenticate(operation, deadline);
+            if (exchange.freshSession() || turn.token() == null) {
+                turn.authenticate(operation, exchange.deadline());
             }
-            return turn.send(request, turn.token(), operation, write, streamed, deadline);
+            return turn.send(exchange, turn.token());
         }
     }
 
@@ -263,24 +248,22 @@ final class TokenChain {
         }
 
         /**
-         * Sends {@code request} with {@code withToken} and returns the reply, prefetched; the {@link
+         * Sends the exchange's request with {@code withToken} and returns the reply, prefetched; the {@link
          * TokenInterceptor} puts the token on it and records the reply's new token before the reply comes back,
          * within this turn. A new token that cannot be sent as a header is not used: the reply is still good, and
          * the next holder authenticates.
          */
-        Response send(
-                Request.Builder request,
-                String withToken,
-                String operation,
-                boolean write,
-                boolean streamed,
-                Deadline deadline) {
-            Call call = http.newCall(request.tag(
+        Response send(Exchange exchange, String withToken) {
+            String operation = exchange.operation();
+            boolean write = exchange.write();
+            Deadline deadline = exchange.deadline();
+            Call call = http.newCall(exchange.request()
+                    .tag(
                             TokenInterceptor.Send.class,
                             new TokenInterceptor.Send(
                                     withToken, reply -> record(usable(TokenHeaders.from(reply)), operation, write)))
                     .build());
-            if (streamed) {
+            if (exchange.streamed()) {
                 call.timeout().clearTimeout();
             } else {
                 // The call's own timeout runs until its body is read: the rest of the deadline, not a fresh one.

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.IntFunction;
-import okhttp3.Request;
 import okhttp3.Response;
 
 /**
@@ -64,25 +63,19 @@ final class TokenChains implements AutoCloseable {
         this.reading = maxChains == 1 ? Reading.ONE : Reading.UNKNOWN;
     }
 
-    /** As {@link TokenChain#exchange}, on a free chain; the wait for it and for its turn is told to {@code events}. */
-    Response exchange(
-            Request.Builder request,
-            String operation,
-            boolean write,
-            boolean streamed,
-            boolean freshSession,
-            Deadline deadline,
-            CallEvents events) {
+    /** As {@link TokenChain#exchange}, on a free chain; the wait for it and for its turn is told to its events. */
+    Response exchange(Exchange exchange) {
+        CallEvents events = exchange.events();
         long waitStarted = events.clock();
         TokenChain chain;
         try {
-            chain = borrow(operation, deadline, events);
+            chain = borrow(exchange.operation(), exchange.deadline(), events);
         } catch (RuntimeException e) {
             events.chainWaited(waitStarted, false);
             throw e;
         }
         try {
-            return chain.exchange(request, operation, write, streamed, freshSession, deadline, events, waitStarted);
+            return chain.exchange(exchange, waitStarted);
         } finally {
             giveBack(chain);
         }

@@ -10,6 +10,7 @@ import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.observe.Outcome;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import okhttp3.OkHttpClient;
@@ -33,9 +34,9 @@ import okhttp3.OkHttpClient;
  * IllegalStateException}, nothing sent, once the transport is closed; {@link ChainStoreException}
  * when a chain's store fails.
  *
- * <p>List reads decode the top-level array {@code field} into {@code type} element by element, hand
- * each to {@code each} on the calling thread, and return the reply with {@code field} an empty array
- * (or as sent, for the caller to decode, when it is not an array).
+ * <p>A list read ({@link #readList}) decodes its list field element by element as it is parsed, hands each over on
+ * the calling thread, and its reply is the rest: the list field as an empty array (or as sent, for the caller to
+ * decode, when it is not an array).
  */
 public final class Transport implements AutoCloseable {
     private final ClientOptions config;
@@ -115,10 +116,10 @@ public final class Transport implements AutoCloseable {
                         log.area(CallLog.AUTH)),
                 new ChainsPerKeyProbe(requests, paths, log),
                 log);
-        this.sender = new Sender(config, chains, requests, paths, policy, backoff, log.area(CallLog.RETRY), sharedKey);
+        this.sender = new Sender(chains, requests, paths, policy, backoff, log.area(CallLog.RETRY), sharedKey);
     }
 
-    // A view: everything shared but the call timeout and the read retries, which only the Sender reads.
+    // A view: everything shared; its options' per-call settings (call timeout, read retries) go with each call.
     private Transport(Transport parent, ClientOptions config) {
         this.config = config;
         this.http = parent.http;
@@ -126,9 +127,7 @@ public final class Transport implements AutoCloseable {
         this.redactor = parent.redactor;
         this.replies = parent.replies;
         this.chains = parent.chains;
-        Sender s = parent.sender;
-        this.sender = new Sender(
-                config, s.chains(), s.requests(), s.paths(), s.policy(), s.backoff(), s.log(), s.sharedKey());
+        this.sender = parent.sender;
         this.log = parent.log;
         this.listeners = parent.listeners;
         this.capture = parent.capture;
@@ -212,11 +211,6 @@ public final class Transport implements AutoCloseable {
         return store;
     }
 
-    /** Sends a read and returns its reply, retrying as the class describes. */
-    public Reply read(ApiCall call) {
-        return send(call);
-    }
-
     /**
      * Sends a write once and returns the server's acknowledgement; on failure see {@link
      * ChatApiException#mayHaveBeenProcessed()}.
@@ -226,7 +220,10 @@ public final class Transport implements AutoCloseable {
         return new WriteResult(reply.status(), reply.message(), reply.raw());
     }
 
-    /** Sends a call and returns the reply (for writes whose reply carries data of its own). */
+    /**
+     * Sends a call and returns its reply, read whole: a read retried as the class describes, a write sent once (for a
+     * write whose reply carries data of its own; see {@link #write} for an acknowledgement).
+     */
     public Reply send(ApiCall call) {
         return send(call, Sender.Reading.whole(replies::whole));
     }
@@ -288,65 +285,56 @@ public final class Transport implements AutoCloseable {
     public record Captured<T>(T value, Reply reply) {}
 
     /**
-     * Reads a list too long to keep in memory, parsed from the connection as its elements are handed
-     * over, so {@code maxReplyBytes} does not apply. Retried as {@link #read} until the first element
-     * is handed over; a later failure is thrown, as a retry would hand the same elements over again.
-     */
-    public <T> Reply readEach(ApiCall call, String field, Class<T> type, Consumer<? super T> each) {
-        boolean[] handedOver = {false};
-        Consumer<T> counting = element -> {
-            handedOver[0] = true;
-            each.accept(element);
-        };
-        return send(
-                call,
-                Sender.Reading.each(
-                        (c, path, response) ->
-                                drain(replies.open(c, path, response, false, false, field, type), counting),
-                        () -> handedOver[0]));
-    }
-
-    /**
-     * Reads a list the caller keeps whole, decoding elements as they are parsed so that the reply's
-     * text and tree never sit in memory beside the list. Otherwise it is {@link #read} (size limit,
-     * timeout, retries); {@code restart} runs before every try, to drop what a failed try handed over.
-     */
-    public <T> Reply readAll(ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each) {
-        return readList(call, field, restart, type, each, false);
-    }
-
-    /** As {@link #readAll}, with the body read whole first: its {@link Reply#raw()} is all of it, list included. */
-    public <T> Reply readWhole(ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each) {
-        return readList(call, field, restart, type, each, true);
-    }
-
-    private <T> Reply readList(
-            ApiCall call, String field, Runnable restart, Class<T> type, Consumer<? super T> each, boolean whole) {
-        return send(call, Sender.Reading.whole((c, path, response) -> {
-            restart.run();
-            return drain(replies.open(c, path, response, whole, true, field, type), each);
-        }));
-    }
-
-    /**
-     * Reads a list too long to keep in memory and returns it open, for the caller to read and close.
-     * Retried as {@link #read} until returned (after its first element is read); its reply, judged by
-     * the envelope policy, is what came before the list; its {@link OpenList#next()} throws {@link
-     * TransportException} when the connection breaks mid-list.
+     * Reads a reply's list field as {@code how} describes (kept whole or streamed; see {@link ListRead.Shape}) and
+     * returns the list: drained, with every element handed to {@code how.each()}, or open for the caller to pull and
+     * close ({@link ListRead.Shape#OPEN}). Its {@link OpenList#reply()} is the reply without the list (for an open
+     * list: once it is read to its end); an open list's {@link OpenList#next()} throws {@link TransportException} when
+     * the connection breaks mid-list.
      *
-     * @throws io.chatapi.sdk.errors.RequestRejectedException also when the reply holds no {@code field}
+     * @throws io.chatapi.sdk.errors.RequestRejectedException also when an open list's reply holds no list field
      */
-    public <T> OpenList<T> open(ApiCall call, String field, Class<T> type) {
+    public <T> OpenList<T> readList(ApiCall call, ListRead<T> how) {
+        ListRead.Shape shape = how.shape();
+        if (shape == ListRead.Shape.OPEN) {
+            return open(call, how);
+        }
+        @SuppressWarnings("unchecked")
+        OpenList<T>[] drained = new OpenList[1];
+        boolean[] handedOver = {false};
+        Consumer<T> each = element -> {
+            handedOver[0] = true;
+            how.each().accept(element);
+        };
+        BooleanSupplier noMoreRetries = shape == ListRead.Shape.EACH ? () -> handedOver[0] : () -> false;
+        send(
+                call,
+                new Sender.Reading(
+                        (c, path, response) -> {
+                            how.restart().run();
+                            drained[0] = replies.open(c, path, response, how);
+                            return drain(drained[0], each);
+                        },
+                        noMoreRetries,
+                        shape));
+        return drained[0];
+    }
+
+    private <T> OpenList<T> open(ApiCall call, ListRead<T> how) {
         @SuppressWarnings("unchecked")
         OpenList<T>[] opened = new OpenList[1];
         try {
-            Reply head = send(call, Sender.Reading.open((c, path, response) -> {
-                close(opened[0]); // an earlier try's list, refused by the envelope policy
-                opened[0] = replies.open(c, path, response, false, false, field, type);
-                return opened[0].reply();
-            }));
+            Reply head = send(
+                    call,
+                    new Sender.Reading(
+                            (c, path, response) -> {
+                                close(opened[0]); // an earlier try's list, refused by the envelope policy
+                                opened[0] = replies.open(c, path, response, how);
+                                return opened[0].reply();
+                            },
+                            () -> false,
+                            how.shape()));
             if (!opened[0].found()) {
-                throw head.rejected("no " + field + " in the reply");
+                throw head.rejected("no " + how.field() + " in the reply");
             }
             return opened[0];
         } catch (RuntimeException e) {
@@ -386,7 +374,7 @@ public final class Transport implements AutoCloseable {
         }
         long start = System.nanoTime();
         try {
-            Reply reply = sender.send(call, reading, events);
+            Reply reply = sender.send(call, reading, events, config);
             events.finished(null);
             log.succeeded(call.endpoint(), reply.path(), reply.status(), start);
             Reply[] slot = capture.get();

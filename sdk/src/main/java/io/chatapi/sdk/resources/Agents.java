@@ -66,7 +66,7 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
 
     // The list is one object keyed by uuid, the counters mixed in; a text instead of it is a refusal.
     private JsonNode readList() {
-        Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+        Reply reply = transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
         JsonNode body = reply.body();
         if (!isList(body) && !reply.message().isEmpty()) {
             throw reply.rejected("no agent list in the reply");
@@ -108,7 +108,7 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
 
     @Override
     public AgentDetail get(String agentId) {
-        Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_GET)
+        Reply reply = transport.send(ApiCall.to(Endpoints.AGENTS_GET)
                 .path("uid", ApiCall.requireId("agentId", agentId))
                 .build());
         JsonNode user = reply.require("content", JsonNode::isObject).get("user");
@@ -189,7 +189,7 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
         if (page < 1) {
             throw new IllegalArgumentException("page must be 1 or more, got " + page);
         }
-        Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_SIGN_IN_HISTORY)
+        Reply reply = transport.send(ApiCall.to(Endpoints.AGENTS_SIGN_IN_HISTORY)
                 .path("uid", ApiCall.requireId("agentId", agentId))
                 .path("page", Integer.toString(page))
                 .build());
@@ -205,7 +205,7 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
 
     @Override
     public List<DomainSummary> domains(String agentId) {
-        Reply reply = transport.read(ApiCall.to(Endpoints.AGENTS_DOMAINS)
+        Reply reply = transport.send(ApiCall.to(Endpoints.AGENTS_DOMAINS)
                 .path("uid", ApiCall.requireId("agentId", agentId))
                 .build());
         JsonNode content = reply.require("content", JsonNode::isObject);

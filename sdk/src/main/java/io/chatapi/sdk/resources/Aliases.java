@@ -31,7 +31,7 @@ public final class Aliases extends RecordVerbs<AliasDefinition, Alias> implement
 
     @Override
     public List<Alias> list() {
-        Reply reply = transport.read(ApiCall.to(Endpoints.ALIASES_LIST).build());
+        Reply reply = transport.send(ApiCall.to(Endpoints.ALIASES_LIST).build());
         JsonNode body = reply.body();
         JsonNode aliases = JsonCodec.container(body.hasNonNull("aliases") ? body.get("aliases") : body.get("content"))
                 .orElseThrow(() -> reply.rejected("no aliases in the reply"));
@@ -40,7 +40,7 @@ public final class Aliases extends RecordVerbs<AliasDefinition, Alias> implement
 
     @Override
     public Alias get(String aliasId) {
-        Reply reply = transport.read(ApiCall.to(Endpoints.ALIASES_GET)
+        Reply reply = transport.send(ApiCall.to(Endpoints.ALIASES_GET)
                 .path("id", ApiCall.requireId("aliasId", aliasId))
                 .build());
         JsonNode body = reply.body();

@@ -49,7 +49,7 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
 
     @Override
     public List<Domain> list() {
-        Reply reply = transport.read(ApiCall.to(Endpoints.DOMAINS_LIST).build());
+        Reply reply = transport.send(ApiCall.to(Endpoints.DOMAINS_LIST).build());
         JsonNode content = JsonCodec.container(reply.body().get("content"))
                 .orElseThrow(() -> reply.rejected("no content in the reply"));
         return JsonCodec.list(SequenceKeys.inOrder(content), Domain.class);
@@ -156,7 +156,7 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
 
     @Override
     public String pluginToken(String domainId) {
-        Reply reply = transport.read(ApiCall.to(Endpoints.DOMAINS_TOKEN)
+        Reply reply = transport.send(ApiCall.to(Endpoints.DOMAINS_TOKEN)
                 .path("id", ApiCall.requireId("domainId", domainId))
                 .build());
         return PluginTokenLocator.find(reply.body()).orElseThrow(() -> reply.rejected("no plug-in token in the reply"));

@@ -2,6 +2,7 @@ package io.chatapi.sdk.resources;
 
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
+import io.chatapi.sdk.http.ListRead;
 import io.chatapi.sdk.http.OpenList;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
@@ -37,20 +38,23 @@ public final class Tickets implements TicketsClient {
     @Override
     public List<Ticket> list() {
         List<Ticket> tickets = new ArrayList<>();
-        Reply reply = transport.readAll(listCall(), MESSAGES, tickets::clear, Ticket.class, tickets::add);
-        requireMessages(reply);
+        requireMessages(transport
+                .readList(listCall(), ListRead.into(tickets, MESSAGES, Ticket.class))
+                .reply());
         return Collections.unmodifiableList(tickets);
     }
 
     @Override
     public void forEach(Consumer<? super Ticket> action) {
         Validate.notNull("action", action);
-        requireMessages(transport.readEach(listCall(), MESSAGES, Ticket.class, action));
+        requireMessages(transport
+                .readList(listCall(), ListRead.each(MESSAGES, Ticket.class, action))
+                .reply());
     }
 
     @Override
     public Stream<Ticket> stream() {
-        OpenList<Ticket> tickets = transport.open(listCall(), MESSAGES, Ticket.class);
+        OpenList<Ticket> tickets = transport.readList(listCall(), ListRead.open(MESSAGES, Ticket.class));
         return StreamSupport.stream(
                         Spliterators.spliteratorUnknownSize(tickets, Spliterator.ORDERED | Spliterator.NONNULL), false)
                 .onClose(tickets::close);
@@ -59,14 +63,13 @@ public final class Tickets implements TicketsClient {
     @Override
     public Conversation get(String ticketId) {
         List<ConversationMessage> messages = new ArrayList<>();
-        Reply reply = transport.readWhole(
-                ApiCall.to(Endpoints.TICKETS_GET)
-                        .path("id", ApiCall.requireId("ticketId", ticketId))
-                        .build(),
-                MESSAGES,
-                messages::clear,
-                ConversationMessage.class,
-                messages::add);
+        Reply reply = transport
+                .readList(
+                        ApiCall.to(Endpoints.TICKETS_GET)
+                                .path("id", ApiCall.requireId("ticketId", ticketId))
+                                .build(),
+                        ListRead.intoWithRaw(messages, MESSAGES, ConversationMessage.class))
+                .reply();
         requireMessages(reply);
         return new Conversation(ticketId, messages, reply.raw());
     }

@@ -30,7 +30,7 @@ public final class Triggers extends RecordVerbs<TriggerDefinition, Trigger> impl
 
     @Override
     public List<Trigger> list() {
-        Reply reply = transport.read(ApiCall.to(Endpoints.TRIGGERS_LIST).build());
+        Reply reply = transport.send(ApiCall.to(Endpoints.TRIGGERS_LIST).build());
         JsonNode content = JsonCodec.container(reply.body().get("content"))
                 .orElseThrow(() -> reply.rejected("no content in the reply"));
         return JsonCodec.list(content, Trigger.class);
@@ -38,7 +38,7 @@ public final class Triggers extends RecordVerbs<TriggerDefinition, Trigger> impl
 
     @Override
     public Trigger get(String triggerId) {
-        Reply reply = transport.read(ApiCall.to(Endpoints.TRIGGERS_GET)
+        Reply reply = transport.send(ApiCall.to(Endpoints.TRIGGERS_GET)
                 .path("id", ApiCall.requireId("triggerId", triggerId))
                 .build());
         JsonNode trigger = JsonCodec.container(reply.body().get("trigger"))

@@ -112,12 +112,15 @@ class ChainTokenAfterFailureTest {
         Deadline deadline = Deadline.after(Duration.ofSeconds(10));
         try (TokenChain.Held held = chain(store).hold("agents.list", deadline, CallEvents.NONE)) {
             return catchThrowable(() -> held.send(
-                    new Request.Builder().url(server.url("/api/users/list")),
-                    "tok-1",
-                    "agents.list",
-                    false,
-                    false,
-                    deadline));
+                    new Exchange(
+                            new Request.Builder().url(server.url("/api/users/list")),
+                            "agents.list",
+                            false,
+                            false,
+                            false,
+                            deadline,
+                            CallEvents.NONE),
+                    "tok-1"));
         }
     }
 

@@ -35,13 +35,13 @@ class ChainTurnTest {
         AtomicBoolean stillInterrupted = new AtomicBoolean();
         try (Transport transport = WireTransport.to(server.url("/api/")).build()) {
             CompletableFuture<Reply> first = CompletableFuture.supplyAsync(
-                    () -> transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()));
+                    () -> transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()));
             wire.takeAuth();
             wire.take(); // the first caller holds the turn until its reply's headers arrive
 
             Thread second = new Thread(() -> {
                 try {
-                    transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+                    transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
                 } catch (RuntimeException e) {
                     failure.set(e);
                 }

@@ -61,13 +61,13 @@ class ChainTurnWaitEventTest {
                 "agents.list",
                 false,
                 System.nanoTime());
-        return catchThrowable(() -> chains.exchange(
+        return catchThrowable(() -> chains.exchange(new Exchange(
                 new Request.Builder().url("http://localhost/"),
                 "agents.list",
                 false,
                 false,
                 false,
                 Deadline.after(Duration.ofSeconds(5)),
-                events));
+                events)));
     }
 }

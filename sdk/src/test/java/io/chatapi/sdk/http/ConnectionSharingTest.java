@@ -51,12 +51,15 @@ class ConnectionSharingTest {
         };
 
         try (Transport transport = WireTransport.to(server.url("/api/")).build()) {
-            CompletableFuture<Reply> slowReader = CompletableFuture.supplyAsync(() ->
-                    transport.readEach(ApiCall.to(Endpoints.TICKETS_LIST).build(), "messages", JsonNode.class, slowly));
+            CompletableFuture<Reply> slowReader = CompletableFuture.supplyAsync(() -> transport
+                    .readList(
+                            ApiCall.to(Endpoints.TICKETS_LIST).build(),
+                            ListRead.each("messages", JsonNode.class, slowly))
+                    .reply());
             wire.takeAuth();
             RecordedRequest first = wire.take();
 
-            Reply next = transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+            Reply next = transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
             RecordedRequest second = wire.take();
 
             assertThat(slowReader.isDone()).as("the slow reader is still going").isFalse();
@@ -81,8 +84,8 @@ class ConnectionSharingTest {
         try (Transport transport =
                 WireTransport.to(server.url("/api/")).readRetries(0).build()) {
             org.assertj.core.api.Assertions.catchThrowable(
-                    () -> transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()));
-            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+                    () -> transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()));
+            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
         }
 
         wire.takeAuth();

@@ -106,7 +106,7 @@ class FailedWriteOutcomeTest {
         try (Transport transport =
                 WireTransport.to(server.url("/api/")).http(http).build()) {
             assertThatThrownBy(() ->
-                            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()))
+                            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()))
                     .isInstanceOfSatisfying(TransportException.class, e -> {
                         assertThat(e.mayHaveBeenProcessed()).isFalse();
                         assertThat(e.getMessage()).doesNotContain("may have been processed");

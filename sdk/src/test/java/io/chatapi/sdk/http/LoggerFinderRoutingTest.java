@@ -33,7 +33,7 @@ class LoggerFinderRoutingTest {
                 .build();
         try (Transport transport = new Transport(config, true)) {
             catchThrowable(
-                    () -> transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()));
+                    () -> transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()));
         }
 
         assertThat(finder.named)

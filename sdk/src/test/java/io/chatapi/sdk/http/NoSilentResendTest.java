@@ -54,7 +54,7 @@ class NoSilentResendTest {
         wire.auth().raw(unavailable("0")).auth().reply(LIST);
         try (Transport transport = WireTransport.to(server.url("/api/")).build()) {
             assertThat(transport
-                            .read(ApiCall.to(Endpoints.AGENTS_LIST).build())
+                            .send(ApiCall.to(Endpoints.AGENTS_LIST).build())
                             .body()
                             .get("maxUsersSub")
                             .asText())
@@ -71,7 +71,7 @@ class NoSilentResendTest {
         wire.auth().raw(unavailable("4294967296"));
         try (Transport transport = WireTransport.to(server.url("/api/")).build()) {
             assertThatThrownBy(() ->
-                            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()))
+                            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()))
                     .isInstanceOfSatisfying(UnexpectedHttpStatusException.class, e -> assertThat(e.retryAfter())
                             .contains(Duration.ofSeconds(4_294_967_296L)));
         }
@@ -90,7 +90,7 @@ class NoSilentResendTest {
                         .body(LIST)
                         .build());
         try (Transport transport = WireTransport.to(server.url("/api/")).build()) {
-            assertThat(transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()).redactedHeaders())
+            assertThat(transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()).redactedHeaders())
                     .containsEntry("Retry-After", java.util.List.of("120"))
                     .doesNotContainKey(RetryAfterShield.KEPT);
         }

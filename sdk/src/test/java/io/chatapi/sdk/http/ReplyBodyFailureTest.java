@@ -57,7 +57,7 @@ class ReplyBodyFailureTest {
     void a_read_whose_reply_breaks_off_midway_is_read_again() {
         wire.auth().raw(cutMidBody()).reply("{\"status\":1,\"maxUsersSub\":\"5\"}");
         try (Transport transport = WireTransport.to(server.url("/api/")).build()) {
-            assertThat(transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()).status())
+            assertThat(transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()).status())
                     .isEqualTo(1);
         }
     }
@@ -68,7 +68,7 @@ class ReplyBodyFailureTest {
         try (Transport transport =
                 WireTransport.to(server.url("/api/")).readRetries(0).build()) {
             assertThatThrownBy(() ->
-                            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()))
+                            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()))
                     .isInstanceOfSatisfying(TransportException.class, e -> {
                         assertThat(e.getMessage()).startsWith("agents.list: reading the reply failed: ");
                         assertThat(e.getMessage()).doesNotContain("may have been processed");
@@ -86,20 +86,13 @@ class ReplyBodyFailureTest {
                 .maxReplyBytes(limit)
                 .readRetries(0)
                 .build()) {
-            transport.readAll(
-                    ApiCall.to(Endpoints.AGENTS_LIST).build(),
-                    "messages",
-                    elements::clear,
-                    JsonNode.class,
-                    elements::add);
+            transport.readList(
+                    ApiCall.to(Endpoints.AGENTS_LIST).build(), ListRead.into(elements, "messages", JsonNode.class));
             assertThat(elements).hasSize(2);
 
-            assertThatThrownBy(() -> transport.readAll(
+            assertThatThrownBy(() -> transport.readList(
                             ApiCall.to(Endpoints.AGENTS_LIST).build(),
-                            "messages",
-                            elements::clear,
-                            JsonNode.class,
-                            elements::add))
+                            ListRead.into(elements, "messages", JsonNode.class)))
                     .isInstanceOfSatisfying(UndecodableReplyException.class, e -> assertThat(e.getCause())
                             .hasMessage("reply body exceeds the limit of " + limit + " bytes"));
         }

@@ -24,7 +24,7 @@ class ReplyViewTest {
     private Reply read(MockResponse reply) {
         wire.auth().raw(reply);
         try (Transport transport = WireTransport.to(server.url("/api/")).build()) {
-            return transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+            return transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
         }
     }
 

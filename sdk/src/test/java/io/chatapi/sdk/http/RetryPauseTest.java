@@ -43,7 +43,7 @@ class RetryPauseTest {
     void the_retry_reaches_the_server_no_sooner_than_retry_after_asks() throws InterruptedException {
         wire.auth().raw(unavailable("1")).auth().reply(LIST);
         try (Transport transport = WireTransport.to(server.url("/api/")).build()) {
-            CompletableFuture<Reply> read = CompletableFuture.supplyAsync(() -> transport.read(list()));
+            CompletableFuture<Reply> read = CompletableFuture.supplyAsync(() -> transport.send(list()));
 
             wire.takeAuth();
             wire.take();
@@ -68,7 +68,7 @@ class RetryPauseTest {
                 .build()) {
             Thread caller = new Thread(() -> {
                 try {
-                    transport.read(list());
+                    transport.send(list());
                 } catch (RuntimeException e) {
                     failure.set(e);
                 }
@@ -114,7 +114,7 @@ class RetryPauseTest {
                         .build())
                 .build()) {
             try {
-                transport.read(list());
+                transport.send(list());
             } catch (RuntimeException e) {
                 failure.set(e);
             } finally {
@@ -133,7 +133,7 @@ class RetryPauseTest {
         wire.auth().raw(unavailable("100000000000"));
         try (Transport transport = WireTransport.to(server.url("/api/")).build()) {
             assertThat(org.assertj.core.api.Assertions.catchThrowableOfType(
-                                    UnexpectedHttpStatusException.class, () -> transport.read(list()))
+                                    UnexpectedHttpStatusException.class, () -> transport.send(list()))
                             .retryAfter())
                     .contains(Duration.ofSeconds(100_000_000_000L));
         }

@@ -55,7 +55,7 @@ class StatusOutcomeTest {
         wire.auth().status(300);
         try (Transport transport = transport()) {
             assertThatThrownBy(() ->
-                            transport.read(ApiCall.to(Endpoints.AGENTS_ADD).build()))
+                            transport.send(ApiCall.to(Endpoints.AGENTS_ADD).build()))
                     .isInstanceOfSatisfying(UnexpectedHttpStatusException.class, e -> assertThat(e.httpStatus())
                             .isEqualTo(300));
         }
@@ -67,7 +67,7 @@ class StatusOutcomeTest {
         wire.auth().status(404).auth().status(404);
         try (Transport transport = transport()) {
             assertThatThrownBy(() ->
-                            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()))
+                            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()))
                     .isInstanceOfSatisfying(UnexpectedHttpStatusException.class, e -> assertThat(e.httpStatus())
                             .isEqualTo(404));
         }
@@ -85,7 +85,7 @@ class StatusOutcomeTest {
         try (Transport transport =
                 WireTransport.to(server.url("/api/")).readRetries(0).build()) {
             assertThatThrownBy(() ->
-                            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()))
+                            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()))
                     .isInstanceOfSatisfying(UnexpectedHttpStatusException.class, e -> {
                         assertThat(e.httpStatus()).isEqualTo(code);
                         assertThat(e.mayHaveBeenProcessed()).isFalse();
@@ -108,7 +108,7 @@ class StatusOutcomeTest {
         try (Transport transport =
                 WireTransport.to(server.url("/api/")).readRetries(1).build()) {
             assertThatThrownBy(() ->
-                            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()))
+                            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()))
                     .isInstanceOfSatisfying(RequestRejectedException.class, e -> {
                         assertThat(e.serverMessage()).isEqualTo("Error - invalid token");
                         assertThat(e.mayHaveBeenProcessed()).isFalse();

@@ -48,11 +48,12 @@ class StreamedListRetryTest {
                 .reply(WHOLE);
         List<String> handed = new ArrayList<>();
         try (Transport transport = transport()) {
-            assertThatThrownBy(() -> transport.readEach(
+            assertThatThrownBy(() -> transport.readList(
                             ApiCall.to(Endpoints.AGENTS_LIST).build(),
-                            "messages",
-                            JsonNode.class,
-                            node -> handed.add(node.get("id").asText())))
+                            ListRead.each(
+                                    "messages",
+                                    JsonNode.class,
+                                    node -> handed.add(node.get("id").asText()))))
                     .isInstanceOf(TransportException.class);
         }
         assertThat(handed).containsExactly("1");
@@ -73,11 +74,14 @@ class StreamedListRetryTest {
                         .build());
         List<String> handed = new ArrayList<>();
         try (Transport transport = transport()) {
-            Reply rest = transport.readEach(
-                    ApiCall.to(Endpoints.AGENTS_LIST).build(),
-                    "messages",
-                    JsonNode.class,
-                    node -> handed.add(node.get("id").asText()));
+            Reply rest = transport
+                    .readList(
+                            ApiCall.to(Endpoints.AGENTS_LIST).build(),
+                            ListRead.each(
+                                    "messages",
+                                    JsonNode.class,
+                                    node -> handed.add(node.get("id").asText())))
+                    .reply();
 
             assertThat(rest.body().get("messages").size()).isZero();
         }

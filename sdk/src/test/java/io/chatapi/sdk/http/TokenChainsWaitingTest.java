@@ -264,14 +264,14 @@ class TokenChainsWaitingTest {
         Call(TokenChains chains, Deadline deadline, CallEvents events) {
             thread = new Thread(() -> {
                 try {
-                    chains.exchange(
+                    chains.exchange(new Exchange(
                             new Request.Builder().url("http://localhost/"),
                             "op",
                             false,
                             false,
                             false,
                             deadline,
-                            events);
+                            events));
                     outcome.complete(null);
                 } catch (Throwable e) {
                     outcome.complete(e);

@@ -38,7 +38,7 @@ class TokenHeaderTest {
     void a_token_of_visible_ascii_spaces_and_tabs_goes_on_the_next_request_as_it_came(String token) {
         wire.raw(withToken("x-user-token", token, "{\"status\":1}")).reply(LIST);
         try (Transport transport = transport()) {
-            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
         }
         wire.takeAuth();
         wire.takeCarrying(token);
@@ -58,7 +58,7 @@ class TokenHeaderTest {
             // The server handed out a new token, so it processed the write: the reply stands.
             assertThat(transport.write(ApiCall.to(Endpoints.AGENTS_ADD).build()).message())
                     .isEqualTo("agent added");
-            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
         }
         wire.takeAuth();
         wire.takeCarrying("tok-1");
@@ -76,7 +76,7 @@ class TokenHeaderTest {
                         .build())
                 .reply(LIST);
         try (Transport transport = transport()) {
-            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
         }
         wire.takeAuth();
         wire.takeCarrying("prose-tok");

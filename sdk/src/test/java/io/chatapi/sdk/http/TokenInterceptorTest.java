@@ -210,7 +210,7 @@ class TokenInterceptorTest {
                 .build();
         try (Transport transport =
                 WireTransport.to(server.url("/api/")).http(watching).build()) {
-            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
         }
         assertThat(seen).containsExactly(null, "tok-1", null, "tok-2");
         wire.takeAuth();

@@ -78,7 +78,7 @@ class TokenRefusedAgainTest {
                 .auth()
                 .reply(LIST);
         try (Transport transport = transport()) {
-            assertThat(transport.read(list()).status()).isEqualTo(1);
+            assertThat(transport.send(list()).status()).isEqualTo(1);
         }
 
         assertThat(attempts)
@@ -104,7 +104,7 @@ class TokenRefusedAgainTest {
         String text = "{\"status\":1,\"content\":\"please come back later\"}";
         wire.auth().replyWithoutToken(text).auth().replyWithoutToken(text);
         try (Transport transport = transport()) {
-            assertThat(transport.read(list()).message()).isEqualTo("please come back later");
+            assertThat(transport.send(list()).message()).isEqualTo("please come back later");
         }
 
         assertThat(attempts)

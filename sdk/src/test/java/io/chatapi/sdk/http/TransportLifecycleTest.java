@@ -49,7 +49,7 @@ class TransportLifecycleTest {
 
         assertThat(own.dispatcher().executorService().isShutdown()).isTrue();
         assertThatThrownBy(
-                        () -> transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()))
+                        () -> transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("agents.list: the client is closed; nothing was sent");
         assertThat(wire.requestCount()).isZero();
@@ -60,7 +60,7 @@ class TransportLifecycleTest {
         wire.auth().reply(LIST);
         OkHttpClient own = new OkHttpClient();
         Transport transport = transport(own, true);
-        transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+        transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
         assertThat(own.connectionPool().connectionCount()).isEqualTo(1);
 
         transport.close();
@@ -85,10 +85,10 @@ class TransportLifecycleTest {
         try (Transport transport = transport(new OkHttpClient(), true)) {
             Transport.Captured<Integer> outer = transport.capture(() -> {
                 Transport.Captured<Integer> inner = transport.capture(() -> transport
-                        .read(ApiCall.to(Endpoints.AGENTS_LIST).build())
+                        .send(ApiCall.to(Endpoints.AGENTS_LIST).build())
                         .status());
                 assertThat(inner.reply().status()).isEqualTo(1);
-                return transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build()).status();
+                return transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()).status();
             });
 
             assertThat(outer.value()).isEqualTo(2);
@@ -109,7 +109,7 @@ class TransportLifecycleTest {
     void the_transports_redactor_masks_the_key_and_the_tokens_it_has_seen() {
         wire.auth().reply(LIST);
         try (Transport transport = transport(new OkHttpClient(), true)) {
-            transport.read(ApiCall.to(Endpoints.AGENTS_LIST).build());
+            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
 
             assertThat(transport.redactor().redact("key " + MockChatServer.API_KEY + ", token tok-2, tok-1."))
                     .isEqualTo("key [redacted], token [redacted], [redacted].");

@@ -87,12 +87,12 @@ class TransportLoggingTest {
                 .status(502)
                 .auth()
                 .replyWithoutToken(LIST);
-        transport.read(list());
+        transport.send(list());
         wire.auth()
                 .replyWithoutToken("{\"status\":0,\"content\":\"Error - token expired\"}")
                 .auth()
                 .reply(LIST);
-        transport.read(list());
+        transport.send(list());
     }
 
     private static long millisIn(String line, Pattern pattern) {
@@ -117,7 +117,7 @@ class TransportLoggingTest {
                             .headersDelay(60, TimeUnit.MILLISECONDS)
                             .body("{\"status\":0,\"content\":\"Error - access denied\"}")
                             .build());
-            transport.read(list());
+            transport.send(list());
             catchThrowable(() -> transport.write(
                     ApiCall.to(Endpoints.AGENTS_ADD).param("login", "a@b.c").build()));
         }
@@ -144,7 +144,7 @@ class TransportLoggingTest {
             wire.auth()
                     .reply("{\"status\":0,\"content\":\"Error - no such agent\"}")
                     .reply("{\"status\":1,\"content\":\"Error - user already exist\"}");
-            catchThrowable(() -> transport.read(
+            catchThrowable(() -> transport.send(
                     ApiCall.to(Endpoints.AGENTS_GET).path("uid", "a-1").build()));
             catchThrowable(() -> transport.write(ApiCall.to(Endpoints.DOMAINS_ASSIGN)
                     .param("user", "a-1")
@@ -202,7 +202,7 @@ class TransportLoggingTest {
         try (Transport transport = transport(LogLevel.INFO)) {
             eventfulCalls(transport);
             wire.reply(LIST);
-            transport.read(list()); // goes as planned: nothing at INFO
+            transport.send(list()); // goes as planned: nothing at INFO
         }
 
         assertThat(lines)
@@ -216,7 +216,7 @@ class TransportLoggingTest {
     void logging_off_logs_nothing_even_for_a_failed_call() {
         try (Transport transport = transport(LogLevel.OFF)) {
             wire.auth().status(403);
-            catchThrowable(() -> transport.read(list()));
+            catchThrowable(() -> transport.send(list()));
         }
 
         assertThat(lines).isEmpty();

@@ -56,7 +56,7 @@ class TransportMethodEndsTest {
     void a_failed_call_outside_any_method_ends_its_own_method_with_the_failure() {
         wire.auth().status(403);
         try (Transport transport = transport()) {
-            catchThrowable(() -> transport.read(list()));
+            catchThrowable(() -> transport.send(list()));
         }
 
         assertThat(started).containsExactly("agents.list");
@@ -70,7 +70,7 @@ class TransportMethodEndsTest {
         Transport transport = transport();
         transport.close();
 
-        assertThatThrownBy(() -> transport.read(list())).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> transport.send(list())).isInstanceOf(IllegalStateException.class);
 
         assertThat(methods)
                 .extracting(MethodFinished::method, MethodFinished::outcome)
@@ -82,9 +82,10 @@ class TransportMethodEndsTest {
     void an_error_thrown_by_the_callers_element_consumer_ends_the_call_and_its_method() {
         wire.auth().reply("{\"status\":1,\"content\":[{\"uuid\":\"a-1\"}]}");
         try (Transport transport = transport()) {
-            Throwable thrown = catchThrowable(() -> transport.readEach(list(), "content", JsonNode.class, element -> {
-                throw new CallersError();
-            }));
+            Throwable thrown = catchThrowable(
+                    () -> transport.readList(list(), ListRead.each("content", JsonNode.class, element -> {
+                        throw new CallersError();
+                    })));
             assertThat(thrown).isInstanceOf(CallersError.class);
         }
 
@@ -99,7 +100,7 @@ class TransportMethodEndsTest {
             catchThrowable(() -> transport.method("agents.ensure", () -> {
                 throw new IllegalStateException("the method's own failure");
             }));
-            transport.read(list());
+            transport.send(list());
         }
 
         assertThat(started).containsExactly("agents.ensure", "agents.list");

@@ -70,7 +70,7 @@ class TransportRetryTest {
     void a_read_meeting_gateway_errors_pauses_longer_before_each_new_try() {
         wire.auth().raw(status(502, null)).auth().raw(status(504, null)).auth().reply(LIST);
         try (Transport transport = transport()) {
-            assertThat(transport.read(list()).status()).isEqualTo(1);
+            assertThat(transport.send(list()).status()).isEqualTo(1);
         }
         assertThat(slept).containsExactly(20L, 40L);
     }
@@ -79,7 +79,7 @@ class TransportRetryTest {
     void a_read_waits_the_seconds_a_503_asks_for() {
         wire.auth().raw(status(503, "7")).auth().reply(LIST);
         try (Transport transport = transport()) {
-            transport.read(list());
+            transport.send(list());
         }
         assertThat(slept).containsExactly(7_000L);
     }
@@ -90,7 +90,7 @@ class TransportRetryTest {
                 ZonedDateTime.now(java.time.ZoneOffset.UTC).plusSeconds(120));
         wire.auth().raw(status(429, inTwoMinutes)).auth().reply(LIST);
         try (Transport transport = transport()) {
-            transport.read(list());
+            transport.send(list());
         }
         assertThat(slept).singleElement().satisfies(pause -> assertThat(pause).isBetween(115_000L, 120_000L));
     }
@@ -99,7 +99,7 @@ class TransportRetryTest {
     void a_retry_after_beyond_the_call_timeout_fails_now_without_waiting() {
         wire.auth().raw(status(429, "120"));
         try (Transport transport = transport(server.url("/api/"), Duration.ofSeconds(60))) {
-            assertThatThrownBy(() -> transport.read(list()))
+            assertThatThrownBy(() -> transport.send(list()))
                     .isInstanceOfSatisfying(UnexpectedHttpStatusException.class, e -> assertThat(e.retryAfter())
                             .contains(Duration.ofSeconds(120)));
         }
@@ -111,7 +111,7 @@ class TransportRetryTest {
     void a_status_that_would_come_back_the_same_is_not_tried_again() {
         wire.auth().raw(status(403, null));
         try (Transport transport = transport()) {
-            assertThatThrownBy(() -> transport.read(list())).isInstanceOf(UnexpectedHttpStatusException.class);
+            assertThatThrownBy(() -> transport.send(list())).isInstanceOf(UnexpectedHttpStatusException.class);
         }
         assertThat(slept).isEmpty();
         assertThat(wire.requestCount()).isEqualTo(2);
@@ -184,7 +184,7 @@ class TransportRetryTest {
                 .build();
         wire.auth().raw(status(502, null)).auth().reply(LIST);
         try (Transport transport = transport(server.url("/api/"), Duration.ofMinutes(1), counting)) {
-            transport.read(list());
+            transport.send(list());
         }
         assertThat(seen)
                 .containsExactly(
