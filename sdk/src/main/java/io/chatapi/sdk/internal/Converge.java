@@ -92,7 +92,10 @@ public final class Converge {
             throw exists(kind, operation, definition, existing);
         }
         send.run();
-        return readBack(kind, operation, definition);
+        // The list read once more: none, or a read that fails, is a CreatedRecordNotFoundException, so that a write
+        // the server accepted never looks like one it did not.
+        return Matches.created(
+                kind::list, r -> kind.names(r, definition), kind::id, operation, kind.describe(definition));
     }
 
     /**
@@ -330,14 +333,6 @@ public final class Converge {
                 }
             }
         }
-    }
-
-    /**
-     * The record just added, from the list read once more: none, or a read that fails, is a {@link
-     * CreatedRecordNotFoundException}, so that a write the server accepted never looks like one it did not.
-     */
-    private static <D, R> R readBack(RecordKind<D, R> kind, String operation, D written) {
-        return Matches.created(kind::list, r -> kind.names(r, written), kind::id, operation, kind.describe(written));
     }
 
     private static <R> List<R> matching(List<R> listed, Predicate<R> test) {

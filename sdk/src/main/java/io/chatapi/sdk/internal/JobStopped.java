@@ -8,11 +8,9 @@ final class JobStopped extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     private final boolean budgetSpent;
-    private final String why;
 
     JobStopped(String why, boolean budgetSpent, RuntimeException cause) {
         super(why, cause, false, false);
-        this.why = why;
         this.budgetSpent = budgetSpent;
     }
 
@@ -21,8 +19,9 @@ final class JobStopped extends RuntimeException {
         return budgetSpent;
     }
 
+    /** {@return why the call stopped, as the message it was made with} */
     String why() {
-        return why;
+        return getMessage();
     }
 
     /** {@return the failure that stopped the call, or the last one met; may be null} */

@@ -11,7 +11,6 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.sdk.jackson.ChatApiJacksonModule;
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.List;
 import java.util.Optional;
 
@@ -64,11 +63,6 @@ public final class JsonCodec {
     /** Parses JSON bytes into a tree; throws {@link IOException} for anything that is not JSON. */
     public static JsonNode readTree(byte[] bytes) throws IOException {
         return present(MAPPER.readTree(bytes));
-    }
-
-    /** Parses a JSON stream into a tree; throws {@link IOException} for anything that is not JSON. */
-    public static JsonNode readTree(InputStream in) throws IOException {
-        return present(MAPPER.readTree(in));
     }
 
     private static JsonNode present(JsonNode node) throws IOException {

@@ -415,7 +415,7 @@ class ReplyDecoderFuzzTest {
             if (in == null) {
                 throw new IllegalStateException("no fixture " + name);
             }
-            return JsonCodec.readTree(in);
+            return JsonCodec.readTree(in.readAllBytes());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
