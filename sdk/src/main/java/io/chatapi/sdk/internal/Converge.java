@@ -144,8 +144,8 @@ public final class Converge {
     }
 
     /**
-     * Runs a converging call and reports every record's outcome instead of throwing it: the form a caller that
-     * drives records one by one (a command-line tool's plan) uses.
+     * Runs a converging call and reports every record's outcome instead of throwing it; the batch and single forms
+     * above turn the report into their results or exceptions.
      *
      * @throws IllegalArgumentException when {@code wanted} is null, holds null, or two definitions clash
      * @throws AmbiguousMatchException when several records match one definition; nothing was sent then
