@@ -5,6 +5,7 @@ import io.chatapi.sdk.internal.Validate;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 
 /**
  * Settings of their own for some calls, given to {@link ChatApiClient#withOptions}: each one left unset keeps the
@@ -22,11 +23,13 @@ public final class CallOptions {
     private final Duration callTimeout;
     private final Integer readRetries;
     private final JobBudget jobBudget;
+    private final Long maxReplyBytes;
 
     private CallOptions(Builder builder) {
         this.callTimeout = builder.callTimeout;
         this.readRetries = builder.readRetries;
         this.jobBudget = builder.jobBudget;
+        this.maxReplyBytes = builder.maxReplyBytes;
     }
 
     /** {@return a builder with nothing set} */
@@ -49,12 +52,18 @@ public final class CallOptions {
         return Optional.ofNullable(jobBudget);
     }
 
+    /** {@return the largest reply read whole, if set} */
+    public OptionalLong maxReplyBytes() {
+        return maxReplyBytes == null ? OptionalLong.empty() : OptionalLong.of(maxReplyBytes);
+    }
+
     /** Shows what is set. */
     @Override
     public String toString() {
         return "CallOptions[callTimeout=" + (callTimeout == null ? "client's" : callTimeout) + ", readRetries="
                 + (readRetries == null ? "client's" : readRetries)
-                + (jobBudget == null ? "" : ", jobBudget=" + jobBudget) + "]";
+                + (jobBudget == null ? "" : ", jobBudget=" + jobBudget)
+                + (maxReplyBytes == null ? "" : ", maxReplyBytes=" + maxReplyBytes) + "]";
     }
 
     /** Collects the settings. */
@@ -62,6 +71,7 @@ public final class CallOptions {
         private Duration callTimeout;
         private Integer readRetries;
         private JobBudget jobBudget;
+        private Long maxReplyBytes;
 
         private Builder() {}
 
@@ -99,6 +109,19 @@ public final class CallOptions {
          */
         public Builder jobBudget(JobBudget budget) {
             this.jobBudget = Validate.notNull("jobBudget", budget);
+            return this;
+        }
+
+        /**
+         * The largest reply read whole, as {@link ChatApiClientBuilder#maxReplyBytes}: a view with a larger one reads
+         * one long list whole without a second client (and a second token chain) for it.
+         *
+         * @param maxBytes the limit in bytes
+         * @return this builder
+         * @throws IllegalArgumentException when {@code maxBytes} is below 1024 or above {@code Integer.MAX_VALUE - 8}
+         */
+        public Builder maxReplyBytes(long maxBytes) {
+            this.maxReplyBytes = ChatApiClientBuilder.checkedMaxReplyBytes(maxBytes);
             return this;
         }
 

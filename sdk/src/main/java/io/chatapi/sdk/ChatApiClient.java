@@ -185,8 +185,8 @@ public final class ChatApiClient implements AutoCloseable {
     }
 
     /**
-     * A view of this client whose calls use {@code options} (a call timeout, a number of read retries) instead of this
-     * client's settings; what {@code options} leaves unset stays this client's. The view shares everything else: the
+     * A view of this client whose calls use {@code options} (a call timeout, a number of read retries, a reply size
+     * limit, a job budget) instead of this client's settings; what {@code options} leaves unset stays this client's. The view shares everything else: the
      * token chains, the connection pool, the listeners and the async executor, so calls through it take their turns
      * with this client's. It is cheap to make. Closing the view does nothing; closing this client ends the view's
      * calls too.
@@ -206,6 +206,7 @@ public final class ChatApiClient implements AutoCloseable {
         ClientOptions.Builder changed = transport.options().toBuilder();
         options.callTimeout().ifPresent(changed::callTimeout);
         options.readRetries().ifPresent(changed::readRetries);
+        options.maxReplyBytes().ifPresent(changed::maxReplyBytes);
         options.jobBudget().ifPresent(changed::jobBudget);
         Transport withOptions = transport.withOptions(changed.build());
         return new ChatApiClient(withOptions, agentEditIdParameter, agentStatusCodes, asyncExecutor, root);

@@ -237,11 +237,16 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code maxBytes} is below 1024 or above {@code Integer.MAX_VALUE - 8}
      */
     public ChatApiClientBuilder maxReplyBytes(long maxBytes) {
+        options.maxReplyBytes(checkedMaxReplyBytes(maxBytes));
+        return this;
+    }
+
+    /** The one check of a reply size limit, for the builder and {@link CallOptions}. */
+    static long checkedMaxReplyBytes(long maxBytes) {
         if (maxBytes < 1024 || maxBytes > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("maxReplyBytes must be between 1024 and " + (Integer.MAX_VALUE - 8));
         }
-        options.maxReplyBytes(maxBytes);
-        return this;
+        return maxBytes;
     }
 
     /**

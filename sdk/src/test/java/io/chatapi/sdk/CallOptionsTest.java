@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;
@@ -148,6 +149,24 @@ class CallOptionsTest {
     }
 
     @Test
+    void a_view_with_a_larger_reply_limit_reads_what_the_client_refuses_as_too_large() {
+        try (ChatApiClient client = builder().maxReplyBytes(1024).build()) {
+            ChatApiClient roomy = client.withOptions(
+                    CallOptions.builder().maxReplyBytes(1 << 20).build());
+
+            assertThat(catchThrowable(() -> client.agents().list()))
+                    .isInstanceOf(UndecodableReplyException.class)
+                    .hasRootCauseMessage("reply body exceeds the limit of 1024 bytes");
+            assertThat(roomy.agents().list()).isNotEmpty();
+            assertThat(roomy.tickets().list()).isNotEmpty();
+            assertThat(catchThrowable(() -> client.agents().list()))
+                    .as("the client keeps its own limit")
+                    .isInstanceOf(UndecodableReplyException.class);
+            assertThat(roomy.toString()).contains("maxReplyBytes=1048576");
+        }
+    }
+
+    @Test
     void raw_replies_and_async_calls_work_through_a_view() throws Exception {
         try (ChatApiClient client = builder().build()) {
             ChatApiClient view = client.withOptions(NO_RETRIES);
@@ -182,6 +201,15 @@ class CallOptionsTest {
         assertThatThrownBy(() -> CallOptions.builder().readRetries(11))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("readRetries");
+        assertThatThrownBy(() -> CallOptions.builder().maxReplyBytes(1023))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("maxReplyBytes");
+        assertThatThrownBy(() -> CallOptions.builder().maxReplyBytes(Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("maxReplyBytes");
+        assertThat(CallOptions.builder().maxReplyBytes(4096).build().maxReplyBytes())
+                .hasValue(4096);
+        assertThat(CallOptions.builder().build().maxReplyBytes()).isEmpty();
         assertThat(CallOptions.builder().build().callTimeout()).isEmpty();
         assertThat(CallOptions.builder().readRetries(0).build())
                 .hasToString("CallOptions[callTimeout=client's, readRetries=0]");

@@ -32,6 +32,11 @@ final class ReplyDecoder {
         this.rejectionKinds = rejectionKinds;
     }
 
+    /** {@return this decoder with another size limit} (a view's, per call) */
+    ReplyDecoder limitedTo(long maxBytes) {
+        return maxBytes == maxReplyBytes ? this : new ReplyDecoder(maxBytes, redactor, policy, rejectionKinds);
+    }
+
     /** The reply with its whole body read and parsed. */
     Reply whole(ApiCall call, String path, Response response) {
         boolean rotated = TokenHeaders.from(response) != null;

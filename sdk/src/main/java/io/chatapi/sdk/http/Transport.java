@@ -119,13 +119,14 @@ public final class Transport implements AutoCloseable {
         this.sender = new Sender(chains, requests, paths, policy, backoff, log.area(CallLog.RETRY), sharedKey);
     }
 
-    // A view: everything shared; its options' per-call settings (call timeout, read retries) go with each call.
+    // A view: everything shared; its options' per-call settings go with each call (call timeout, read retries) or
+    // into its decoder (the reply size limit).
     private Transport(Transport parent, ClientOptions config) {
         this.config = config;
         this.http = parent.http;
         this.ownsHttp = false;
         this.redactor = parent.redactor;
-        this.replies = parent.replies;
+        this.replies = parent.replies.limitedTo(config.maxReplyBytes());
         this.chains = parent.chains;
         this.sender = parent.sender;
         this.log = parent.log;
@@ -144,7 +145,7 @@ public final class Transport implements AutoCloseable {
 
     /**
      * {@return a view of this transport whose calls have the per-call settings of {@code options}} (call timeout, read
-     * retries, job budget): the token chains, connections, path memory and listeners stay this transport's, whatever
+     * retries, reply size limit, job budget): the token chains, connections, path memory and listeners stay this transport's, whatever
      * else {@code options} says; closing the view does nothing.
      *
      * @param options this transport's {@link #options()} with per-call settings changed
@@ -427,7 +428,10 @@ public final class Transport implements AutoCloseable {
     @Override
     public String toString() {
         return "Transport[baseUrl=" + config.baseUrl()
-                + (view ? ", callTimeout=" + config.callTimeout() + ", readRetries=" + config.readRetries() : "")
+                + (view
+                        ? ", callTimeout=" + config.callTimeout() + ", readRetries=" + config.readRetries()
+                                + ", maxReplyBytes=" + config.maxReplyBytes()
+                        : "")
                 + "]";
     }
 
