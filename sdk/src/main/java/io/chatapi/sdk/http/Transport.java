@@ -145,8 +145,8 @@ public final class Transport implements AutoCloseable {
 
     /**
      * {@return a view of this transport whose calls have the per-call settings of {@code options}} (call timeout, read
-     * retries, reply size limit, job budget): the token chains, connections, path memory and listeners stay this transport's, whatever
-     * else {@code options} says; closing the view does nothing.
+     * retries, reply size limit, job budget): the token chains, connections, path memory and listeners stay this
+     * transport's, whatever else {@code options} says; closing the view does nothing.
      *
      * @param options this transport's {@link #options()} with per-call settings changed
      */
