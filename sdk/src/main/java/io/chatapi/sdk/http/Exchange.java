@@ -24,4 +24,11 @@ record Exchange(
         boolean streamed,
         boolean freshSession,
         Deadline deadline,
-        CallEvents events) {}
+        CallEvents events) {
+    /** Names the exchange only: the request may carry secrets (a password in its body), never printed. */
+    @Override
+    public String toString() {
+        return "Exchange[" + operation + (write ? ", write" : "") + (streamed ? ", streamed" : "")
+                + (freshSession ? ", fresh session" : "") + "]";
+    }
+}
