@@ -109,6 +109,26 @@ class TransportMethodEndsTest {
                 .containsExactly(tuple("agents.ensure", 0), tuple("agents.list", 1));
     }
 
+    @Test
+    void a_method_run_inside_another_returns_its_value_and_is_part_of_the_outer_one() {
+        wire.auth().reply("{\"status\":1,\"maxUsersSub\":\"5\"}");
+        try (Transport transport = transport()) {
+            String value = transport.method("aliases.ensure", () -> {
+                String inner = transport.method("aliases.add", () -> {
+                    transport.send(list());
+                    return "added";
+                });
+                return "ensured after " + inner;
+            });
+
+            assertThat(value).isEqualTo("ensured after added");
+        }
+
+        assertThat(started).containsExactly("aliases.ensure");
+        assertThat(methods).extracting(MethodFinished::method).containsExactly("aliases.ensure");
+        assertThat(calls).hasSize(1);
+    }
+
     private Transport transport() {
         ClientOptions config = ClientOptions.builder()
                 .baseUrl(server.url("/api/"))
