@@ -128,7 +128,7 @@ public final class JulLines implements BeforeEachCallback, AfterEachCallback, Au
                 .toList();
     }
 
-    /** Each record as {@code "LEVEL message"} with its parameters filled in, as a {@link java.util.logging.Formatter} would. */
+    /** Each record as {@code "LEVEL message"}, its parameters filled in as a {@link java.util.logging.Formatter} does. */
     public List<String> formattedLines() {
         SimpleFormatter formatter = new SimpleFormatter();
         return map(r -> r.getLevel() + " " + formatter.formatMessage(r));
