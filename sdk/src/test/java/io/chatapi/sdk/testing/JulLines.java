@@ -128,7 +128,7 @@ public final class JulLines implements BeforeEachCallback, AfterEachCallback, Au
                 .toList();
     }
 
-    /** Each record as {@code "LEVEL message"}, its parameters filled in as a {@link java.util.logging.Formatter} does. */
+    /** Each record as {@code "LEVEL message"}, its parameters filled in as a {@code Formatter} does. */
     public List<String> formattedLines() {
         SimpleFormatter formatter = new SimpleFormatter();
         return map(r -> r.getLevel() + " " + formatter.formatMessage(r));
@@ -154,7 +154,7 @@ public final class JulLines implements BeforeEachCallback, AfterEachCallback, Au
     }
 
     /**
-     * A record in full: {@code "LEVEL message"}, then each parameter and the thrown exception's stack trace (every cause
+     * A record in full: {@code "LEVEL message"}, then each parameter and the thrown exception's stack trace (each cause
      * and suppressed one), each after a space; for tests that check nothing secret reaches a log in any form.
      */
     public static String detailed(LogRecord record) {
