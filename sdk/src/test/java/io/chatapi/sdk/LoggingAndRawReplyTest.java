@@ -9,18 +9,13 @@ import io.chatapi.sdk.agents.AgentSeats;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.RawReply;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.testing.MockChatServer;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class LoggingAndRawReplyTest {
     private static final String PASSWORD = "pw-SECRET-77";
@@ -28,36 +23,8 @@ class LoggingAndRawReplyTest {
     @StartStop
     MockWebServer server = new MockWebServer();
 
-    final List<String> lines = new ArrayList<>();
-    final Logger jul = Logger.getLogger("io.chatapi.sdk");
-    final Handler handler = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            synchronized (lines) {
-                lines.add(record.getLevel() + " " + record.getMessage());
-            }
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
-    Level previous;
-
-    @BeforeEach
-    void captureLogs() {
-        previous = jul.getLevel();
-        jul.setLevel(Level.ALL);
-        jul.addHandler(handler);
-    }
-
-    @AfterEach
-    void releaseLogs() {
-        jul.removeHandler(handler);
-        jul.setLevel(previous);
-    }
+    @RegisterExtension
+    final JulLines log = JulLines.of("io.chatapi.sdk", Level.ALL);
 
     @Test
     void debug_logging_shows_each_call_and_chain_event_and_never_a_secret() {
@@ -80,7 +47,7 @@ class LoggingAndRawReplyTest {
                             .build()));
         }
 
-        String all = String.join("\n", lines);
+        String all = String.join("\n", log.lines());
         assertThat(all).contains("FINE agents.list GET users/lists -> status 1 in ");
         assertThat(all).contains("users/list answered 404; trying users/lists");
         assertThat(all).contains("authenticating before agents.list");
@@ -98,33 +65,33 @@ class LoggingAndRawReplyTest {
     void with_no_level_set_the_backends_level_decides_and_debug_there_shows_the_debug_lines() {
         assumeTrue(System.getenv(LogLevel.ENV) == null, "CHAT_API_LOG is set in this environment");
         MockChatServer wire = new MockChatServer(server);
-        jul.setLevel(Level.FINE); // what "io.chatapi.sdk at DEBUG" is in JUL (and in SLF4J's JUL bridge)
+        log.setLevel(Level.FINE); // what "io.chatapi.sdk at DEBUG" is in JUL (and in SLF4J's JUL bridge)
         try (ChatApiClient client = wire.client()) {
             wire.auth().reply("{\"status\":1}");
             client.agents().list();
         }
-        assertThat(lines).anyMatch(l -> l.equals("FINE authenticating before agents.list"));
-        assertThat(lines).anyMatch(l -> l.startsWith("FINE agents.list GET users/list -> status 1"));
+        assertThat(log.lines()).anyMatch(l -> l.equals("FINE authenticating before agents.list"));
+        assertThat(log.lines()).anyMatch(l -> l.startsWith("FINE agents.list GET users/list -> status 1"));
 
-        lines.clear();
-        jul.setLevel(Level.INFO);
+        log.clear();
+        log.setLevel(Level.INFO);
         try (ChatApiClient client = wire.client()) {
             wire.auth().reply("{\"status\":1}").status(403);
             client.agents().list();
             catchThrowable(() -> client.agents().list());
         }
-        assertThat(lines)
+        assertThat(log.lines())
                 .as("INFO in the backend: the failed call's line, no debug line")
                 .hasSize(1);
-        assertThat(lines.get(0)).startsWith("INFO agents.list GET failed after");
+        assertThat(log.lines().get(0)).startsWith("INFO agents.list GET failed after");
 
-        lines.clear();
-        jul.setLevel(Level.WARNING);
+        log.clear();
+        log.setLevel(Level.WARNING);
         try (ChatApiClient client = wire.client()) {
             wire.auth().status(403);
             catchThrowable(() -> client.agents().list());
         }
-        assertThat(lines).isEmpty();
+        assertThat(log.lines()).isEmpty();
     }
 
     @Test
@@ -135,7 +102,7 @@ class LoggingAndRawReplyTest {
             client.agents().list();
             catchThrowable(() -> client.agents().list()); // a failed call too
         }
-        assertThat(lines).isEmpty();
+        assertThat(log.lines()).isEmpty();
         assertThat(LogLevel.parse("DEBUG")).isEqualTo(LogLevel.DEBUG);
         assertThat(LogLevel.parse("info")).isEqualTo(LogLevel.INFO);
         assertThatThrownBy(() -> LogLevel.parse("loud"))

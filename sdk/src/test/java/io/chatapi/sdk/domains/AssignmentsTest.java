@@ -8,19 +8,15 @@ import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.Ensured.Outcome;
 import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;
 import io.chatapi.testkit.Mode;
 import io.chatapi.testkit.TestData;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -29,39 +25,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * the log, and on a server whose refusals bring no new token, no fresh authentication either.
  */
 class AssignmentsTest {
-    private final List<String> infoLines = new ArrayList<>();
-    private final Logger jul = Logger.getLogger("io.chatapi.sdk");
-    private final Handler handler = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            if (record.getLevel().intValue() >= Level.INFO.intValue()) {
-                synchronized (infoLines) {
-                    infoLines.add(record.getMessage());
-                }
-            }
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
-
-    private Level previous;
-
-    @BeforeEach
-    void captureLogs() {
-        previous = jul.getLevel();
-        jul.setLevel(Level.INFO); // the tests' logging.properties keeps the SDK at WARNING
-        jul.addHandler(handler);
-    }
-
-    @AfterEach
-    void releaseLogs() {
-        jul.removeHandler(handler);
-        jul.setLevel(previous);
-    }
+    @RegisterExtension
+    final JulLines log = JulLines.of("io.chatapi.sdk", Level.INFO);
 
     @ParameterizedTest
     @EnumSource(Mode.class)
@@ -95,7 +60,7 @@ class AssignmentsTest {
 
             List<Agent> listed = client.agents().list();
             server.counters().reset();
-            infoLines.clear();
+            log.clear();
             List<List<Ensured<Agent>>> again = shops.stream()
                     .map(s -> client.domains().assignAgents(s, listed))
                     .toList();
@@ -108,7 +73,7 @@ class AssignmentsTest {
             assertThat(server.counters().requestsByEndpoint())
                     .as("a read per agent and shop, and one for the single assignment: no write, no authentication")
                     .isEqualTo(Map.of(Endpoint.AGENT_DOMAINS, 5L));
-            assertThat(infoLines).as("nothing failed").noneMatch(l -> l.contains("failed"));
+            assertThat(log.messages(Level.INFO)).as("nothing failed").noneMatch(l -> l.contains("failed"));
             assertThat(client.domains().agents(shops.get(1)))
                     .extracting(Agent::id)
                     .containsExactlyInAnyOrderElementsOf(

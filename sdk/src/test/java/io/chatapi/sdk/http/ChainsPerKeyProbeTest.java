@@ -6,6 +6,7 @@ import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.InProcessChainStore;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import java.util.List;
@@ -19,10 +20,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiFunction;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -255,76 +253,37 @@ class ChainsPerKeyProbeTest {
 
     @Test
     void the_probe_says_at_debug_what_it_found_and_when_the_fresh_chain_could_not_authenticate() throws Exception {
-        List<String> lines = new CopyOnWriteArrayList<>();
-        Logger jul = Logger.getLogger("io.chatapi.sdk.call");
-        Level previous = jul.getLevel();
-        Handler capture = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                lines.add(record.getMessage());
-            }
-
-            @Override
-            public void flush() {}
-
-            @Override
-            public void close() {}
-        };
-        jul.setLevel(Level.ALL);
-        jul.addHandler(capture);
-        try {
+        try (JulLines log = JulLines.of("io.chatapi.sdk.call", Level.ALL).start()) {
             Script many = new Script((path, token) -> withToken(200, "{\"status\":1,\"content\":[]}"));
             try (ChatApiClient client = debugClient(many)) {
                 openSecondChain(client, many);
             }
-            assertThat(lines).contains("the server keeps several token chains per API key: up to 2 in use");
+            assertThat(log.messages()).contains("the server keeps several token chains per API key: up to 2 in use");
 
             Script failing = new Script((path, token) -> withToken(200, "{\"status\":1,\"content\":[]}"));
             failing.failAuth = 2;
             try (ChatApiClient client = debugClient(failing)) {
                 openSecondChain(client, failing);
             }
-            assertThat(lines)
+            assertThat(log.messages())
                     .contains("probing for chains per key: authenticating a second chain failed"
                             + " (AuthenticationException)");
-        } finally {
-            jul.removeHandler(capture);
-            jul.setLevel(previous);
         }
     }
 
     @Test
     void settling_on_one_chain_is_said_once_at_info_with_what_showed_it() throws Exception {
-        List<String> lines = new CopyOnWriteArrayList<>();
-        Logger jul = Logger.getLogger("io.chatapi.sdk.call");
-        Level previous = jul.getLevel();
-        Handler capture = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                if (record.getLevel().intValue() >= Level.INFO.intValue()) {
-                    lines.add(record.getMessage());
-                }
-            }
-
-            @Override
-            public void flush() {}
-
-            @Override
-            public void close() {}
-        };
-        jul.setLevel(Level.ALL);
-        jul.addHandler(capture);
         String from = ": this client uses one chain from now on (maxChains 2 has no effect)";
-        try {
+        try (JulLines log = JulLines.of("io.chatapi.sdk.call", Level.ALL).start()) {
             Script refusing = new Script((path, token) -> plain(200, REFUSAL));
             try (ChatApiClient client = client(refusing, "INFO")) {
                 openSecondChain(client, refusing);
                 concurrentSlowCalls(client, refusing);
             }
-            assertThat(lines)
+            assertThat(log.messages(Level.INFO))
                     .containsExactly("the server ends a key's older token chain at each new authentication" + from);
 
-            lines.clear();
+            log.clear();
             Script unclear = new Script((path, token) -> plain(502, "bad gateway"));
             try (ChatApiClient client = client(unclear, "INFO")) {
                 for (int probe = 1; probe <= TokenChains.MAX_UNCLEAR_PROBES; probe++) {
@@ -332,12 +291,9 @@ class ChainsPerKeyProbeTest {
                 }
                 concurrentSlowCalls(client, unclear);
             }
-            assertThat(lines)
+            assertThat(log.messages(Level.INFO))
                     .containsExactly("could not tell in 3 probes whether the server keeps several token chains per"
                             + " API key" + from);
-        } finally {
-            jul.removeHandler(capture);
-            jul.setLevel(previous);
         }
     }
 

@@ -5,19 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.testkit.ChainsPerKey;
 import io.chatapi.testkit.ChatApiTestServer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Two clients on one key against a server that keeps one token chain per key, each with its chains in its own memory
@@ -26,44 +23,14 @@ import org.junit.jupiter.api.Test;
  * not warned about.
  */
 class SharedKeyWatchTest {
-    private final List<LogRecord> records = new ArrayList<>();
-    private final Logger auth = Logger.getLogger("io.chatapi.sdk.auth");
-    private final Handler capture = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            synchronized (records) {
-                records.add(record);
-            }
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
-    private Level previous;
-
-    @BeforeEach
-    void listen() {
-        previous = auth.getLevel();
-        auth.setLevel(Level.INFO);
-        auth.addHandler(capture);
-    }
-
-    @AfterEach
-    void release() {
-        auth.removeHandler(capture);
-        auth.setLevel(previous);
-    }
+    @RegisterExtension
+    final JulLines log = JulLines.of("io.chatapi.sdk.auth", Level.INFO);
 
     private List<String> warnings() {
-        synchronized (records) {
-            return records.stream()
-                    .filter(r -> r.getLevel() == Level.WARNING)
-                    .map(LogRecord::getMessage)
-                    .toList();
-        }
+        return log.records().stream()
+                .filter(r -> r.getLevel() == Level.WARNING)
+                .map(LogRecord::getMessage)
+                .toList();
     }
 
     @Test

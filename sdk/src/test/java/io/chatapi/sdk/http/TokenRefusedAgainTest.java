@@ -9,20 +9,17 @@ import io.chatapi.sdk.observe.CallFinished;
 import io.chatapi.sdk.observe.ChatApiListener;
 import io.chatapi.sdk.observe.Outcome;
 import io.chatapi.sdk.observe.RetryScheduled;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import okhttp3.OkHttpClient;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A read whose token is refused a second time, after it re-authenticated: surely refused, it spends a read retry and
@@ -40,34 +37,9 @@ class TokenRefusedAgainTest {
     private final List<AttemptFinished> attempts = new CopyOnWriteArrayList<>();
     private final List<RetryScheduled> retries = new CopyOnWriteArrayList<>();
     private final List<CallFinished> calls = new CopyOnWriteArrayList<>();
-    private final List<String> lines = new CopyOnWriteArrayList<>();
-    private final Logger jul = Logger.getLogger("io.chatapi.sdk");
-    private final Handler handler = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            lines.add(record.getLevel() + " " + record.getMessage());
-        }
 
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
-    private Level previous;
-
-    @BeforeEach
-    void captureLogs() {
-        previous = jul.getLevel();
-        jul.setLevel(Level.ALL);
-        jul.addHandler(handler);
-    }
-
-    @AfterEach
-    void releaseLogs() {
-        jul.removeHandler(handler);
-        jul.setLevel(previous);
-    }
+    @RegisterExtension
+    final JulLines log = JulLines.of("io.chatapi.sdk", Level.ALL);
 
     @Test
     void a_read_refused_again_after_re_authenticating_reads_once_more_and_says_so() {
@@ -92,7 +64,7 @@ class TokenRefusedAgainTest {
             assertThat(call.outcome()).isEqualTo(Outcome.SUCCESS);
             assertThat(call.retries()).isEqualTo(2);
         });
-        assertThat(lines)
+        assertThat(log.lines())
                 .filteredOn(line -> line.startsWith("INFO "))
                 .containsExactly(
                         "INFO agents.list: token refused; re-authenticating and reading again",

@@ -4,23 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.testing.MockChatServer;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.SocketEffect;
 import mockwebserver3.junit5.StartStop;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What the SDK logs: at INFO only what went out of the ordinary (a failed call with how long it took, a
@@ -34,36 +30,9 @@ class TransportLoggingTest {
     MockWebServer server = new MockWebServer();
 
     private final MockChatServer wire = new MockChatServer(server);
-    private final List<String> lines = new ArrayList<>();
-    private final Logger jul = Logger.getLogger("io.chatapi.sdk");
-    private final Handler handler = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            synchronized (lines) {
-                lines.add(record.getLevel() + " " + record.getMessage());
-            }
-        }
 
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
-    private Level previous;
-
-    @BeforeEach
-    void captureLogs() {
-        previous = jul.getLevel();
-        jul.setLevel(Level.ALL);
-        jul.addHandler(handler);
-    }
-
-    @AfterEach
-    void releaseLogs() {
-        jul.removeHandler(handler);
-        jul.setLevel(previous);
-    }
+    @RegisterExtension
+    final JulLines log = JulLines.of("io.chatapi.sdk", Level.ALL);
 
     private Transport transport(LogLevel level) {
         // Pauses not slept; jitter at its largest, so each pause is the full step.
@@ -123,7 +92,7 @@ class TransportLoggingTest {
         }
         long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
 
-        List<String> outcomes = lines.stream()
+        List<String> outcomes = log.lines().stream()
                 .filter(line -> line.contains(" -> status ") || line.contains(" failed after "))
                 .toList();
         assertThat(outcomes).hasSize(2);
@@ -135,7 +104,7 @@ class TransportLoggingTest {
                         " ms: RequestRejectedException: agents.add: rejected by users/add (status 0): Error - access denied");
         assertThat(millisIn(outcomes.get(1), Pattern.compile("failed after (\\d+) ms")))
                 .isBetween(60L, elapsed);
-        assertThat(lines).filteredOn(line -> line.startsWith("INFO ")).containsExactly(outcomes.get(1));
+        assertThat(log.lines()).filteredOn(line -> line.startsWith("INFO ")).containsExactly(outcomes.get(1));
     }
 
     @Test
@@ -152,16 +121,17 @@ class TransportLoggingTest {
                     .build()));
         }
 
-        assertThat(lines).noneMatch(line -> line.startsWith("INFO "));
-        List<String> refusals =
-                lines.stream().filter(line -> line.contains(" refused after ")).toList();
+        assertThat(log.lines()).noneMatch(line -> line.startsWith("INFO "));
+        List<String> refusals = log.lines().stream()
+                .filter(line -> line.contains(" refused after "))
+                .toList();
         assertThat(refusals).hasSize(2);
         assertThat(refusals.get(0))
                 .startsWith("FINE agents.get GET refused after ")
                 .endsWith(" ms: NotFoundException: agents.get: rejected by users/getuser/:uid (status 0): "
                         + "Error - no such agent");
         assertThat(refusals.get(1)).startsWith("FINE domains.assignAgent POST refused after ");
-        assertThat(lines)
+        assertThat(log.lines())
                 .as("how much came back and where to find it, at TRACE (JUL's FINER); never the reply's text")
                 .contains("FINER agents.get reply: 46 characters, in RequestRejectedException.rawBody() (reply text is"
                         + " never logged)")
@@ -177,7 +147,7 @@ class TransportLoggingTest {
         String noToken = "FINE a reply carried no usable new token; the next call authenticates first";
         String authenticating = "FINE authenticating before agents.list";
         String succeeded = "FINE agents.list GET users/list -> status 1 in N ms";
-        assertThat(lines)
+        assertThat(log.lines())
                 .extracting(line -> line.replaceAll("(-> status \\d+ in )\\d+ ms$", "$1N ms"))
                 .containsExactly(
                         authenticating,
@@ -194,7 +164,7 @@ class TransportLoggingTest {
                         "INFO agents.list: token refused; re-authenticating and reading again",
                         authenticating,
                         succeeded);
-        assertThat(String.join("\n", lines)).doesNotContain("tok-").doesNotContain(MockChatServer.API_KEY);
+        assertThat(String.join("\n", log.lines())).doesNotContain("tok-").doesNotContain(MockChatServer.API_KEY);
     }
 
     @Test
@@ -205,7 +175,7 @@ class TransportLoggingTest {
             transport.send(list()); // goes as planned: nothing at INFO
         }
 
-        assertThat(lines)
+        assertThat(log.lines())
                 .containsExactly(
                         "INFO agents.list: read failed (TransportException); retry 1 in 20 ms",
                         "INFO agents.list: read failed (UnexpectedHttpStatusException); retry 2 in 40 ms",
@@ -219,6 +189,6 @@ class TransportLoggingTest {
             catchThrowable(() -> transport.send(list()));
         }
 
-        assertThat(lines).isEmpty();
+        assertThat(log.lines()).isEmpty();
     }
 }

@@ -13,6 +13,7 @@ import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.NotFoundException;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
 import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;
 import io.chatapi.testkit.Fault;
@@ -23,10 +24,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -345,36 +344,10 @@ class ListenerEventsTest {
     }
 
     private static List<LogRecord> logsOf(Runnable work) {
-        List<LogRecord> records = new ArrayList<>();
-        Logger jul = Logger.getLogger("io.chatapi.sdk");
-        Level previous = jul.getLevel();
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                synchronized (records) {
-                    records.add(record);
-                }
-            }
-
-            @Override
-            public void flush() {}
-
-            @Override
-            public void close() {}
-        };
-        boolean parentHandlers = jul.getUseParentHandlers();
-        jul.setLevel(Level.ALL);
-        jul.addHandler(handler);
-        jul.setUseParentHandlers(false); // the expected warning need not fill the build's output
-        try {
+        // quiet: the expected warning need not fill the build's output
+        try (JulLines log = JulLines.of("io.chatapi.sdk", Level.ALL).quiet().start()) {
             work.run();
-        } finally {
-            jul.removeHandler(handler);
-            jul.setUseParentHandlers(parentHandlers);
-            jul.setLevel(previous);
-        }
-        synchronized (records) {
-            return List.copyOf(records);
+            return log.records();
         }
     }
 

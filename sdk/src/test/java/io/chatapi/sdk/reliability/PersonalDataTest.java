@@ -13,6 +13,7 @@ import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.tickets.Conversation;
 import io.chatapi.sdk.tickets.ConversationMessage;
 import io.chatapi.sdk.tickets.Ticket;
@@ -26,18 +27,14 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.SocketEffect;
 import mockwebserver3.junit5.StartStop;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -66,57 +63,14 @@ class PersonalDataTest {
             List.of(EMAIL, PHONE, FIRST, LAST, STREET, CITY, POSTCODE, BODY, IP, SHOPPER_ID, "kowalczyk@");
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int INFO = Level.INFO.intValue();
+    private static final int FINE = Level.FINE.intValue();
 
     @StartStop
     MockWebServer server = NoDelay.on(new MockWebServer());
 
-    private final List<String> info = new ArrayList<>();
-    private final List<String> debug = new ArrayList<>();
-    private final List<String> trace = new ArrayList<>();
-    private final Logger jul = Logger.getLogger("io.chatapi.sdk");
-    private final Handler capture = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            StringBuilder line = new StringBuilder(record.getLevel() + " " + record.getMessage());
-            if (record.getParameters() != null) {
-                for (Object p : record.getParameters()) {
-                    line.append(' ').append(p);
-                }
-            }
-            if (record.getThrown() != null) {
-                line.append(' ').append(stackTrace(record.getThrown()));
-            }
-            int level = record.getLevel().intValue();
-            List<String> into = level >= Level.INFO.intValue() ? info : level >= Level.FINE.intValue() ? debug : trace;
-            synchronized (into) {
-                into.add(line.toString());
-            }
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
-    private Level previousLevel;
-    private boolean previousUseParent;
-
-    @BeforeEach
-    void captureLogs() {
-        previousLevel = jul.getLevel();
-        previousUseParent = jul.getUseParentHandlers();
-        jul.setLevel(Level.ALL);
-        jul.setUseParentHandlers(false);
-        jul.addHandler(capture);
-    }
-
-    @AfterEach
-    void releaseLogs() {
-        jul.removeHandler(capture);
-        jul.setUseParentHandlers(previousUseParent);
-        jul.setLevel(previousLevel);
-    }
+    @RegisterExtension
+    final JulLines log = JulLines.of("io.chatapi.sdk", Level.ALL).quiet();
 
     // ---------------------------------------------------------------- a shopper's ticket, as the service sends it
 
@@ -228,9 +182,17 @@ class PersonalDataTest {
     }
 
     private void assertLogsFreeOfPersonalData() {
-        assertFreeOfPersonalData("the INFO log", String.join("\n", info));
-        assertFreeOfPersonalData("the DEBUG log", String.join("\n", debug));
-        assertFreeOfPersonalData("the TRACE log", String.join("\n", trace));
+        assertFreeOfPersonalData("the INFO log", String.join("\n", logged(INFO, Long.MAX_VALUE)));
+        assertFreeOfPersonalData("the DEBUG log", String.join("\n", logged(FINE, INFO)));
+        assertFreeOfPersonalData("the TRACE log", String.join("\n", logged(Integer.MIN_VALUE, FINE)));
+    }
+
+    /** The log in full, the lines from level {@code lowest} up to (not including) {@code below}. */
+    private List<String> logged(int lowest, long below) {
+        return log.records().stream()
+                .filter(r -> r.getLevel().intValue() >= lowest && r.getLevel().intValue() < below)
+                .map(JulLines::detailed)
+                .toList();
     }
 
     private static String stackTrace(Throwable t) {
@@ -376,7 +338,7 @@ class PersonalDataTest {
             assertThat(undecodable.excerpt()).contains(EMAIL).contains(BODY);
         }
         // The control: TRACE was on and written to, so the data's absence there means something.
-        assertThat(trace)
+        assertThat(logged(Integer.MIN_VALUE, FINE))
                 .anyMatch(line -> line.startsWith("FINER tickets.list reply: ")
                         && line.endsWith(
                                 " characters, in RequestRejectedException.rawBody() (reply text is never logged)"))
@@ -433,7 +395,7 @@ class PersonalDataTest {
             String text = String.valueOf(value);
             assertFreeOfPersonalData(value.getClass().getSimpleName() + " " + text, text);
         }
-        assertThat(debug)
+        assertThat(logged(FINE, INFO))
                 .as("the entries left out are logged at DEBUG, without their values")
                 .anyMatch(line -> line.contains("a list entry was left out of the typed list"));
         assertLogsFreeOfPersonalData();

@@ -3,6 +3,7 @@ package io.chatapi.sdk.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.testkit.ChainsPerKey;
 import io.chatapi.testkit.ChatApiTestServer;
@@ -15,14 +16,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code maxChains(n)}: calls run on several chains where the server keeps several per key, and on a
@@ -34,46 +32,22 @@ class ReliabilityParallelChainsTest {
     private static final int CALLS_PER_THREAD = 25;
 
     private final ExecutorService pool = Executors.newFixedThreadPool(THREADS);
-    private final List<String> lines = new ArrayList<>();
-    private final Logger jul = Logger.getLogger("io.chatapi.sdk");
-    private final Handler handler = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            synchronized (lines) {
-                lines.add(record.getLevel() + " " + record.getMessage());
-            }
-        }
 
-        @Override
-        public void flush() {}
+    @RegisterExtension
+    final JulLines log = JulLines.of("io.chatapi.sdk", Level.INFO);
 
-        @Override
-        public void close() {}
-    };
-    private Level previous;
     private ChatApiTestServer server;
-
-    @BeforeEach
-    void captureLogs() {
-        previous = jul.getLevel();
-        jul.setLevel(Level.INFO);
-        jul.addHandler(handler);
-    }
 
     @AfterEach
     void stop() {
-        jul.removeHandler(handler);
-        jul.setLevel(previous);
         pool.shutdownNow();
         server.close();
     }
 
     private List<String> oneChainLines() {
-        synchronized (lines) {
-            return lines.stream()
-                    .filter(l -> l.contains("one chain from now on"))
-                    .toList();
-        }
+        return log.lines().stream()
+                .filter(l -> l.contains("one chain from now on"))
+                .toList();
     }
 
     private ChatApiClient client(int maxChains) {

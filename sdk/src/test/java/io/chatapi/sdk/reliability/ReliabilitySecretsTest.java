@@ -16,6 +16,7 @@ import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.DefaultData;
 import io.chatapi.testkit.Endpoint;
@@ -31,10 +32,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import java.util.stream.Stream;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -43,9 +41,8 @@ import mockwebserver3.junit5.StartStop;
 import okhttp3.FormBody;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -70,49 +67,8 @@ class ReliabilitySecretsTest {
     @StartStop
     MockWebServer server = NoDelay.on(new MockWebServer());
 
-    private final List<String> logged = new ArrayList<>();
-    private final Logger jul = Logger.getLogger("io.chatapi.sdk");
-    private final Handler capture = new Handler() {
-        @Override
-        public void publish(LogRecord record) {
-            StringBuilder line = new StringBuilder(record.getLevel() + " " + record.getMessage());
-            if (record.getParameters() != null) {
-                for (Object p : record.getParameters()) {
-                    line.append(' ').append(p);
-                }
-            }
-            if (record.getThrown() != null) {
-                line.append(' ').append(stackTrace(record.getThrown()));
-            }
-            synchronized (logged) {
-                logged.add(line.toString());
-            }
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
-    private Level previousLevel;
-    private boolean previousUseParent;
-
-    @BeforeEach
-    void captureLogs() {
-        previousLevel = jul.getLevel();
-        previousUseParent = jul.getUseParentHandlers();
-        jul.setLevel(Level.ALL);
-        jul.setUseParentHandlers(false); // captured here, kept out of the build log
-        jul.addHandler(capture);
-    }
-
-    @AfterEach
-    void releaseLogs() {
-        jul.removeHandler(capture);
-        jul.setUseParentHandlers(previousUseParent);
-        jul.setLevel(previousLevel);
-    }
+    @RegisterExtension
+    final JulLines log = JulLines.of("io.chatapi.sdk", Level.ALL).quiet();
 
     // ---------------------------------------------------------------- the forms of a secret
 
@@ -201,10 +157,9 @@ class ReliabilitySecretsTest {
     }
 
     private void assertLogFreeOfSecrets(String... secrets) {
-        synchronized (logged) {
-            assertThat(logged).as("TRACE logging wrote something").isNotEmpty();
-            assertFreeOfSecrets("the log", String.join("\n", logged), secrets);
-        }
+        List<String> logged = log.detailedLines();
+        assertThat(logged).as("TRACE logging wrote something").isNotEmpty();
+        assertFreeOfSecrets("the log", String.join("\n", logged), secrets);
     }
 
     private ChatApiClientBuilder mockClient() {

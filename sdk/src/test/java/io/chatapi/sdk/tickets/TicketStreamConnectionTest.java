@@ -5,15 +5,12 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.errors.RequestRejectedException;
+import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.logging.Handler;
 import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import java.util.logging.SimpleFormatter;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
@@ -201,30 +198,13 @@ class TicketStreamConnectionTest {
 
     @Test
     void an_entry_without_an_id_is_left_out_of_the_stream_and_said_so_at_debug() {
-        List<String> lines = new ArrayList<>();
-        Logger jul = Logger.getLogger("io.chatapi.sdk");
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                synchronized (lines) {
-                    lines.add(record.getLevel() + " " + new SimpleFormatter().formatMessage(record));
-                }
-            }
-
-            @Override
-            public void flush() {}
-
-            @Override
-            public void close() {}
-        };
-        Level previous = jul.getLevel();
-        jul.setLevel(Level.ALL);
-        jul.addHandler(handler);
+        JulLines log = JulLines.of("io.chatapi.sdk", Level.ALL).start();
         wire.auth()
                 .reply("{\"status\":1,\"messages\":[{\"id\":\"1\"},{\"body\":\"no id\"},{\"id\":\"3\"}]}")
                 .reply(
                         "{\"status\":1,\"messages\":{\"1\":{\"id\":\"1\"},\"2\":{\"body\":\"no id\"},\"3\":{\"id\":\"3\"}}}");
-        try (ChatApiClient client = client()) {
+        try (log;
+                ChatApiClient client = client()) {
             List<String> array;
             try (Stream<Ticket> stream = client.tickets().stream()) {
                 array = ids(stream);
@@ -236,16 +216,11 @@ class TicketStreamConnectionTest {
 
             assertThat(array).containsExactly("1", "3");
             assertThat(keyed).containsExactly("1", "3");
-        } finally {
-            jul.removeHandler(handler);
-            jul.setLevel(previous);
         }
-        synchronized (lines) {
-            assertThat(lines)
-                    .filteredOn(line -> line.contains("a list entry was left out of the typed list"))
-                    .hasSize(2)
-                    .allSatisfy(line -> assertThat(line).startsWith("FINE ").contains("id"));
-        }
+        assertThat(log.formattedLines())
+                .filteredOn(line -> line.contains("a list entry was left out of the typed list"))
+                .hasSize(2)
+                .allSatisfy(line -> assertThat(line).startsWith("FINE ").contains("id"));
     }
 
     @Test
