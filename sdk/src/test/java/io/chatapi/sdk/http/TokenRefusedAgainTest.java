@@ -17,7 +17,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.logging.Level;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
-import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -106,20 +105,11 @@ class TokenRefusedAgainTest {
                 calls.add(event);
             }
         };
-        ClientOptions config = ClientOptions.builder()
-                .baseUrl(server.url("/api/"))
-                .apiKey(MockChatServer.API_KEY)
-                .http(new OkHttpClient())
-                .connectTimeout(Duration.ofSeconds(2))
-                .readTimeout(Duration.ofSeconds(5))
-                .callTimeout(Duration.ofSeconds(30))
-                .userAgent("test")
-                .maxReplyBytes(1 << 20)
-                .readRetries(2)
+        return WireTransport.to(server.url("/api/"))
                 .logLevel(LogLevel.INFO)
                 .listener(listener)
+                .backoff(new Backoff(millis -> {}, bound -> bound))
                 .build();
-        return new Transport(config, true, new Backoff(millis -> {}, bound -> bound));
     }
 
     private static ApiCall list() {

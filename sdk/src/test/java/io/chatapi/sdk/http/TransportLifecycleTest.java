@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.testing.MockChatServer;
-import java.time.Duration;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
 import okhttp3.OkHttpClient;
@@ -25,19 +24,11 @@ class TransportLifecycleTest {
     private final MockChatServer wire = new MockChatServer(server);
 
     private Transport transport(OkHttpClient http, boolean ownsHttp) {
-        ClientOptions config = ClientOptions.builder()
-                .baseUrl(server.url("/api/"))
-                .apiKey(MockChatServer.API_KEY)
+        return WireTransport.to(server.url("/api/"))
                 .http(http)
-                .connectTimeout(Duration.ofSeconds(2))
-                .readTimeout(Duration.ofSeconds(5))
-                .callTimeout(Duration.ofSeconds(30))
-                .userAgent("test")
-                .maxReplyBytes(1 << 20)
-                .readRetries(2)
+                .ownsHttp(ownsHttp)
                 .logLevel(LogLevel.OFF)
                 .build();
-        return new Transport(config, ownsHttp);
     }
 
     @Test

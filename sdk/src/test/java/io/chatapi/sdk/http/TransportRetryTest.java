@@ -37,20 +37,13 @@ class TransportRetryTest {
     }
 
     private Transport transport(HttpUrl baseUrl, Duration callTimeout, OkHttpClient http) {
-        ClientOptions config = ClientOptions.builder()
-                .baseUrl(baseUrl)
-                .apiKey(MockChatServer.API_KEY)
-                .http(http)
-                .connectTimeout(Duration.ofSeconds(2))
-                .readTimeout(Duration.ofSeconds(5))
-                .callTimeout(callTimeout)
-                .userAgent("test")
-                .maxReplyBytes(1 << 20)
-                .readRetries(2)
-                .logLevel(LogLevel.OFF)
-                .build();
         // Jitter at its largest: each pause is the full step.
-        return new Transport(config, true, new Backoff(slept::add, bound -> bound));
+        return WireTransport.to(baseUrl)
+                .http(http)
+                .callTimeout(callTimeout)
+                .logLevel(LogLevel.OFF)
+                .backoff(new Backoff(slept::add, bound -> bound))
+                .build();
     }
 
     private Transport transport() {

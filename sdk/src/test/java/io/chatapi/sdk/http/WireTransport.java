@@ -1,6 +1,7 @@
 package io.chatapi.sdk.http;
 
 import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.observe.ChatApiListener;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import okhttp3.HttpUrl;
@@ -16,6 +17,8 @@ final class WireTransport {
     private int readRetries = 2;
     private LogLevel logLevel = LogLevel.OFF;
     private Backoff backoff = Backoff.STANDARD;
+    private ChatApiListener listener;
+    private boolean ownsHttp = true;
 
     private WireTransport(HttpUrl baseUrl) {
         this.baseUrl = baseUrl;
@@ -60,8 +63,19 @@ final class WireTransport {
         return this;
     }
 
+    WireTransport listener(ChatApiListener listener) {
+        this.listener = listener;
+        return this;
+    }
+
+    /** Whether the transport may shut the HTTP client down when closed (true: the SDK made it). */
+    WireTransport ownsHttp(boolean ownsHttp) {
+        this.ownsHttp = ownsHttp;
+        return this;
+    }
+
     Transport build() {
-        ClientOptions config = ClientOptions.builder()
+        ClientOptions.Builder config = ClientOptions.builder()
                 .baseUrl(baseUrl)
                 .apiKey(MockChatServer.API_KEY)
                 .http(http)
@@ -71,8 +85,10 @@ final class WireTransport {
                 .userAgent("test")
                 .maxReplyBytes(maxReplyBytes)
                 .readRetries(readRetries)
-                .logLevel(logLevel)
-                .build();
-        return new Transport(config, true, backoff);
+                .logLevel(logLevel);
+        if (listener != null) {
+            config.listener(listener);
+        }
+        return new Transport(config.build(), ownsHttp, backoff);
     }
 }
