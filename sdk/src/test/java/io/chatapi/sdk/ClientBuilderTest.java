@@ -152,6 +152,18 @@ class ClientBuilderTest {
     }
 
     @Test
+    void the_default_user_agent_names_the_version_of_the_build() {
+        MockChatServer wire = new MockChatServer(server);
+        try (ChatApiClient client = wire.clientBuilder().build()) {
+            wire.auth().reply(AGENTS);
+            client.agents().list();
+            assertThat(wire.takeAuth().getHeaders().get("User-Agent"))
+                    .isEqualTo("chat-api-java/" + System.getProperty("chatapi.build.version"))
+                    .matches("chat-api-java/\\d+\\.\\d+\\.\\d+.*");
+        }
+    }
+
+    @Test
     void the_read_timeout_applies_and_a_timed_out_read_is_a_transport_failure() {
         MockChatServer wire = new MockChatServer(server);
         try (ChatApiClient client = wire.clientBuilder()

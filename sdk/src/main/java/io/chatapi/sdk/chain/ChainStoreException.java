@@ -30,4 +30,10 @@ public class ChainStoreException extends TransportException {
     public ChainStoreException(String operation, String message, boolean mayHaveBeenProcessed, Throwable cause) {
         super(operation, message, mayHaveBeenProcessed, cause);
     }
+
+    /** {@return false}: the store's own client retries what it can; a store still failing is the answer */
+    @Override
+    public boolean retryable() {
+        return false;
+    }
 }

@@ -47,6 +47,20 @@ public class ChatApiException extends RuntimeException {
     }
 
     /**
+     * Whether the same request may succeed if it is sent again as it is: the one place a failure says so, read by the
+     * SDK's read retries, its converging calls ({@code ensure}, {@code findOrAdd}) and a caller's own loop alike. True
+     * for a lost or broken connection, a timeout, a gateway's or proxy's 408, 429 or 5xx page, an unreadable reply and
+     * a refused session token; false for the service's own refusal, a refused API key, a failing chain store and any
+     * other HTTP status. It says nothing of safety: a write that {@link #mayHaveBeenProcessed() may have been
+     * processed} must be read back before it is sent again, whatever this says.
+     *
+     * @return {@code true} when another try may succeed
+     */
+    public boolean retryable() {
+        return false;
+    }
+
+    /**
      * The server's message for an exception's message, if it reads as one: a short line (the service's {@code Error -
      * …}), with e-mail addresses and phone numbers masked, as a server may quote what it stored. A long text, or JSON
      * text, is no such message but data, which may be a shopper's: it is only described.

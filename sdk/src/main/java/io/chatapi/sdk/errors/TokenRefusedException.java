@@ -11,6 +11,12 @@ package io.chatapi.sdk.errors;
  * key), or that the server expires sessions faster than a request takes.
  */
 public class TokenRefusedException extends RequestRejectedException {
+    /** {@return true}: a refused session token processed nothing, and a fresh session may be accepted */
+    @Override
+    public boolean retryable() {
+        return true;
+    }
+
     private static final long serialVersionUID = 1L;
 
     /**

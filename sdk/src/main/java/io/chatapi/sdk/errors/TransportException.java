@@ -17,4 +17,10 @@ public class TransportException extends ChatApiException {
     public TransportException(String operation, String message, boolean mayHaveBeenProcessed, Throwable cause) {
         super(operation, message, mayHaveBeenProcessed, cause);
     }
+
+    /** {@return true unless the call was interrupted}: the exchange may go through another time */
+    @Override
+    public boolean retryable() {
+        return !(getCause() instanceof InterruptedException);
+    }
 }

@@ -10,6 +10,8 @@ public final class UndecodableReplyException extends ChatApiException {
 
     /** The start of the reply, redacted. */
     private final String excerpt;
+    /** Whether another read may help. */
+    private final boolean retryable;
 
     /**
      * @param operation the SDK operation, such as {@code tickets.list}
@@ -20,8 +22,34 @@ public final class UndecodableReplyException extends ChatApiException {
      */
     public UndecodableReplyException(
             String operation, String problem, String excerpt, boolean mayHaveBeenProcessed, Throwable cause) {
+        this(operation, problem, excerpt, mayHaveBeenProcessed, true, cause);
+    }
+
+    /**
+     * @param operation the SDK operation, such as {@code tickets.list}
+     * @param problem what is wrong with the reply
+     * @param excerpt the start of the body, redacted
+     * @param mayHaveBeenProcessed whether a write may have taken effect (it reached the server)
+     * @param retryable whether reading it again may help: false for a reply over the size limit, which every try
+     *     would meet again
+     * @param cause the parser's failure, or {@code null}
+     */
+    public UndecodableReplyException(
+            String operation,
+            String problem,
+            String excerpt,
+            boolean mayHaveBeenProcessed,
+            boolean retryable,
+            Throwable cause) {
         super(operation, problem, mayHaveBeenProcessed, cause);
         this.excerpt = oneLine(excerpt);
+        this.retryable = retryable;
+    }
+
+    /** {@return whether reading it again may help}: a garbled reply may come whole next time, an oversized one not */
+    @Override
+    public boolean retryable() {
+        return retryable;
     }
 
     /**

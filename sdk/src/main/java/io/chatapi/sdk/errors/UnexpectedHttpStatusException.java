@@ -43,6 +43,16 @@ public final class UnexpectedHttpStatusException extends TransportException {
         this.retryAfter = retryAfter;
     }
 
+    /**
+     * {@return whether another try may be answered otherwise}: a 408, a 429 or a 5xx page is a proxy's or gateway's
+     * passing state; any other status (a 404 from a wrong base URL, a 401 from a proxy) answers every request alike.
+     * The SDK's only rule of which statuses are worth another try.
+     */
+    @Override
+    public boolean retryable() {
+        return httpStatus >= 500 || httpStatus == 429 || httpStatus == 408;
+    }
+
     /** {@return the HTTP status code received} */
     public int httpStatus() {
         return httpStatus;

@@ -6,6 +6,7 @@ import io.chatapi.sdk.observe.Authenticated;
 import io.chatapi.sdk.observe.CallFinished;
 import io.chatapi.sdk.observe.ChainWaited;
 import io.chatapi.sdk.observe.ChatApiListener;
+import io.chatapi.sdk.observe.LateReply;
 import io.chatapi.sdk.observe.Outcome;
 import io.chatapi.sdk.observe.RetryScheduled;
 import java.time.Duration;
@@ -142,6 +143,21 @@ final class CallEvents {
                             retries,
                             mayHaveBeenProcessed),
                     ChatApiListener::callFinished);
+        }
+    }
+
+    /**
+     * A timed-out call's reply ended in the background (on a worker thread; reads only final fields).
+     *
+     * @param httpStatus the reply's status, or -1 when none came
+     */
+    void lateReply(int httpStatus, boolean tokenKept) {
+        if (active) {
+            listeners.deliver(
+                    forCall,
+                    "lateReply",
+                    new LateReply(operation, write, httpStatus, tokenKept, since(startNanos)),
+                    ChatApiListener::lateReply);
         }
     }
 

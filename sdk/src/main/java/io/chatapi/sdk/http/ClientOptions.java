@@ -5,9 +5,12 @@ import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.observe.ChatApiListener;
+import java.io.IOException;
+import java.io.InputStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.regex.Pattern;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
@@ -20,8 +23,8 @@ import okhttp3.OkHttpClient;
  * try the sample form first and fall back; {@code loggerFinder} is {@code null} for the JDK's loggers.
  */
 public final class ClientOptions {
-    /** The SDK's default {@code User-Agent}. */
-    public static final String DEFAULT_USER_AGENT = "chat-api-java/0.2.0";
+    /** The SDK's default {@code User-Agent}: {@code chat-api-java/} and the version of the build that made the jar. */
+    public static final String DEFAULT_USER_AGENT = "chat-api-java/" + buildVersion();
 
     /** Largest reply accepted by default: far above any real reply, far below a heap's size. */
     public static final long DEFAULT_MAX_REPLY_BYTES = 64L * 1024 * 1024;
@@ -309,5 +312,22 @@ public final class ClientOptions {
         public ClientOptions build() {
             return new ClientOptions(this);
         }
+    }
+
+    // Written into the jar by the build (a filtered resource), so that the header cannot lag behind a release.
+    private static String buildVersion() {
+        try (InputStream in = ClientOptions.class.getResourceAsStream("/io/chatapi/sdk/version.properties")) {
+            if (in != null) {
+                Properties properties = new Properties();
+                properties.load(in);
+                String version = properties.getProperty("version", "").trim();
+                if (!version.isEmpty() && !version.startsWith("$")) {
+                    return version;
+                }
+            }
+        } catch (IOException unreadable) {
+            // fall through: a header without the version is still a valid one
+        }
+        return "unknown";
     }
 }

@@ -16,6 +16,7 @@ import okhttp3.Request;
  *     token goes out on a session just begun, not on one that may be about to expire
  * @param deadline shared by the wait for a chain, its turn, authentication and the exchange until its body is read
  * @param events told of the waits and authentications
+ * @param handoff whether the request went out, or its caller left first ({@link ExchangeRunner})
  */
 record Exchange(
         Request.Builder request,
@@ -24,7 +25,20 @@ record Exchange(
         boolean streamed,
         boolean freshSession,
         Deadline deadline,
-        CallEvents events) {
+        CallEvents events,
+        Handoff handoff) {
+    /** An exchange its caller waits for on its own thread, or on a worker's until the deadline. */
+    Exchange(
+            Request.Builder request,
+            String operation,
+            boolean write,
+            boolean streamed,
+            boolean freshSession,
+            Deadline deadline,
+            CallEvents events) {
+        this(request, operation, write, streamed, freshSession, deadline, events, new Handoff());
+    }
+
     /** Names the exchange only: the request may carry secrets (a password in its body), never printed. */
     @Override
     public String toString() {

@@ -145,7 +145,7 @@ final class ReplyDecoder {
     private static UndecodableReplyException tooLarge(ApiCall call, ReplyReader.TooLargeException e) {
         boolean write = call.endpoint().write();
         return new UndecodableReplyException(
-                call.endpoint().operation(), mayHaveBeenProcessed(e.getMessage(), write), "", write, e);
+                call.endpoint().operation(), mayHaveBeenProcessed(e.getMessage(), write), "", write, false, e);
     }
 
     /** @param raw the whole reply when {@code body} is only part of it; null when it is all of it */
@@ -169,7 +169,12 @@ final class ReplyDecoder {
         }
         boolean write = call.endpoint().write();
         return new UndecodableReplyException(
-                call.endpoint().operation(), mayHaveBeenProcessed(problem, write), excerpt, write, safeCause);
+                call.endpoint().operation(),
+                mayHaveBeenProcessed(problem, write),
+                excerpt,
+                write,
+                !(safeCause instanceof ReplyReader.TooLargeException),
+                safeCause);
     }
 
     /** A write whose reply cannot be read may have taken effect: its message says so, as a lost reply's does. */

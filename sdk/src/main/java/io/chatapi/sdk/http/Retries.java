@@ -1,10 +1,7 @@
 package io.chatapi.sdk.http;
 
-import io.chatapi.sdk.chain.ChainStoreException;
-import io.chatapi.sdk.errors.TransportException;
-import io.chatapi.sdk.errors.UndecodableReplyException;
+import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
-import java.io.IOException;
 import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
@@ -14,22 +11,10 @@ import java.time.format.DateTimeParseException;
 final class Retries {
     private Retries() {}
 
-    // Not other 4xx, an oversized body, or a wait for the chain that ran out (a retry would only wait longer).
+    // What the failure says of itself (ChatApiException.retryable), the one meaning the jobs engine reads too; the
+    // deadline then decides whether there is time for another try.
     static boolean isRetryable(RuntimeException e) {
-        if (e instanceof UnexpectedHttpStatusException status) {
-            int code = status.httpStatus();
-            return code >= 500 || code == 429 || code == 408;
-        }
-        if (e instanceof ChainStoreException) {
-            return false; // the store's own client retries what it can; a store down is the answer
-        }
-        if (e instanceof UndecodableReplyException) {
-            return !(e.getCause() instanceof ReplyReader.TooLargeException);
-        }
-        if (e instanceof TransportException) {
-            return e.getCause() instanceof IOException;
-        }
-        return false;
+        return e instanceof ChatApiException failure && failure.retryable();
     }
 
     static Duration retryAfter(RuntimeException e) {

@@ -18,7 +18,7 @@ import okhttp3.Response;
  * that status. Writes are sent once.
  */
 record Sender(
-        TokenChains chains,
+        ExchangeRunner chains,
         RequestFactory requests,
         PathMemory paths,
         EnvelopePolicy policy,

@@ -3,6 +3,7 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.errors.AuthenticationException;
+import io.chatapi.sdk.errors.CallTimeoutException;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
@@ -76,12 +77,29 @@ final class TokenChain {
             throw e;
         }
         events.chainWaited(waitStarted, true);
+        exchange.handoff().held();
         try (Held turn = held) {
+            if (exchange.handoff().abandoned()) {
+                throw notSent(operation);
+            }
             if (exchange.freshSession() || turn.token() == null) {
-                turn.authenticate(operation, exchange.deadline());
+                exchange.handoff().authenticating(true);
+                turn.authenticate(operation, exchange.deadline(), graceNanos(exchange));
+                exchange.handoff().authenticating(false);
             }
             return turn.send(exchange, turn.token());
         }
+    }
+
+    // Run on a worker (ExchangeRunner), an exchange's reply is awaited one more call timeout after its caller's
+    // deadline, so that the token it carries is kept; a streamed one runs on its caller's thread, within the deadline.
+    private static long graceNanos(Exchange exchange) {
+        return exchange.streamed() ? 0 : TimeUnit.MILLISECONDS.toNanos(exchange.deadline().totalMillis());
+    }
+
+    // The caller left before the request went out (ExchangeRunner): nothing is sent, and nobody reads this.
+    private static CallTimeoutException notSent(String operation) {
+        return new CallTimeoutException(operation, "the caller stopped waiting; nothing was sent", false, null);
     }
 
     /** Waits for the chain's turn until the deadline; the turn's authentications are told to {@code events}. */
@@ -184,9 +202,14 @@ final class TokenChain {
          * safe to retry); only a reply without a usable token is an authentication failure.
          */
         void authenticate(String operation, Deadline deadline) {
+            authenticate(operation, deadline, 0);
+        }
+
+        /** As {@link #authenticate(String, Deadline)}, its reply awaited {@code graceNanos} past the deadline. */
+        void authenticate(String operation, Deadline deadline, long graceNanos) {
             long started = events.clock();
             try {
-                exchangeKey(operation, deadline);
+                exchangeKey(operation, deadline, graceNanos);
                 events.authenticated(started, null);
             } catch (RuntimeException e) {
                 events.authenticated(started, e);
@@ -194,7 +217,7 @@ final class TokenChain {
             }
         }
 
-        private void exchangeKey(String operation, Deadline deadline) {
+        private void exchangeKey(String operation, Deadline deadline, long graceNanos) {
             log.debug(() -> "authenticating" + onChain() + " before " + operation);
             Call call = http.newCall(requests.authentication()
                     .newBuilder()
@@ -202,12 +225,15 @@ final class TokenChain {
                             TokenInterceptor.Send.class,
                             new TokenInterceptor.Send(null, reply -> recordHandedOut(reply, operation)))
                     .build());
-            call.timeout().timeout(deadline.remainingNanosFor(operation, "authenticating"), TimeUnit.NANOSECONDS);
+            call.timeout()
+                    .timeout(
+                            deadline.remainingNanosFor(operation, "authenticating") + graceNanos,
+                            TimeUnit.NANOSECONDS);
             String fresh;
             try (Response reply = call.execute()) {
                 fresh = TokenHeaders.from(reply);
-                if (fresh == null) {
-                    throw noToken(operation, reply);
+                if (fresh == null || !reply.isSuccessful()) {
+                    throw noToken(operation, reply); // an error page's token header is no session
                 }
             } catch (IOException e) {
                 record(null, operation, false);
@@ -224,11 +250,12 @@ final class TokenChain {
         }
 
         // The TokenInterceptor's recorder for an authentication: a token that cannot be sent as a header leaves the
-        // chain without one; a reply without a token changes nothing (the exchange fails on it).
+        // chain without one; a reply without a token, or one whose status is not a success, changes nothing (the
+        // exchange fails on it: an error page's header is no session).
         private void recordHandedOut(Response reply, String operation) {
             String fresh = TokenHeaders.from(reply);
             redactor.rememberToken(fresh);
-            if (fresh != null) {
+            if (fresh != null && reply.isSuccessful()) {
                 record(TokenHeaders.isSendable(fresh) ? fresh : null, operation, false);
             }
         }
@@ -260,32 +287,55 @@ final class TokenChain {
             Call call = http.newCall(exchange.request()
                     .tag(
                             TokenInterceptor.Send.class,
-                            new TokenInterceptor.Send(
-                                    withToken, reply -> record(usable(TokenHeaders.from(reply)), operation, write)))
+                            new TokenInterceptor.Send(withToken, reply -> recordNext(reply, withToken, write)))
                     .build());
             if (exchange.streamed()) {
                 call.timeout().clearTimeout();
             } else {
-                // The call's own timeout runs until its body is read: the rest of the deadline, not a fresh one.
+                // The call's own timeout runs until its body is read: the rest of the deadline and the grace in which
+                // a reply its caller stopped waiting for is still read for its token, not a fresh timeout.
                 call.timeout()
-                        .timeout(deadline.remainingNanosFor(operation, "sending the request"), TimeUnit.NANOSECONDS);
+                        .timeout(
+                                deadline.remainingNanosFor(operation, "sending the request") + graceNanos(exchange),
+                                TimeUnit.NANOSECONDS);
+            }
+            if (!exchange.handoff().send()) {
+                throw notSent(operation);
             }
             Response response;
             try {
                 response = call.execute();
             } catch (IOException e) {
-                boolean mayHaveBeenProcessed = write && TransportFailures.mayHaveReachedServer(e);
+                boolean reached = TransportFailures.mayHaveReachedServer(e);
+                boolean mayHaveBeenProcessed = write && reached;
                 TransportException failure = failed(operation, "exchange failed: ", e, mayHaveBeenProcessed);
-                try {
-                    record(null, operation, mayHaveBeenProcessed);
-                } catch (ChainStoreException alsoStore) {
-                    failure.addSuppressed(alsoStore);
-                }
-                log.debug(() -> "exchange failed; the next call" + onChain() + " authenticates first");
+                if (reached) {
+                    try {
+                        record(null, operation, mayHaveBeenProcessed);
+                    } catch (ChainStoreException alsoStore) {
+                        failure.addSuppressed(alsoStore);
+                    }
+                    log.debug(() -> "exchange failed; the next call" + onChain() + " authenticates first");
+                } // else no connection was made: the token was not spent, and the chain keeps it
                 throw failure;
             }
+            exchange.handoff().replied();
             prefetch(response);
             return response;
+        }
+
+        // A reply's new token is the chain's next. An error page without one (a gateway's 502, a router's 404) may
+        // have come before the service saw the request or after it spent the token: the token it was sent with is
+        // kept, and should it have been spent, the service refuses it and the call authenticates and sends again (for
+        // a write, once: a refused token processes nothing). Authenticating after every such page instead costs an
+        // authentication each time, where keeping it costs one refused request only when the page came after.
+        private void recordNext(Response reply, String sentWith, boolean write) {
+            String next = TokenHeaders.from(reply);
+            if (next == null && sentWith != null && !reply.isSuccessful()) {
+                log.debug(() -> "HTTP " + reply.code() + " without a new token; the chain keeps the token it sent");
+                return;
+            }
+            record(usable(next), operation, write);
         }
 
         // Takes the token a reply carried, or null: the chain's state is then unknown. A token that cannot be sent

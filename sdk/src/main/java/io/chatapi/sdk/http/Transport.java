@@ -46,6 +46,7 @@ public final class Transport implements AutoCloseable {
     private final ReplyDecoder replies;
     private final Sender sender;
     private final TokenChains chains;
+    private final ExchangeRunner runner;
     private final CallLog log;
     private final Listeners listeners;
     // Shared with the views of withOptions: a view's reply is captured and its calls refused as its parent's.
@@ -116,7 +117,8 @@ public final class Transport implements AutoCloseable {
                         log.area(CallLog.AUTH)),
                 new ChainsPerKeyProbe(requests, paths, log),
                 log);
-        this.sender = new Sender(chains, requests, paths, policy, backoff, log.area(CallLog.RETRY), sharedKey);
+        this.runner = new ExchangeRunner(chains);
+        this.sender = new Sender(runner, requests, paths, policy, backoff, log.area(CallLog.RETRY), sharedKey);
     }
 
     // A view: everything shared; its options' per-call settings go with each call (call timeout, read retries) or
@@ -128,6 +130,7 @@ public final class Transport implements AutoCloseable {
         this.redactor = parent.redactor;
         this.replies = parent.replies.limitedTo(config.maxReplyBytes());
         this.chains = parent.chains;
+        this.runner = parent.runner;
         this.sender = parent.sender;
         this.log = parent.log;
         this.listeners = parent.listeners;
@@ -413,6 +416,7 @@ public final class Transport implements AutoCloseable {
         }
         closed.set(true);
         chains.close();
+        runner.close();
         synchronized (recordLocks) {
             if (recordLocks[0] != null) {
                 closeQuietly(recordLocks[0]);

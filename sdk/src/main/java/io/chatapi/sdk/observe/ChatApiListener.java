@@ -85,4 +85,12 @@ public interface ChatApiListener {
      * @param event its outcome, duration and number of retries
      */
     default void callFinished(CallFinished event) {}
+
+    /**
+     * A timed-out call's reply came (or was given up) in the background, after the call failed: see {@link LateReply}.
+     * Called on an SDK worker thread.
+     *
+     * @param event the reply's end
+     */
+    default void lateReply(LateReply event) {}
 }

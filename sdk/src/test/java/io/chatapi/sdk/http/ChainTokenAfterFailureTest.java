@@ -67,6 +67,22 @@ class ChainTokenAfterFailureTest {
     }
 
     @Test
+    void an_authentication_answered_with_an_error_status_and_a_token_header_is_no_session() throws Exception {
+        server.enqueue(new MockResponse.Builder()
+                .code(500)
+                .addHeader(TokenHeaders.REQUEST, "tok-from-an-error-page")
+                .body("<html>500</html>")
+                .build());
+        InProcessChainStore store = storeHolding(OLD);
+
+        Throwable failure = authenticateOn(store);
+
+        assertThat(failure).isInstanceOfSatisfying(io.chatapi.sdk.errors.UnexpectedHttpStatusException.class, e ->
+                assertThat(e.httpStatus()).isEqualTo(500));
+        assertThat(tokenIn(store)).as("the error page's token is not the chain's").isNotEqualTo("tok-from-an-error-page");
+    }
+
+    @Test
     void a_failed_exchange_whose_store_also_fails_reports_the_exchange_with_the_store_failure_suppressed() {
         server.enqueue(new MockResponse.Builder()
                 .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)

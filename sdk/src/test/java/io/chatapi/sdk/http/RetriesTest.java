@@ -42,11 +42,13 @@ class RetriesTest {
     }
 
     @Test
-    void an_oversized_body_a_chain_wait_that_ran_out_and_a_rejection_are_not_retried() {
+    void an_oversized_body_an_interrupted_wait_and_a_rejection_are_not_retried() {
         assertThat(Retries.isRetryable(new UndecodableReplyException(
-                        "op", "too large", "", false, new ReplyReader.TooLargeException(1024))))
+                        "op", "too large", "", false, false, new ReplyReader.TooLargeException(1024))))
                 .isFalse();
-        assertThat(Retries.isRetryable(new TransportException("op", "waited 500 ms", false, null)))
+        // A chain wait that ran out is worth another try (a later call, a job's next try): the deadline, not the
+        // failure, ends the call's own retries. An interrupted one is not: the caller asked to stop.
+        assertThat(Retries.isRetryable(new TransportException("op", "interrupted", false, new InterruptedException())))
                 .isFalse();
         assertThat(Retries.isRetryable(new RequestRejectedException("op", 0, "Access denied", "users/list", "")))
                 .isFalse();
