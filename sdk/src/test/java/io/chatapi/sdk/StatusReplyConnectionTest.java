@@ -78,18 +78,18 @@ class StatusReplyConnectionTest {
 
     @Test
     void a_read_tried_again_after_a_gateway_error_goes_over_the_connection_of_the_error() {
-        wire.auth().raw(page(502)).auth().reply(AGENTS);
+        wire.auth().raw(page(502)).reply(AGENTS); // the 502 page has no token: the chain keeps its own
         try (ChatApiClient client = client()) {
             assertThat(client.agents().seats().maxSubscribedAgents()).contains(5);
         }
 
-        assertThat(connectionsUsed()).containsExactly(0, 0, 0, 0);
+        assertThat(connectionsUsed()).containsExactly(0, 0, 0);
         assertNoConnectionTaken();
     }
 
     @Test
     void a_write_failed_by_its_status_leaves_its_connection_to_the_next_call() {
-        wire.auth().reply(AGENTS).raw(page(500)).auth().reply(AGENTS);
+        wire.auth().reply(AGENTS).raw(page(500)).reply(AGENTS); // the 500 page keeps the chain's token
         try (ChatApiClient client = client()) {
             client.agents().list();
 
@@ -99,7 +99,7 @@ class StatusReplyConnectionTest {
             assertThat(e).isInstanceOf(UnexpectedHttpStatusException.class);
         }
 
-        assertThat(connectionsUsed()).containsExactly(0, 0, 0, 0, 0);
+        assertThat(connectionsUsed()).containsExactly(0, 0, 0, 0);
         assertNoConnectionTaken();
     }
 }

@@ -301,7 +301,7 @@ class TokenChainTest {
     @Test
     void a_read_meeting_a_gateway_error_is_retried_and_a_write_is_not() {
         try (ChatApiClient client = wire().client()) {
-            wire().auth().status(502).auth().reply(AGENTS);
+            wire().auth().status(502).reply(AGENTS); // the 502 page has no token: the chain keeps its own
             assertThat(client.agents().seats().maxSubscribedAgents()).contains(5);
 
             wire().reply(AGENTS).status(502); // the add's check for a duplicate passes; its write meets the 502
@@ -310,7 +310,7 @@ class TokenChainTest {
                         assertThat(e.httpStatus()).isEqualTo(502);
                         assertThat(e.mayHaveBeenProcessed()).isTrue();
                     });
-            assertThat(wire().requestCount()).isEqualTo(6);
+            assertThat(wire().requestCount()).isEqualTo(5);
         }
     }
 

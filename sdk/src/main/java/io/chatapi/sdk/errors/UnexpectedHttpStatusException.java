@@ -50,6 +50,17 @@ public final class UnexpectedHttpStatusException extends TransportException {
      */
     @Override
     public boolean retryable() {
+        return isPassing(httpStatus);
+    }
+
+    /**
+     * The SDK's one rule of which HTTP statuses are a passing state worth another try (and, for a page without a new
+     * token, which leave the token chain as it was): a 408, a 429 or any 5xx.
+     *
+     * @param httpStatus an HTTP status code
+     * @return whether another try may be answered otherwise
+     */
+    public static boolean isPassing(int httpStatus) {
         return httpStatus >= 500 || httpStatus == 429 || httpStatus == 408;
     }
 

@@ -10,6 +10,9 @@ import io.chatapi.sdk.observe.LateReply;
 import io.chatapi.sdk.observe.Outcome;
 import io.chatapi.sdk.observe.RetryScheduled;
 import java.time.Duration;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.BiConsumer;
 
 /**
  * One call's events, built and handed to its listeners as the call goes (on its thread, so unsynchronized). {@link
@@ -27,17 +30,53 @@ final class CallEvents {
     private final boolean write;
     private final long startNanos;
     private final boolean active;
+    // The events of the part of the call an exchange worker runs (the wait for a chain, authentication), held for
+    // the caller's thread to deliver (ExchangeRunner): listeners hear a call on the thread that runs it. Null: now.
+    private final Queue<Runnable> deferred;
     private int attempts;
     private int retries;
     private long attemptStartNanos;
 
     CallEvents(Listeners listeners, ChatApiListener[] forCall, String operation, boolean write, long startNanos) {
+        this(listeners, forCall, operation, write, startNanos, null);
+    }
+
+    private CallEvents(
+            Listeners listeners,
+            ChatApiListener[] forCall,
+            String operation,
+            boolean write,
+            long startNanos,
+            Queue<Runnable> deferred) {
         this.listeners = listeners;
         this.forCall = forCall;
         this.operation = operation;
         this.write = write;
         this.startNanos = startNanos;
         this.active = forCall.length > 0;
+        this.deferred = deferred;
+    }
+
+    /** {@return events for an exchange worker}: its chain waits and authentications held for {@link #deliverHeld()} */
+    CallEvents heldForCaller() {
+        return active ? new CallEvents(listeners, forCall, operation, write, startNanos, new ConcurrentLinkedQueue<>()) : this;
+    }
+
+    /** Delivers, on this thread, what a worker's events held so far (the caller's thread, or the worker's late). */
+    void deliverHeld() {
+        if (deferred != null) {
+            for (Runnable event = deferred.poll(); event != null; event = deferred.poll()) {
+                event.run();
+            }
+        }
+    }
+
+    private <E> void deliver(String name, E event, BiConsumer<ChatApiListener, E> method) {
+        if (deferred == null) {
+            listeners.deliver(forCall, name, event, method);
+        } else {
+            deferred.add(() -> listeners.deliver(forCall, name, event, method));
+        }
     }
 
     /** {@return now, to time a step with; 0 when nobody listens} */
@@ -53,8 +92,7 @@ final class CallEvents {
 
     void chainWaited(long sinceNanos, boolean acquired) {
         if (active) {
-            listeners.deliver(
-                    forCall,
+            deliver(
                     "chainWaited",
                     new ChainWaited(operation, since(sinceNanos), acquired),
                     ChatApiListener::chainWaited);
@@ -64,8 +102,7 @@ final class CallEvents {
     /** @param failure why authentication failed, or {@code null} when it succeeded */
     void authenticated(long sinceNanos, RuntimeException failure) {
         if (active) {
-            listeners.deliver(
-                    forCall,
+            deliver(
                     "authenticated",
                     new Authenticated(operation, outcome(failure), errorType(failure), since(sinceNanos)),
                     ChatApiListener::authenticated);

@@ -39,6 +39,12 @@ record Exchange(
         this(request, operation, write, streamed, freshSession, deadline, events, new Handoff());
     }
 
+    /** {@return this exchange, its events held for the caller's thread} (an {@link ExchangeRunner} worker's) */
+    Exchange heldForCaller() {
+        return new Exchange(
+                request, operation, write, streamed, freshSession, deadline, events.heldForCaller(), handoff);
+    }
+
     /** Names the exchange only: the request may carry secrets (a password in its body), never printed. */
     @Override
     public String toString() {

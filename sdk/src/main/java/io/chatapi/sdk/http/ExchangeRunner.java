@@ -21,8 +21,8 @@ import okhttp3.Response;
  * waits for the turn instead of authenticating. A streamed exchange, which no deadline bounds past its headers, runs
  * on the caller's thread.
  *
- * <p>The worker borrows the chain, takes its turn, authenticates and sends; the caller waits for the reply's headers
- * until its deadline. When the deadline passes first the two settle, once ({@link Handoff}), whether the request went
+ * <p>The caller borrows a chain, in the order callers asked; the worker takes its turn, authenticates, sends and gives
+ * the chain back; the caller waits for the reply's headers until its deadline. When the deadline passes first the two settle, once ({@link Handoff}), whether the request went
  * out: if not, the worker sends nothing and the caller is told nothing was sent; if so, the call fails with {@code
  * mayHaveBeenProcessed()} true for a write, and the listener's {@code lateReply} says how the reply ended.
  */
@@ -46,20 +46,28 @@ final class ExchangeRunner implements AutoCloseable {
      *
      * @throws CallTimeoutException when the deadline passed before the reply's headers came
      */
-    Response exchange(Exchange exchange) {
-        if (exchange.streamed()) {
-            return chains.exchange(exchange);
+    Response exchange(Exchange asked) {
+        if (asked.streamed()) {
+            return chains.exchange(asked);
+        }
+        Exchange exchange = asked.heldForCaller();
+        TokenChains.Lent lent;
+        try {
+            lent = chains.lend(exchange); // on this thread: callers get their chains in the order they asked
+        } finally {
+            exchange.events().deliverHeld();
         }
         CompletableFuture<Response> reply = new CompletableFuture<>();
         try {
             workers.execute(() -> {
                 try {
-                    reply.complete(chains.exchange(exchange));
+                    reply.complete(chains.run(lent, exchange));
                 } catch (Throwable e) {
                     reply.completeExceptionally(e);
                 }
             });
         } catch (RejectedExecutionException closing) {
+            chains.release(lent);
             throw new IllegalStateException(exchange.operation() + ": the client is closed; nothing was sent");
         }
         try {
@@ -72,14 +80,16 @@ final class ExchangeRunner implements AutoCloseable {
             throw leave(exchange, reply, timedOut(exchange));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw leave(exchange, reply, new TransportException(
-                    exchange.operation(), "interrupted while waiting for the reply", sentWrite(exchange), e));
+            throw leave(exchange, reply, interrupted(exchange, e));
+        } finally {
+            exchange.events().deliverHeld(); // the worker's events so far, on the caller's thread
         }
     }
 
     // The caller leaves: a reply already here is closed, one still coming is read and closed by the worker's end.
     private RuntimeException leave(Exchange exchange, CompletableFuture<Response> reply, RuntimeException failure) {
         reply.whenComplete((response, e) -> {
+            exchange.events().deliverHeld(); // what the worker told after its caller left, late, on its thread
             int status = response == null ? -1 : response.code();
             boolean tokenKept = response != null && TokenHeaders.from(response) != null;
             if (response != null) {
@@ -125,8 +135,17 @@ final class ExchangeRunner implements AutoCloseable {
         return new CallTimeoutException(exchange.operation(), what, !nothingSent && exchange.write(), null);
     }
 
-    private static boolean sentWrite(Exchange exchange) {
-        return exchange.handoff().abandon() >= Handoff.SENT && exchange.write();
+    private static TransportException interrupted(Exchange exchange, InterruptedException e) {
+        int reached = exchange.handoff().abandon();
+        if (reached == Handoff.WAITING) {
+            return new TransportException(
+                    exchange.operation(), "interrupted while waiting for the token chain", false, e);
+        }
+        return new TransportException(
+                exchange.operation(),
+                "interrupted while waiting for the reply",
+                reached >= Handoff.SENT && exchange.write(),
+                e);
     }
 
     private static RuntimeException rethrown(Throwable cause) {

@@ -324,14 +324,15 @@ final class TokenChain {
             return response;
         }
 
-        // A reply's new token is the chain's next. An error page without one (a gateway's 502, a router's 404) may
-        // have come before the service saw the request or after it spent the token: the token it was sent with is
-        // kept, and should it have been spent, the service refuses it and the call authenticates and sends again (for
-        // a write, once: a refused token processes nothing). Authenticating after every such page instead costs an
-        // authentication each time, where keeping it costs one refused request only when the page came after.
+        // A reply's new token is the chain's next. A gateway's page without one (a 502, 503, 504, 429 or 408) may have
+        // come before the service saw the request or after it spent the token: the token it was sent with is kept,
+        // and should it have been spent, the service refuses it and the call authenticates and sends again (for a
+        // write, once: a refused token processes nothing). Authenticating after every such page instead costs an
+        // authentication each time, where keeping it costs one refused request only when the page came after. Any
+        // other reply without a token (a router's 404 before the other path form) leaves the chain unknown.
         private void recordNext(Response reply, String sentWith, boolean write) {
             String next = TokenHeaders.from(reply);
-            if (next == null && sentWith != null && !reply.isSuccessful()) {
+            if (next == null && sentWith != null && UnexpectedHttpStatusException.isPassing(reply.code())) {
                 log.debug(() -> "HTTP " + reply.code() + " without a new token; the chain keeps the token it sent");
                 return;
             }
@@ -361,7 +362,8 @@ final class TokenChain {
         String cause = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
         return TransportFailures.failure(
                 operation,
-                what + redactor.redact(cause) + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
+                what + redactor.redact(cause) + TransportFailures.whichTimeout(e, http)
+                        + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
                 mayHaveBeenProcessed,
                 e,
                 redactor);

@@ -65,20 +65,39 @@ final class TokenChains implements AutoCloseable {
 
     /** As {@link TokenChain#exchange}, on a free chain; the wait for it and for its turn is told to its events. */
     Response exchange(Exchange exchange) {
+        return run(lend(exchange), exchange);
+    }
+
+    /**
+     * A chain lent to one exchange. Borrowed on the caller's thread, so that callers get chains in the order they
+     * asked (async calls submitted in order reach the server in order); run, and given back, on any thread.
+     */
+    record Lent(TokenChain chain, long waitStarted) {}
+
+    /** Waits for a free chain until the exchange's deadline; a failed wait is told to its events. */
+    Lent lend(Exchange exchange) {
         CallEvents events = exchange.events();
         long waitStarted = events.clock();
-        TokenChain chain;
         try {
-            chain = borrow(exchange.operation(), exchange.deadline(), events);
+            return new Lent(borrow(exchange.operation(), exchange.deadline(), events), waitStarted);
         } catch (RuntimeException e) {
             events.chainWaited(waitStarted, false);
             throw e;
         }
+    }
+
+    /** Runs the exchange on the lent chain and gives the chain back. */
+    Response run(Lent lent, Exchange exchange) {
         try {
-            return chain.exchange(exchange, waitStarted);
+            return lent.chain().exchange(exchange, lent.waitStarted());
         } finally {
-            giveBack(chain);
+            giveBack(lent.chain());
         }
+    }
+
+    /** Gives back a chain lent to an exchange that will not run. */
+    void release(Lent lent) {
+        giveBack(lent.chain());
     }
 
     private TokenChain borrow(String operation, Deadline deadline, CallEvents events) {

@@ -41,6 +41,20 @@ final class TransportFailures {
                 : new TransportException(operation, message, mayHaveBeenProcessed, cause);
     }
 
+    /**
+     * Which timeout ran out, and its value, for a message: {@code " (the read timeout of 5000 ms ran out)"}; empty
+     * for a failure that is no socket timeout (the call timeout's own message says so).
+     */
+    static String whichTimeout(IOException e, okhttp3.OkHttpClient http) {
+        if (!(e instanceof SocketTimeoutException)) {
+            return "";
+        }
+        String message = e.getMessage() == null ? "" : e.getMessage().toLowerCase(Locale.ROOT);
+        return message.contains("connect")
+                ? " (the connect timeout of " + http.connectTimeoutMillis() + " ms ran out)"
+                : " (the read timeout of " + http.readTimeoutMillis() + " ms ran out)";
+    }
+
     // By type: OkHttp's call timeout and Okio's deadline throw a bare InterruptedIOException ("timeout"), which an
     // interrupted thread's ("interrupted") is not; sockets throw SocketTimeoutException.
     static boolean isTimeout(IOException e) {

@@ -53,8 +53,7 @@ class TransportLoggingTest {
                         .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
                         .build())
                 .auth()
-                .status(502)
-                .auth()
+                .status(502) // a gateway page without a token: the chain keeps the one it sent
                 .replyWithoutToken(LIST);
         transport.send(list());
         wire.auth()
@@ -154,9 +153,8 @@ class TransportLoggingTest {
                         "FINE exchange failed; the next call authenticates first",
                         "INFO agents.list: read failed (TransportException); retry 1 in 20 ms",
                         authenticating,
-                        noToken, // the 502
+                        "FINE HTTP 502 without a new token; the chain keeps the token it sent",
                         "INFO agents.list: read failed (UnexpectedHttpStatusException); retry 2 in 40 ms",
-                        authenticating,
                         noToken, // the list without a new token: accepted, but the chain starts over
                         succeeded,
                         authenticating,

@@ -54,8 +54,7 @@ class TurnBeforeConnectionTest {
             Thread waiter = new Thread(
                     () -> transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()));
             waiter.start();
-            // The waiter's exchange runs on a worker (ExchangeRunner): that worker is the one that waits for the turn.
-            awaitParked(waitingWorker(holder));
+            awaitParked(waiter);
 
             assertThat(holder.isDone()).as("the turn is still held").isFalse();
             holder.get(10, TimeUnit.SECONDS);
@@ -118,22 +117,6 @@ class TurnBeforeConnectionTest {
                 .isNotEqualTo(first.getConnectionIndex());
         http.dispatcher().executorService().shutdown();
         http.connectionPool().evictAll();
-    }
-
-    /** The exchange worker that waits for the turn while the holder's worker holds it (10 s at most). */
-    private static Thread waitingWorker(CompletableFuture<?> holder) throws InterruptedException {
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (System.nanoTime() < until) {
-            for (Thread t : Thread.getAllStackTraces().keySet()) {
-                if (t.getName().startsWith("chat-api-exchange-")
-                        && (LockSupport.getBlocker(t) instanceof AbstractQueuedSynchronizer
-                                || LockSupport.getBlocker(t) instanceof Condition)) {
-                    return t;
-                }
-            }
-            Thread.sleep(5);
-        }
-        throw new AssertionError("no exchange worker waited for the turn; holder done: " + holder.isDone());
     }
 
     /** Waits until the thread is parked on a lock's condition: waiting for the chain's turn. */

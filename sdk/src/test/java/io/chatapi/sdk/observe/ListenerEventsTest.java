@@ -108,8 +108,7 @@ class ListenerEventsTest {
                         "attempt 1 http_error UnexpectedHttpStatusException",
                         "retry 1 http_error",
                         "chain acquired",
-                        // A 502 carries no token: the chain's state is unknown, so the retry authenticates first.
-                        "authenticated success none",
+                        // A 502 page carries no token: the chain keeps the one it sent, so no authentication.
                         "attempt 2 success none",
                         "finished triggers.list success none retries=1");
         assertThat(recorder.events(RetryScheduled.class).get(0).pause()).isPositive();

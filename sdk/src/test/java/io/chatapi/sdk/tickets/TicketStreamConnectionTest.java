@@ -155,14 +155,14 @@ class TicketStreamConnectionTest {
             }
 
             assertThat(read).containsExactly("0", "1");
-            assertThat(wire.requestCount()).isEqualTo(4);
+            assertThat(wire.requestCount()).isEqualTo(3);
         }
         assertNoConnectionTaken();
     }
 
     @Test
     void a_stream_whose_reply_fails_before_its_first_ticket_is_tried_again_before_it_is_returned() {
-        wire.auth().status(502).auth().reply(tickets(2));
+        wire.auth().status(502).reply(tickets(2)); // the 502 page has no token: the chain keeps its own
         try (ChatApiClient client = client()) {
             List<String> read;
             try (Stream<Ticket> stream = client.tickets().stream()) {
