@@ -22,11 +22,31 @@ public final class ChatApiPropertyException extends IllegalStateException {
      * @param cause the refusal, or {@code null}
      */
     public ChatApiPropertyException(String property, String shownValue, String reason, String action, Throwable cause) {
-        super(property + " = " + shownValue + ": " + reason, cause);
+        this(property + " = " + shownValue + ": " + reason, property, shownValue, reason, action, cause);
+    }
+
+    private ChatApiPropertyException(
+            String message, String property, String shownValue, String reason, String action, Throwable cause) {
+        super(message, cause);
         this.property = property;
         this.shownValue = shownValue;
         this.reason = reason;
         this.action = action;
+    }
+
+    /**
+     * {@return the exception for a required property that is not set, or blank}, whose message reads "chatapi.x is not
+     * set: (reason)"
+     *
+     * @param property the property's name
+     * @param value its value: {@code null} or blank
+     * @param reason what it must name
+     * @param action what to do
+     */
+    public static ChatApiPropertyException notSet(String property, String value, String reason, String action) {
+        String state = value == null ? "not set" : "blank";
+        return new ChatApiPropertyException(
+                property + " is " + state + ": " + reason, property, "(" + state + ")", reason, action, null);
     }
 
     /** {@return the property's name} */

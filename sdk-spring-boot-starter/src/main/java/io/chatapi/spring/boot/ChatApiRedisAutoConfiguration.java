@@ -101,13 +101,12 @@ public class ChatApiRedisAutoConfiguration {
             @Qualifier("chatApiRedisClient") ObjectProvider<RedisClient> own) {
         RedisClient redisClient = own.getIfAvailable();
         if (redisClient == null) {
-            throw new ChatApiPropertyException(
+            throw ChatApiPropertyException.notSet(
                     "chatapi.redis.url",
-                    "(not set)",
+                    null,
                     "chatapi.chain-store=redis needs the Redis to keep the chains in",
                     "Set chatapi.redis.url, such as redis://redis.internal:6379 (or ${spring.data.redis.url} to"
-                            + " share Spring Data Redis's server), or remove chatapi.chain-store=redis.",
-                    null);
+                            + " share Spring Data Redis's server), or remove chatapi.chain-store=redis.");
         }
         Duration callTimeout = client.getCallTimeout() != null ? client.getCallTimeout() : Duration.ofSeconds(60);
         RedisChainStoreOptions options =

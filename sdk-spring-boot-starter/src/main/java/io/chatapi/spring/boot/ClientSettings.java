@@ -16,23 +16,21 @@ final class ClientSettings {
         ChatApiClientBuilder builder = ChatApiClient.builder();
         String baseUrl = properties.getBaseUrl();
         if (baseUrl == null || baseUrl.isBlank()) {
-            throw new ChatApiPropertyException(
+            throw ChatApiPropertyException.notSet(
                     "chatapi.base-url",
-                    baseUrl == null ? "(not set)" : "(blank)",
-                    "the API root is required",
+                    baseUrl,
+                    "it must name the API root, such as https://chat.example.com/api/",
                     "Set chatapi.base-url to the API root, such as https://chat.example.com/api/ (or the environment"
-                            + " variable CHATAPI_BASE_URL).",
-                    null);
+                            + " variable CHATAPI_BASE_URL).");
         }
         String apiKey = properties.getApiKey();
         if (apiKey == null || apiKey.isBlank()) {
-            throw new ChatApiPropertyException(
+            throw ChatApiPropertyException.notSet(
                     "chatapi.api-key",
-                    apiKey == null ? "(not set)" : "(blank)",
-                    "the API key is required",
+                    apiKey,
+                    "it must name the API key from the dashboard",
                     "Set chatapi.api-key to the API key from the dashboard (Settings, API Key), best from a secret"
-                            + " store or the environment variable CHATAPI_API_KEY.",
-                    null);
+                            + " store or the environment variable CHATAPI_API_KEY.");
         }
         // Both are checked by build(), whose refusal refusedByBuild names.
         builder.baseUrl(baseUrl).apiKey(apiKey);
