@@ -9,9 +9,16 @@ package io.chatapi.spring.boot;
 public final class ChatApiPropertyException extends IllegalStateException {
     private static final long serialVersionUID = 1L;
 
+    /** The property's name. */
     private final String property;
+
+    /** The value as it may be shown, never a secret. */
     private final String shownValue;
+
+    /** Why the value could not be used. */
     private final String reason;
+
+    /** What to do. */
     private final String action;
 
     /**
