@@ -43,7 +43,7 @@ public class ChatApiProperties {
     /** The User-Agent header. Default chat-api-java/(version). */
     private String userAgent;
 
-    /** The largest reply body accepted (1KB to 2GB); a larger one fails the call. */
+    /** The largest reply body accepted (1KB to 2047MB); a larger one fails the call. */
     private DataSize maxReplySize = DataSize.ofMegabytes(64);
 
     /** Accept a plain-http base URL on a host other than loopback, sending the key unencrypted. */
