@@ -22,7 +22,8 @@ class ChatApiSanitizingFunction implements SanitizingFunction {
     private static final Pattern SECRET_ARGUMENT =
             Pattern.compile("(?i)(chatapi[._-]?api[_-]?key|chatapi[._-]?redis[._-]?key[_-]?salt)(\\s*=\\s*)(\\S+)");
 
-    private static final Pattern REDIS_URL_ARGUMENT = Pattern.compile("(?i)(chatapi[._-]?redis[._-]?url\\s*=\\s*)(\\S+)");
+    private static final Pattern REDIS_URL_ARGUMENT =
+            Pattern.compile("(?i)(chatapi[._-]?redis[._-]?url\\s*=\\s*)(\\S+)");
 
     @Override
     public SanitizableData apply(SanitizableData data) {
@@ -49,7 +50,8 @@ class ChatApiSanitizingFunction implements SanitizingFunction {
     }
 
     private static String maskedArguments(String commandLine) {
-        String masked = SECRET_ARGUMENT.matcher(commandLine).replaceAll("$1$2" + Matcher.quoteReplacement(UrlPasswords.MASK));
+        String masked =
+                SECRET_ARGUMENT.matcher(commandLine).replaceAll("$1$2" + Matcher.quoteReplacement(UrlPasswords.MASK));
         Matcher url = REDIS_URL_ARGUMENT.matcher(masked);
         StringBuilder out = new StringBuilder();
         while (url.find()) {

@@ -25,8 +25,7 @@ final class RedisStartCheck {
      *
      * @throws ChatApiPropertyException naming {@code chatapi.redis.url} when the mode is FAIL and the PING fails
      */
-    static void check(
-            RedisClient client, RedisURI uri, ChatApiRedisProperties.StartCheck mode, String shownUrl) {
+    static void check(RedisClient client, RedisURI uri, ChatApiRedisProperties.StartCheck mode, String shownUrl) {
         if (mode == ChatApiRedisProperties.StartCheck.OFF) {
             return;
         }

@@ -65,8 +65,8 @@ class ChatApiActuatorMaskingTest {
     void env_and_configprops_show_no_secret_of_the_starter_even_with_show_values_always() {
         runner(ChatApiActuatorAutoConfiguration.class).run(context -> {
             String env = json(context.getBean(EnvironmentEndpoint.class).environment(null));
-            String configprops =
-                    json(context.getBean(ConfigurationPropertiesReportEndpoint.class).configurationProperties());
+            String configprops = json(
+                    context.getBean(ConfigurationPropertiesReportEndpoint.class).configurationProperties());
 
             for (String shown : new String[] {env, configprops}) {
                 assertThat(shown)
@@ -90,8 +90,8 @@ class ChatApiActuatorMaskingTest {
     void without_the_starters_function_actuator_would_show_them() {
         runner().run(context -> {
             String env = json(context.getBean(EnvironmentEndpoint.class).environment(null));
-            String configprops =
-                    json(context.getBean(ConfigurationPropertiesReportEndpoint.class).configurationProperties());
+            String configprops = json(
+                    context.getBean(ConfigurationPropertiesReportEndpoint.class).configurationProperties());
 
             assertThat(env).contains(KEY, ENV_KEY, SALT, REDIS_PASSWORD, ARG_KEY, ARG_PASSWORD);
             assertThat(configprops).contains(KEY, SALT, REDIS_PASSWORD);

@@ -135,8 +135,8 @@ class ChatApiPropertyFailureAnalyzerTest {
     @Test
     void the_analyzer_reports_the_exception_it_is_given_and_nothing_else() {
         ChatApiPropertyFailureAnalyzer analyzer = new ChatApiPropertyFailureAnalyzer();
-        ChatApiPropertyException refused =
-                new ChatApiPropertyException("chatapi.max-chains", "65", "maxChains must be between 1 and 64", "Set it.", null);
+        ChatApiPropertyException refused = new ChatApiPropertyException(
+                "chatapi.max-chains", "65", "maxChains must be between 1 and 64", "Set it.", null);
 
         assertThat(analyzer.analyze(new IllegalStateException("outer", refused)).getDescription())
                 .contains("chatapi.max-chains", "65", "maxChains must be between 1 and 64");
@@ -167,7 +167,8 @@ class ChatApiPropertyFailureAnalyzerTest {
         try {
             System.setOut(capture);
             System.setErr(capture);
-            failure = catchThrowable(() -> application.run(all.toArray(String[]::new)).close());
+            failure = catchThrowable(
+                    () -> application.run(all.toArray(String[]::new)).close());
         } finally {
             System.setOut(out);
             System.setErr(err);

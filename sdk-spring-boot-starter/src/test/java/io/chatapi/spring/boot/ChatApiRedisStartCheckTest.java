@@ -70,13 +70,12 @@ class ChatApiRedisStartCheckTest {
 
     @Test
     void no_password_fails_the_start_naming_noauth() {
-        runner("chatapi.redis.url=" + redis.url())
-                .run(context -> assertThat(context)
-                        .hasFailed()
-                        .getFailure()
-                        .rootCause()
-                        .isInstanceOf(ChatApiPropertyException.class)
-                        .hasMessageContaining("(NOAUTH)"));
+        runner("chatapi.redis.url=" + redis.url()).run(context -> assertThat(context)
+                .hasFailed()
+                .getFailure()
+                .rootCause()
+                .isInstanceOf(ChatApiPropertyException.class)
+                .hasMessageContaining("(NOAUTH)"));
     }
 
     @Test

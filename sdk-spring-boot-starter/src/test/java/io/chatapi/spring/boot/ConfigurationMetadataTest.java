@@ -147,7 +147,8 @@ class ConfigurationMetadataTest {
     private static Map<String, String> descriptions() {
         Map<String, String> descriptions = new HashMap<>();
         try {
-            metadata().get("properties")
+            metadata()
+                    .get("properties")
                     .forEach(p -> descriptions.put(
                             p.get("name").asText(), p.path("description").asText()));
         } catch (IOException e) {

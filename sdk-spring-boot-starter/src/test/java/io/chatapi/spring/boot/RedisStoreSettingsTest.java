@@ -82,7 +82,8 @@ class RedisStoreSettingsTest {
                         "chatapi.call-timeout=3m",
                         "chatapi.redis.lease-ttl=1500ms",
                         "chatapi.redis.outage-wait=0s")
-                .run(context -> assertThat(context.getBean(RedisChainStoreFactory.class).toString())
+                .run(context -> assertThat(
+                                context.getBean(RedisChainStoreFactory.class).toString())
                         .contains("leaseTtl=PT1.5S", "outageWait=PT0S", "maxHold=PT6M"));
     }
 }
