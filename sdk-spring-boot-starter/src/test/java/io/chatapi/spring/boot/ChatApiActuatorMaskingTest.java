@@ -8,8 +8,10 @@ import org.springframework.boot.actuate.autoconfigure.context.properties.Configu
 import org.springframework.boot.actuate.autoconfigure.endpoint.EndpointAutoConfiguration;
 import org.springframework.boot.actuate.autoconfigure.env.EnvironmentEndpointAutoConfiguration;
 import org.springframework.boot.actuate.context.properties.ConfigurationPropertiesReportEndpoint;
+import org.springframework.boot.actuate.endpoint.SanitizingFunction;
 import org.springframework.boot.actuate.env.EnvironmentEndpoint;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.core.env.MapPropertySource;
 import org.springframework.core.env.SystemEnvironmentPropertySource;
@@ -96,6 +98,14 @@ class ChatApiActuatorMaskingTest {
             assertThat(env).contains(KEY, ENV_KEY, SALT, REDIS_PASSWORD, ARG_KEY, ARG_PASSWORD);
             assertThat(configprops).contains(KEY, SALT, REDIS_PASSWORD);
         });
+    }
+
+    @Test
+    void without_actuator_on_the_class_path_the_starter_adds_no_function_and_still_starts() {
+        new ApplicationContextRunner()
+                .withClassLoader(new FilteredClassLoader(SanitizingFunction.class))
+                .withConfiguration(AutoConfigurations.of(ChatApiActuatorAutoConfiguration.class))
+                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("chatApiSanitizingFunction"));
     }
 
     @Test
