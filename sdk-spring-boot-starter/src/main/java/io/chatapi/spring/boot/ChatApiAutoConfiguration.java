@@ -8,6 +8,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.core.env.Environment;
 import org.springframework.util.ClassUtils;
 
 /**
@@ -31,30 +32,40 @@ public class ChatApiAutoConfiguration {
      * {@return the client}
      *
      * @param properties the {@code chatapi.*} properties
+     * @param environment where the properties were written, to show a refused value as written
      * @param listeners the listener beans, registered in their order
      * @param customizers the customizer beans, applied in their order after the properties
-     * @throws IllegalStateException naming the property when {@code chatapi.base-url} or {@code chatapi.api-key} is
-     *     unset, or a setting is refused, or {@code chatapi.chain-store=redis} without chat-api-redis
+     * @throws ChatApiPropertyException naming the property, its value (never the key's) and the allowed range when
+     *     {@code chatapi.base-url} or {@code chatapi.api-key} is unset or blank, a setting is refused, or {@code
+     *     chatapi.chain-store=redis} is set without chat-api-redis on the class path
+     * @throws IllegalStateException when the client refuses what a customizer set
      */
     @Bean(destroyMethod = "close")
     @ConditionalOnMissingBean
     public ChatApiClient chatApiClient(
             ChatApiProperties properties,
+            Environment environment,
             ObjectProvider<ChatApiListener> listeners,
             ObjectProvider<ChatApiClientBuilderCustomizer> customizers) {
         if (properties.getChainStore() == ChatApiProperties.ChainStoreKind.REDIS
                 && !ClassUtils.isPresent(REDIS_STORE, ChatApiAutoConfiguration.class.getClassLoader())) {
             // Never a silent in-process chain in place of the shared one asked for.
-            throw new IllegalStateException(
-                    "chatapi.chain-store=redis needs io.chatapi:chat-api-redis (and Lettuce) on the class path");
+            throw new ChatApiPropertyException(
+                    "chatapi.chain-store",
+                    "redis",
+                    "chatapi.chain-store=redis needs io.chatapi:chat-api-redis (and Lettuce) on the class path",
+                    "Add the dependency io.chatapi:chat-api-redis, or remove chatapi.chain-store for in-process chains.",
+                    null);
         }
-        ChatApiClientBuilder builder = ClientSettings.builderFrom(properties).loggerFinder(new Slf4jLoggerFinder());
+        PropertyApplier applier = PropertyApplier.showingValuesOf(environment);
+        ChatApiClientBuilder builder =
+                ClientSettings.builderFrom(properties, applier).loggerFinder(new Slf4jLoggerFinder());
         listeners.orderedStream().forEach(builder::listener);
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
         try {
             return builder.build();
         } catch (IllegalArgumentException refused) {
-            throw new IllegalStateException("chatapi: " + refused.getMessage(), refused);
+            throw ClientSettings.refusedByBuild(refused, properties, applier);
         }
     }
 }

@@ -7,7 +7,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.util.unit.DataSize;
 
 /**
- * The {@code chatapi.*} properties. Each client setting left unset keeps the SDK's default, named in its description.
+ * The {@code chatapi.*} properties. Each client setting starts at the SDK's own default (written here as a constant, so
+ * that the configuration metadata shows it to IDEs; {@code ConfigurationMetadataTest} holds them equal to the SDK's);
+ * the User-Agent and the path form are left to the SDK when unset.
  */
 @ConfigurationProperties("chatapi")
 public class ChatApiProperties {
@@ -17,52 +19,51 @@ public class ChatApiProperties {
     /** The API key (dashboard: Settings, API Key). Required. Never logged. */
     private String apiKey;
 
-    /** Timeout for opening a connection. Default 10s. */
-    private Duration connectTimeout;
+    /** Timeout for opening a connection (positive). */
+    private Duration connectTimeout = Duration.ofSeconds(10);
 
-    /** Timeout between bytes while sending or receiving. Default 30s. */
-    private Duration readTimeout;
+    /** Timeout between bytes while sending or receiving (positive). */
+    private Duration readTimeout = Duration.ofSeconds(30);
 
     /**
-     * Timeout of a whole call: the wait for the token chain, authentication, every attempt of a read and every pause.
-     * Default 60s.
+     * Timeout of a whole call: the wait for the token chain, authentication, every attempt of a read and every pause
+     * (positive). With chatapi.chain-store=redis the longest hold of a chain (chatapi.redis.max-hold) is kept above it.
      */
-    private Duration callTimeout;
+    private Duration callTimeout = Duration.ofSeconds(60);
 
-    /** How many times a failed read is sent again (0 to 10); writes are never sent twice. Default 2. */
-    private Integer readRetries;
+    /** How many times a failed read is sent again (0 to 10); writes are never sent twice. */
+    private Integer readRetries = 2;
 
     /**
      * How many token chains calls may run on at once (1 to 64); a server that keeps one chain per key is detected and
-     * then one is used. Default 1.
+     * then one is used.
      */
-    private Integer maxChains;
+    private Integer maxChains = 1;
 
     /** The User-Agent header. Default chat-api-java/(version). */
     private String userAgent;
 
-    /** The largest reply body accepted; a larger one fails the call. Default 64MB. */
-    private DataSize maxReplySize;
+    /** The largest reply body accepted (1KB to 2047MB); a larger one fails the call. */
+    private DataSize maxReplySize = DataSize.ofMegabytes(64);
 
-    /** Accept a plain-http base URL on a host other than loopback, sending the key unencrypted. Default false. */
+    /** Accept a plain-http base URL on a host other than loopback, sending the key unencrypted. */
     private boolean allowInsecureHttp;
 
-    /** Accept a write reply without a new access token, for a server that does not rotate tokens. Default false. */
+    /** Accept a write reply without a new access token, for a server that does not rotate tokens. */
     private boolean acceptWritesWithoutNewToken;
 
-    /** The form field naming the agent in user/edit. Default uid. */
-    private String agentEditIdParameter;
+    /** The form field naming the agent in user/edit, which the spec does not give (user/delete uses uid). */
+    private String agentEditIdParameter = "uid";
 
     /** Use only this path form, with no fallback. Default: try the sample form first, the described one on 404/405. */
     private PathForm pathForm;
 
-    /** How POST parameters travel. Default form. */
-    private RequestEncoding requestEncoding;
+    /** How POST parameters travel. */
+    private RequestEncoding requestEncoding = RequestEncoding.FORM;
 
     /**
      * Where token chains keep their token and turn: in-process (each process its own chains), or redis (shared by every
      * process using the key; needs chatapi.redis.url, and chat-api-redis on the class path).
-     * Default in-process.
      */
     private ChainStoreKind chainStore = ChainStoreKind.IN_PROCESS;
 
@@ -92,7 +93,7 @@ public class ChatApiProperties {
         this.apiKey = apiKey;
     }
 
-    /** {@return the connect timeout, or {@code null} for the SDK's} */
+    /** {@return the connect timeout} */
     public Duration getConnectTimeout() {
         return connectTimeout;
     }
@@ -102,7 +103,7 @@ public class ChatApiProperties {
         this.connectTimeout = connectTimeout;
     }
 
-    /** {@return the read timeout, or {@code null} for the SDK's} */
+    /** {@return the read timeout} */
     public Duration getReadTimeout() {
         return readTimeout;
     }
@@ -112,7 +113,7 @@ public class ChatApiProperties {
         this.readTimeout = readTimeout;
     }
 
-    /** {@return the call timeout, or {@code null} for the SDK's} */
+    /** {@return the call timeout} */
     public Duration getCallTimeout() {
         return callTimeout;
     }
@@ -122,7 +123,7 @@ public class ChatApiProperties {
         this.callTimeout = callTimeout;
     }
 
-    /** {@return the number of retries of a read, or {@code null} for the SDK's} */
+    /** {@return the number of retries of a read} */
     public Integer getReadRetries() {
         return readRetries;
     }
@@ -132,7 +133,7 @@ public class ChatApiProperties {
         this.readRetries = readRetries;
     }
 
-    /** {@return the most token chains, or {@code null} for the SDK's} */
+    /** {@return the most token chains} */
     public Integer getMaxChains() {
         return maxChains;
     }
@@ -152,7 +153,7 @@ public class ChatApiProperties {
         this.userAgent = userAgent;
     }
 
-    /** {@return the largest reply accepted, or {@code null} for the SDK's} */
+    /** {@return the largest reply accepted} */
     public DataSize getMaxReplySize() {
         return maxReplySize;
     }
@@ -182,7 +183,7 @@ public class ChatApiProperties {
         this.acceptWritesWithoutNewToken = acceptWritesWithoutNewToken;
     }
 
-    /** {@return the form field naming the agent in user/edit, or {@code null} for the SDK's} */
+    /** {@return the form field naming the agent in user/edit} */
     public String getAgentEditIdParameter() {
         return agentEditIdParameter;
     }
@@ -202,7 +203,7 @@ public class ChatApiProperties {
         this.pathForm = pathForm;
     }
 
-    /** {@return how POST parameters travel, or {@code null} for the SDK's} */
+    /** {@return how POST parameters travel} */
     public RequestEncoding getRequestEncoding() {
         return requestEncoding;
     }
@@ -255,7 +256,7 @@ public class ChatApiProperties {
          */
         private boolean enabled;
 
-        /** Timeout of one check's call; a check is never retried. Default 5s. */
+        /** Timeout of one check's call; a check is never retried. */
         private Duration timeout = Duration.ofSeconds(5);
 
         /** {@return whether the health indicator is on} */
@@ -283,7 +284,7 @@ public class ChatApiProperties {
     public static class Micrometer {
         /**
          * Whether to publish the client's metrics and one observation per call when the application has a Micrometer
-         * MeterRegistry or ObservationRegistry. Default true.
+         * MeterRegistry or ObservationRegistry.
          */
         private boolean enabled = true;
 

@@ -2,48 +2,114 @@ package io.chatapi.spring.boot;
 
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.ChatApiClientBuilder;
-import java.util.function.Consumer;
 
-/** Maps the {@code chatapi.*} properties onto a builder; what is unset keeps the SDK's default. */
+/**
+ * Maps the {@code chatapi.*} properties onto a builder; what is unset keeps the SDK's default. A value the builder
+ * refuses fails with a {@link ChatApiPropertyException} naming the property, its value and the allowed range.
+ */
 final class ClientSettings {
+    private static final String DURATION = " to a positive duration, such as 10s or 1500ms";
+
     private ClientSettings() {}
 
-    static ChatApiClientBuilder builderFrom(ChatApiProperties properties) {
-        ChatApiClientBuilder builder = ChatApiClient.builder()
-                .baseUrl(required(
-                        "chatapi.base-url",
-                        properties.getBaseUrl(),
-                        "the API root, such as" + " https://chat.example.com/api/"))
-                .apiKey(required("chatapi.api-key", properties.getApiKey(), "the API key from the dashboard"))
-                .allowInsecureHttp(properties.isAllowInsecureHttp())
-                .acceptWritesWithoutNewToken(properties.isAcceptWritesWithoutNewToken());
-        try {
-            ifSet(properties.getConnectTimeout(), builder::connectTimeout);
-            ifSet(properties.getReadTimeout(), builder::readTimeout);
-            ifSet(properties.getCallTimeout(), builder::callTimeout);
-            ifSet(properties.getReadRetries(), builder::readRetries);
-            ifSet(properties.getMaxChains(), builder::maxChains);
-            ifSet(properties.getUserAgent(), builder::userAgent);
-            ifSet(properties.getMaxReplySize(), size -> builder.maxReplyBytes(size.toBytes()));
-            ifSet(properties.getAgentEditIdParameter(), builder::agentEditIdParameter);
-            ifSet(properties.getPathForm(), builder::pathForm);
-            ifSet(properties.getRequestEncoding(), builder::requestEncoding);
-        } catch (IllegalArgumentException refused) {
-            throw new IllegalStateException("chatapi: " + refused.getMessage(), refused);
+    static ChatApiClientBuilder builderFrom(ChatApiProperties properties, PropertyApplier applier) {
+        ChatApiClientBuilder builder = ChatApiClient.builder();
+        String baseUrl = properties.getBaseUrl();
+        if (baseUrl == null || baseUrl.isBlank()) {
+            throw ChatApiPropertyException.notSet(
+                    "chatapi.base-url",
+                    baseUrl,
+                    "it must name the API root, such as https://chat.example.com/api/",
+                    "Set chatapi.base-url to the API root, such as https://chat.example.com/api/ (or the environment"
+                            + " variable CHATAPI_BASE_URL).");
         }
+        String apiKey = properties.getApiKey();
+        if (apiKey == null || apiKey.isBlank()) {
+            throw ChatApiPropertyException.notSet(
+                    "chatapi.api-key",
+                    apiKey,
+                    "it must name the API key from the dashboard",
+                    "Set chatapi.api-key to the API key from the dashboard (Settings, API Key), best from a secret"
+                            + " store or the environment variable CHATAPI_API_KEY.");
+        }
+        // Both are checked by build(), whose refusal refusedByBuild names.
+        builder.baseUrl(baseUrl).apiKey(apiKey);
+        builder.allowInsecureHttp(properties.isAllowInsecureHttp())
+                .acceptWritesWithoutNewToken(properties.isAcceptWritesWithoutNewToken());
+        applier.set(
+                "chatapi.connect-timeout",
+                properties.getConnectTimeout(),
+                builder::connectTimeout,
+                "Set chatapi.connect-timeout" + DURATION + " (default 10s).");
+        applier.set(
+                "chatapi.read-timeout",
+                properties.getReadTimeout(),
+                builder::readTimeout,
+                "Set chatapi.read-timeout" + DURATION + " (default 30s).");
+        applier.set(
+                "chatapi.call-timeout",
+                properties.getCallTimeout(),
+                builder::callTimeout,
+                "Set chatapi.call-timeout" + DURATION + " (default 60s).");
+        applier.set(
+                "chatapi.read-retries",
+                properties.getReadRetries(),
+                builder::readRetries,
+                "Set chatapi.read-retries to a whole number from 0 to 10 (default 2).");
+        applier.set(
+                "chatapi.max-chains",
+                properties.getMaxChains(),
+                builder::maxChains,
+                "Set chatapi.max-chains to a whole number from 1 to 64 (default 1).");
+        applier.set(
+                "chatapi.user-agent",
+                properties.getUserAgent(),
+                builder::userAgent,
+                "Set chatapi.user-agent to a non-blank header value, or remove it for the SDK's.");
+        applier.set(
+                "chatapi.max-reply-size",
+                properties.getMaxReplySize(),
+                size -> builder.maxReplyBytes(size.toBytes()),
+                "Set chatapi.max-reply-size to a size from 1KB to 2047MB (default 64MB).");
+        applier.set(
+                "chatapi.agent-edit-id-parameter",
+                properties.getAgentEditIdParameter(),
+                builder::agentEditIdParameter,
+                "Set chatapi.agent-edit-id-parameter to a form field name (default uid).");
+        applier.set("chatapi.path-form", properties.getPathForm(), builder::pathForm, "Remove chatapi.path-form.");
+        applier.set(
+                "chatapi.request-encoding",
+                properties.getRequestEncoding(),
+                builder::requestEncoding,
+                "Set chatapi.request-encoding to form or json (default form).");
         return builder;
     }
 
-    private static String required(String property, String value, String what) {
-        if (value == null || value.isBlank()) {
-            throw new IllegalStateException(property + " is not set: it must name " + what);
+    /**
+     * {@return the exception to fail the start with when {@code build()} refused the client}: the base URL's or the
+     * key's property when the refusal is theirs, else the refusal itself (a customizer's setting, for one)
+     */
+    static RuntimeException refusedByBuild(
+            IllegalArgumentException refused, ChatApiProperties properties, PropertyApplier applier) {
+        String message = String.valueOf(refused.getMessage());
+        if (message.startsWith("baseUrl")) {
+            return new ChatApiPropertyException(
+                    "chatapi.base-url",
+                    applier.shown("chatapi.base-url", properties.getBaseUrl()),
+                    message,
+                    "Set chatapi.base-url to an http(s) URL of the API root without user info, query or fragment,"
+                            + " such as https://chat.example.com/api/ (plain http only on loopback, unless"
+                            + " chatapi.allow-insecure-http=true).",
+                    refused);
         }
-        return value;
-    }
-
-    private static <T> void ifSet(T value, Consumer<T> setter) {
-        if (value != null) {
-            setter.accept(value);
+        if (message.startsWith("apiKey")) {
+            return new ChatApiPropertyException(
+                    "chatapi.api-key",
+                    PropertyApplier.hidden(properties.getApiKey()),
+                    "refused (the value is not shown: it is a secret)",
+                    "Set chatapi.api-key to the dashboard's API key.",
+                    null);
         }
+        return new IllegalStateException("chatapi: " + message, refused);
     }
 }

@@ -139,7 +139,7 @@ class ChatApiAutoConfigurationTest {
                 .hasFailed()
                 .getFailure()
                 .hasRootCauseMessage("readRetries must be between 0 and 10")
-                .hasStackTraceContaining("chatapi: readRetries must be between 0 and 10"));
+                .hasStackTraceContaining("chatapi.read-retries = 11: readRetries must be between 0 and 10"));
     }
 
     @Test

@@ -18,6 +18,7 @@ class ChatApiExampleApplicationTest {
         try (ChatApiTestServer server = ChatApiTestServer.start()) {
             ConfigurableApplicationContext context = SpringApplication.run(
                     ChatApiExampleApplication.class,
+                    "--server.port=0",
                     "--chatapi.base-url=" + server.baseUrl(),
                     "--chatapi.api-key=" + server.apiKey());
             ChatApiClient client = context.getBean(ChatApiClient.class);
