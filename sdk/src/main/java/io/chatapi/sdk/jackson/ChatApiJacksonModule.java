@@ -136,6 +136,10 @@ public final class ChatApiJacksonModule extends Module {
      * An input decorator for your mapper's {@code JsonFactory} (optional): the models it reads from
      * streams keep their {@code raw()} as the bytes received, parsed only if read, instead of as a
      * tree built for every model. Reads are the same either way; they are faster and smaller with it.
+     * With the module as {@link #ChatApiJacksonModule()} makes it, a model read from a stream is first
+     * scanned for its field names (its values skipped) to tell the service's JSON from the models' own
+     * form, then read from its bytes; {@link #wireOnly()}, which reads the service's JSON alone, reads
+     * it in one pass, as the client does.
      *
      * <pre>{@code
      * JsonFactory factory = JsonFactory.builder().inputDecorator(ChatApiJacksonModule.keepBytes()).build();

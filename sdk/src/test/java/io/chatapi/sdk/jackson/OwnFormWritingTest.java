@@ -75,6 +75,17 @@ class OwnFormWritingTest {
     }
 
     @Test
+    void theWireFormIsPublishedAsRawAndReadsBackAsTheClientReadsIt() throws Exception {
+        String sent = "{\"uuid\":\"a1\",\"name\":\"Ann\",\"domains\":\"3\",\"vendor_only\":true}";
+        Agent agent = mapper.readValue(sent, Agent.class);
+
+        String wire = mapper.writeValueAsString(agent.raw());
+
+        assertThat(mapper.readTree(wire)).isEqualTo(mapper.readTree(sent));
+        assertThat(mapper.readValue(wire, Agent.class)).isEqualTo(agent);
+    }
+
+    @Test
     void aSecretIsNeverWritten() throws Exception {
         NewAgent agent = NewAgent.builder()
                 .email("ann@example.com")
