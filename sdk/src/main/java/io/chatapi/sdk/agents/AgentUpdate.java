@@ -2,6 +2,7 @@ package io.chatapi.sdk.agents;
 
 import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.jackson.Secret;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -18,7 +19,7 @@ import java.util.stream.Stream;
 public record AgentUpdate(
         Optional<String> name,
         Optional<String> jobTitle,
-        Optional<String> password,
+        @Secret Optional<String> password,
         Optional<Integer> chats,
         Optional<AgentStatus> status) {
 

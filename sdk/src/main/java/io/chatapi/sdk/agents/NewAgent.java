@@ -2,6 +2,7 @@ package io.chatapi.sdk.agents;
 
 import io.chatapi.sdk.internal.ModelText;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.jackson.Secret;
 
 /**
  * An agent to add with {@link AgentsClient#add(NewAgent)}; {@link #toString()} hides the password.
@@ -13,7 +14,8 @@ import io.chatapi.sdk.internal.Validate;
  * @param chats {@code chat}, how many conversations the agent takes at once; 1 by default
  * @param status {@code status}, the default status; {@link AgentStatus#ONLINE} by default
  */
-public record NewAgent(String email, String name, String jobTitle, String password, int chats, AgentStatus status) {
+public record NewAgent(
+        String email, String name, String jobTitle, @Secret String password, int chats, AgentStatus status) {
 
     /**
      * Checks every field.

@@ -127,6 +127,12 @@ final class ByteTrail extends InputStream {
         return RawJson.of(kept, (int) (start - from), (int) (end - start));
     }
 
+    /** A copy of the bytes of a held model, from its {@code '{'} at {@code start} to {@code end}, exclusive. */
+    byte[] copy(long start, long end) {
+        int at = (int) (start - from);
+        return Arrays.copyOfRange(kept, at, at + (int) (end - start));
+    }
+
     /** Ends the model started last. */
     void release() {
         open--;

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonDeserializer;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.DateTimeException;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -46,7 +47,8 @@ final class LenientScalarDeserializer extends JsonDeserializer<Object> {
                                 && seconds <= Instant.MAX.getEpochSecond();
                         return inRange ? Instant.ofEpochSecond(seconds) : null;
                     },
-            LocalDateTime.class, LenientScalarDeserializer::orderDate);
+            LocalDateTime.class, LenientScalarDeserializer::orderDate,
+            Duration.class, LenientScalarDeserializer::duration);
 
     private final Function<String, Object> reader;
 
@@ -159,6 +161,19 @@ final class LenientScalarDeserializer extends JsonDeserializer<Object> {
 
     private static int number(String text, int from, int to) {
         return Integer.parseInt(text, from, to, 10);
+    }
+
+    /**
+     * ISO-8601, as the module writes a duration ({@code "PT30S"}): the service sends none (a trigger's
+     * delay comes as seconds and is converted by the model), but a setting such as a job budget is read
+     * back from what the module wrote.
+     */
+    private static Duration duration(String text) {
+        try {
+            return Duration.parse(text.trim());
+        } catch (DateTimeParseException malformed) {
+            return null;
+        }
     }
 
     /** {@code 1/0}, {@code true/false}, {@code yes/no} in any case. */

@@ -43,6 +43,12 @@ final class RawCapture extends DelegatingDeserializer {
 
         ByteTrail embeddedTrail;
 
+        /**
+         * Whether the object being read is the service's JSON ({@link OwnFormReader} found it so): the
+         * models nested in it are too, and need not be told apart again.
+         */
+        boolean wire;
+
         static Current of(DeserializationContext ctxt) {
             if (ctxt.getParser() != null && ctxt.getParser().getInputSource() instanceof ByteTrail trail) {
                 // A read from a stream: the trail under its parser holds it, a field away rather than the
@@ -175,9 +181,19 @@ final class RawCapture extends DelegatingDeserializer {
         }
     }
 
-    /** Wraps the deserializer of every SDK model: a value that is no object reads as none. */
+    /**
+     * Wraps the deserializer of every SDK model: a value that is no object reads as none; and, when
+     * the models' own form is read too, an object written by {@link OwnFormWriter} is read by {@link
+     * OwnFormReader}.
+     */
     static final class Modifier extends BeanDeserializerModifier {
         private static final long serialVersionUID = 1L;
+
+        private final boolean readsOwnForm;
+
+        Modifier(boolean readsOwnForm) {
+            this.readsOwnForm = readsOwnForm;
+        }
 
         @Override
         public JsonDeserializer<?> modifyDeserializer(
@@ -189,7 +205,8 @@ final class RawCapture extends DelegatingDeserializer {
                     && beanDesc.findProperties().stream()
                             .map(BeanPropertyDefinition::getRawPrimaryType)
                             .anyMatch(RawJson.class::equals);
-            return new RawCapture(deserializer, keepsRaw);
+            RawCapture wire = new RawCapture(deserializer, keepsRaw);
+            return readsOwnForm ? OwnFormReader.around(wire, beanDesc.getBeanClass()) : wire;
         }
     }
 }

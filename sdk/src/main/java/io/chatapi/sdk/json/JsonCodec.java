@@ -19,7 +19,8 @@ import java.util.Optional;
  *
  * <p>Money travels as JSON numbers in some replies, so floats are read as exact {@code BigDecimal}s
  * (39.84 must stay 39.84). Nesting is capped well below what could exhaust the stack: no reply of
- * this API nests deeper than a handful of levels.
+ * this API nests deeper than a handful of levels. Replies are read by their wire names alone
+ * ({@link ChatApiJacksonModule#wireOnly()}): the models' own written form is for a user's mapper.
  */
 public final class JsonCodec {
     /** Deepest nesting accepted in a reply; real replies stay under ten levels. */
@@ -170,7 +171,7 @@ public final class JsonCodec {
                 .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
                 .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
                 .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .addModule(new ChatApiJacksonModule())
+                .addModule(ChatApiJacksonModule.wireOnly())
                 .build();
     }
 }
