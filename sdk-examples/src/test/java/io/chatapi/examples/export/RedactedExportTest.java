@@ -84,6 +84,21 @@ class RedactedExportTest {
                 .isEqualTo(once.get(0).path("client_email").asText());
     }
 
+    @Test
+    void aWeakKeyIsRefusedBeforeAnythingIsSentAndTheMessageNeverShowsIt(ChatApiTestServer server) {
+        String weak = "support-hand-over-key-2026";
+
+        CliRun run = CliRun.against(server, Map.of("CHAT_API_REDACT_KEY", weak), "export-tickets", "--redact");
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err())
+                .contains("CHAT_API_REDACT_KEY is too weak", "shorter than 32 characters", "openssl rand -base64 32")
+                .doesNotContain(weak)
+                .doesNotContain("support-hand");
+        assertThat(server.counters().totalRequests()).isZero();
+    }
+
     private static List<JsonNode> rows(CliRun run) throws IOException {
         assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
         List<JsonNode> rows = new ArrayList<>();
