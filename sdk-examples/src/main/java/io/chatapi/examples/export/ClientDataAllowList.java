@@ -60,29 +60,29 @@ final class ClientDataAllowList {
             "url_prod", Kept.URL,
             "img_url_prod", Kept.URL);
 
-    private static final Shape COUNTS = fields(
-            "view_c", Kept.NUMBER, "order_c", Kept.NUMBER, "cart_c", Kept.NUMBER, "conversion", Kept.NUMBER);
+    private static final Shape COUNTS =
+            fields("view_c", Kept.NUMBER, "order_c", Kept.NUMBER, "cart_c", Kept.NUMBER, "conversion", Kept.NUMBER);
+
+    private static final Shape CART = fields(
+            "products", new ListOf(PRODUCT),
+            "total_cart_price", new ListOf(fields("total_price", Kept.NUMBER, "currency_code", Kept.CURRENCY)));
+
+    private static final Shape ORDER = fields(
+            "order_id", Kept.ID,
+            "total_price", Kept.NUMBER,
+            "currency_code", Kept.CURRENCY,
+            "date", Kept.TIME,
+            "order_url", Kept.URL,
+            "order_status", Kept.CATALOGUE_TEXT);
+
+    private static final Shape ORDER_TOTAL = fields(
+            "qty", Kept.NUMBER, "total_price", Kept.NUMBER, "average", Kept.NUMBER, "currency_code", Kept.CURRENCY);
 
     private static final Shape CLIENT_DATA = fields(
             "user_info", fields("uuid", Kept.JOIN_KEY, "email", Kept.JOIN_KEY, "conversion", Kept.NUMBER),
-            "cart_info", fields(
-                    "products", new ListOf(PRODUCT),
-                    "total_cart_price", new ListOf(fields("total_price", Kept.NUMBER, "currency_code", Kept.CURRENCY))),
-            "order_info", fields(
-                    "order", new ListOf(fields(
-                            "order_id", Kept.ID,
-                            "total_price", Kept.NUMBER,
-                            "currency_code", Kept.CURRENCY,
-                            "date", Kept.TIME,
-                            "order_url", Kept.URL,
-                            "order_status", Kept.CATALOGUE_TEXT)),
-                    "total", new ListOf(fields(
-                            "qty", Kept.NUMBER,
-                            "total_price", Kept.NUMBER,
-                            "average", Kept.NUMBER,
-                            "currency_code", Kept.CURRENCY))),
-            "latest24", fields(
-                    "view", new ListOf(PRODUCT), "cart", new ListOf(PRODUCT), "order", new ListOf(PRODUCT)),
+            "cart_info", CART,
+            "order_info", fields("order", new ListOf(ORDER), "total", new ListOf(ORDER_TOTAL)),
+            "latest24", fields("view", new ListOf(PRODUCT), "cart", new ListOf(PRODUCT), "order", new ListOf(PRODUCT)),
             "abandoned_products", new ListOf(PRODUCT),
             "conversion", fields("customer", COUNTS, "geolocal_country", COUNTS));
 

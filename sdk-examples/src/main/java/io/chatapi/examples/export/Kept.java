@@ -134,8 +134,7 @@ enum Kept {
     private static final Pattern CURRENCY_SHAPE = Pattern.compile("[A-Za-z]{3}|[\\p{L}\\p{Sc}.]{1,3}");
     private static final Pattern COUNTRY_CODE_SHAPE = Pattern.compile("[A-Za-z]{2,3}");
     private static final Pattern COUNTRY_SHAPE = Pattern.compile("[\\p{L}\\p{M}][\\p{L}\\p{M} .'’()\\-,]{1,63}");
-    private static final Pattern TIME_ZONE_SHAPE =
-            Pattern.compile("[A-Za-z]{1,14}(?:/[A-Za-z0-9_+\\-]{1,30}){0,2}");
+    private static final Pattern TIME_ZONE_SHAPE = Pattern.compile("[A-Za-z]{1,14}(?:/[A-Za-z0-9_+\\-]{1,30}){0,2}");
     private static final Set<String> FLAGS = Set.of("0", "1", "true", "false", "yes", "no");
     private static final Pattern DIRECTION_SHAPE = Pattern.compile("\\d{1,2}");
     private static final Pattern CONTROL = Pattern.compile("\\p{Cc}");

@@ -27,8 +27,8 @@ import java.util.regex.Pattern;
  * </ul>
  */
 final class PersonalPatterns {
-    private static final Pattern PHONE = Pattern.compile("\\d(?:[\\s./()\\-]{0,2}\\d){6,}",
-            Pattern.UNICODE_CHARACTER_CLASS);
+    private static final Pattern PHONE =
+            Pattern.compile("\\d(?:[\\s./()\\-]{0,2}\\d){6,}", Pattern.UNICODE_CHARACTER_CLASS);
     private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}", Pattern.UNICODE_CHARACTER_CLASS);
     private static final Pattern IPV6 = Pattern.compile("[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}");
     private static final Pattern SPELLED_AT =
@@ -65,7 +65,9 @@ final class PersonalPatterns {
     }
 
     private static Optional<String> inReadable(String text) {
-        String folded = SPELLED_AT.matcher(Normalizer.normalize(text, Normalizer.Form.NFKC)).replaceAll("@");
+        String folded = SPELLED_AT
+                .matcher(Normalizer.normalize(text, Normalizer.Form.NFKC))
+                .replaceAll("@");
         if (folded.indexOf('@') >= 0 || folded.indexOf('\uFE6B') >= 0) {
             return Optional.of("an e-mail address");
         }

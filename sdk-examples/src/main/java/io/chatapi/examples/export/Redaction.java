@@ -89,7 +89,8 @@ final class Redaction {
             return conversation(messages);
         }
         if (field.equals("client_data") && value instanceof ClientData data) {
-            return ClientDataAllowList.redact(data.raw().isPresent() ? data.raw().tree() : data.toJson(), hash);
+            return ClientDataAllowList.redact(
+                    data.raw().isPresent() ? data.raw().tree() : data.toJson(), hash);
         }
         Kept kind = KEPT_TEXT.get(field);
         return kind == null ? null : text(kind, value);

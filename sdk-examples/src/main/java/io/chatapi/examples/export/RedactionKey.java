@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
  * characters; at least {@value #MIN_DISTINCT} different characters; not a shorter text repeated; not only letters,
  * spaces, {@code -} and {@code _} (a phrase of words); none of a few words and runs every guesser tries first
  * ({@code password}, {@code secret}, {@code 123456}…). The output of {@code openssl rand -base64 32} (44 characters,
- * always ending in {@code =}) or {@code openssl rand -hex 32} always passes. A variable set but empty is refused too:
- * it is a mistake (a failed {@code $(…)}), not a request for random hashes.
+ * always ending in {@code =}) or {@code openssl rand -hex 32} passes (but for about one key in a hundred thousand
+ * that happens to hold {@code 123456} or {@code abcdef}: make another). A variable set but empty is refused too: it
+ * is a mistake (a failed {@code $(…)}), not a request for random hashes.
  */
 final class RedactionKey {
     /** The environment variable holding a key that makes hashes stable across exports. */
@@ -27,8 +28,17 @@ final class RedactionKey {
 
     private static final Pattern WORDS_ONLY = Pattern.compile("[\\p{L}\\s_-]+");
     private static final List<String> GUESSED_FIRST = List.of(
-            "password", "passwort", "secret", "changeme", "letmein", "qwerty", "azerty", "redact", "example",
-            "123456", "abcdef");
+            "password",
+            "passwort",
+            "secret",
+            "changeme",
+            "letmein",
+            "qwerty",
+            "azerty",
+            "redact",
+            "example",
+            "123456",
+            "abcdef");
 
     private RedactionKey() {}
 

@@ -49,7 +49,9 @@ class PlantedPersonalDataTest {
         String text = export(format, "--redact");
 
         assertThat(PlantedTicket.planted()).as("planted values").hasSizeGreaterThanOrEqualTo(20);
-        assertThat(leaks(text)).as("planted values in the redacted %s export", format).isEmpty();
+        assertThat(leaks(text))
+                .as("planted values in the redacted %s export", format)
+                .isEmpty();
         assertThat(text)
                 .as("what the allow-list keeps is kept, so the export is no empty shell")
                 .contains(PlantedTicket.ID, PlantedTicket.DOMAIN_TOKEN, PlantedTicket.KEPT_PRODUCT_NAME)
@@ -76,27 +78,43 @@ class PlantedPersonalDataTest {
         assertThat(row.path("client_email").asText()).matches("h:[0-9a-f]{32}");
         assertThat(data.path("user_info").path("email")).isEqualTo(row.path("client_email"));
         assertThat(data.path("user_info").path("uuid")).isEqualTo(row.path("client_uuid"));
-        assertThat(data.path("user_info").size()).as("user_info keeps uuid, email, conversion").isEqualTo(3);
+        assertThat(data.path("user_info").size())
+                .as("user_info keeps uuid, email, conversion")
+                .isEqualTo(3);
         assertThat(data.has("custom_fields") || data.has("notes") || data.has("note") || data.has("shipping"))
                 .as("the shop's own branches are left out")
                 .isFalse();
         assertThat(products.get(0).path("name_prod").asText()).isEqualTo(PlantedTicket.KEPT_PRODUCT_NAME);
         assertThat(products.get(0).path("url_prod").asText()).isEqualTo("https://shop.example.com/p/ceramic-mug");
-        assertThat(products.get(1).has("name_prod")).as("a product name holding a phone").isFalse();
+        assertThat(products.get(1).has("name_prod"))
+                .as("a product name holding a phone")
+                .isFalse();
         assertThat(products.get(1).path("url_prod").asText())
                 .as("the query cut")
                 .isEqualTo("https://shop.example.com/p/gift");
         assertThat(products.get(2).path("id_prod").asText())
                 .as("an id holding a phone is hashed, so it still joins")
                 .matches("h:[0-9a-f]{32}");
-        assertThat(products.get(3).has("price_prod")).as("a price that is a phone number").isFalse();
+        assertThat(products.get(3).has("price_prod"))
+                .as("a price that is a phone number")
+                .isFalse();
         assertThat(order.path("order_url").asText()).isEqualTo("https://shop.example.com/admin/orders/100200");
         assertThat(order.has("order_status")).as("a status holding an e-mail").isFalse();
         assertThat(order.has("recipient")).isFalse();
         assertThat(data.path("conversion").has("geolocal_city")).isFalse();
         for (String field : List.of(
-                "client_name", "agent_name", "geo_ip", "geo_location", "geo_country", "geo_region", "geo_latitude",
-                "geo_longitude", "geo_browser", "geo_os", "geo_referer", "geo_mobile")) {
+                "client_name",
+                "agent_name",
+                "geo_ip",
+                "geo_location",
+                "geo_country",
+                "geo_region",
+                "geo_latitude",
+                "geo_longitude",
+                "geo_browser",
+                "geo_os",
+                "geo_referer",
+                "geo_mobile")) {
             assertThat(row.path(field).isNull()).as(field).isTrue();
         }
         assertThat(row.path("geo_country_code").asText()).isEqualTo("PL");
@@ -107,8 +125,7 @@ class PlantedPersonalDataTest {
     /** The planted values, and planted phones' digits, that {@code text} holds, letter case ignored. */
     private static List<String> leaks(String text) {
         String lower = text.toLowerCase(Locale.ROOT);
-        return java.util.stream.Stream.concat(
-                        PlantedTicket.planted().stream(), PlantedTicket.phoneDigits().stream())
+        return java.util.stream.Stream.concat(PlantedTicket.planted().stream(), PlantedTicket.phoneDigits().stream())
                 .filter(value -> lower.contains(value.toLowerCase(Locale.ROOT)))
                 .toList();
     }

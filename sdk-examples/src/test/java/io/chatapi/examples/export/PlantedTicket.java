@@ -34,8 +34,8 @@ final class PlantedTicket {
     private static final ObjectNode GEO_INFO = geoInfo();
     private static final String CLIENT_LINE =
             "Dzień dobry, I am " + plant("Radosław Kuźniar") + ", call " + phone("600 700 800");
-    private static final String AGENT_LINE = "Hello " + plant("Wiesława") + ", your parcel is with "
-            + plant("courier.desk@example-logistics.pl");
+    private static final String AGENT_LINE =
+            "Hello " + plant("Wiesława") + ", your parcel is with " + plant("courier.desk@example-logistics.pl");
     private static final String AGENT_NAME = plant("Agentka Bożena Przybylska");
     private static final String AGENT_EMAIL = plant("bozena.przybylska@shop-support.example");
 
@@ -133,8 +133,10 @@ final class PlantedTicket {
         data.putArray("notes")
                 .add("Kontakt: " + plant("teresa.nowicka@example.net"))
                 .add("tel. " + phone("0048 22 629 11 22"));
-        data.put("note", "Please call " + plant("Bartholomew Quist") + " on " + phone("020 7946 0958")
-                + " or mail " + plant("bq@example.co.uk"));
+        data.put(
+                "note",
+                "Please call " + plant("Bartholomew Quist") + " on " + phone("020 7946 0958") + " or mail "
+                        + plant("bq@example.co.uk"));
         data.putObject("shipping")
                 .put("recipient", plant("Oskar Wiśniowiecki"))
                 .put("street", plant("Długa 5"))
@@ -144,15 +146,27 @@ final class PlantedTicket {
         ObjectNode cart = data.putObject("cart_info");
         ArrayNode products = cart.putArray("products");
         products.add(product("102", KEPT_PRODUCT_NAME, "12.50", "https://shop.example.com/p/ceramic-mug"));
-        products.add(product("103", "Gift card for " + phone("+48 700 880 774"),
-                "50.00", "https://shop.example.com/p/gift?ref=" + plant("piotr.zielinski@example.com")));
-        products.add(product(phone("48555666777"), "Engraved pen", "9.99",
+        products.add(product(
+                "103",
+                "Gift card for " + phone("+48 700 880 774"),
+                "50.00",
+                "https://shop.example.com/p/gift?ref=" + plant("piotr.zielinski@example.com")));
+        products.add(product(
+                phone("48555666777"),
+                "Engraved pen",
+                "9.99",
                 "https://shop.example.com/p/pen#for-" + plant("wanda.pen@example.com")));
-        products.add(product("105", "Filter papers", Long.parseLong(phone("48512345678")),
-                "https://shop.example.com/p/filters"));
-        products.add(product("106", "Mug for " + plant("ｍｉｃｈａｌ＠ｅｘａｍｐｌｅ．ｃｏｍ"), "14.00",
+        products.add(product(
+                "105", "Filter papers", Long.parseLong(phone("48512345678")), "https://shop.example.com/p/filters"));
+        products.add(product(
+                "106",
+                "Mug for " + plant("ｍｉｃｈａｌ＠ｅｘａｍｐｌｅ．ｃｏｍ"),
+                "14.00",
                 "https://shop.example.com/p/mug-" + phone("０６１２ ３４５ ６７８")));
-        cart.putArray("total_cart_price").addObject().put("total_price", "136.49").put("currency_code", "PLN");
+        cart.putArray("total_cart_price")
+                .addObject()
+                .put("total_price", "136.49")
+                .put("currency_code", "PLN");
 
         ObjectNode orders = data.putObject("order_info");
         orders.putArray("order")
@@ -161,20 +175,34 @@ final class PlantedTicket {
                 .put("total_price", "62.50")
                 .put("currency_code", "PLN")
                 .put("date", "01-06-2024 10:15:00")
-                .put("order_url", "https://shop.example.com/admin/orders/100200?customer="
-                        + plant("ola.nowak%40example.com") + "&phone="
-                        + plant(phone("+48600111222").replace("+", "%2B")))
+                .put(
+                        "order_url",
+                        "https://shop.example.com/admin/orders/100200?customer="
+                                + plant("ola.nowak%40example.com") + "&phone="
+                                + plant(phone("+48600111222").replace("+", "%2B")))
                 .put("order_status", "shipped to " + plant("kasia.k@example.com"))
                 .put("recipient", plant("Katarzyna Kwiatkowska"));
         ObjectNode latest = data.putObject("latest24");
         plant("ola.nowak@example.com");
-        latest.putArray("view").add(product("101", "Mill for " + plant("olek(at)olek.pl"), "49.90", "https://[" + plant("2a02:a311:4141:ab00::77b1") + "]/p/mill"));
+        latest.putArray("view")
+                .add(product(
+                        "101",
+                        "Mill for " + plant("olek(at)olek.pl"),
+                        "49.90",
+                        "https://[" + plant("2a02:a311:4141:ab00::77b1") + "]/p/mill"));
         data.putArray("abandoned_products")
                 .add(product("104", "Kettle", "64.00", "https://" + plant("83.24.17.201") + "/p/kettle"));
         ObjectNode conversion = data.putObject("conversion");
-        conversion.putObject("customer").put("view_c", "7").put("order_c", "1").put("cart_c", "3")
+        conversion
+                .putObject("customer")
+                .put("view_c", "7")
+                .put("order_c", "1")
+                .put("cart_c", "3")
                 .put("conversion", "14.29");
-        conversion.putObject("geolocal_city").put("city", plant("Szczebrzeszyn")).put("view_c", "96");
+        conversion
+                .putObject("geolocal_city")
+                .put("city", plant("Szczebrzeszyn"))
+                .put("view_c", "96");
         return data;
     }
 
@@ -188,8 +216,9 @@ final class PlantedTicket {
                 .put("lg", Double.parseDouble(plant("18.64663")))
                 .put("time_zone", "Europe/Warsaw")
                 .put("country_code", "PL")
-                .put("browser_type", "Chrome 124 (" + plant("DESKTOP-HANSKLOSS") + "; "
-                        + plant("hans.kloss@example.de") + ")")
+                .put(
+                        "browser_type",
+                        "Chrome 124 (" + plant("DESKTOP-HANSKLOSS") + "; " + plant("hans.kloss@example.de") + ")")
                 .put("user_referer", "https://mail.example.com/?to=" + plant("wanda.r@example.com"))
                 .put("os", "Windows 10 / user: " + plant("Grzegorz Brzęk"))
                 .put("mobile", "Samsung SM-G991B of " + plant("Ludwik Zamenhof"));
