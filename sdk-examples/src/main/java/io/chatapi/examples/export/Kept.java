@@ -23,11 +23,14 @@ enum Kept {
             return text.isBlank() ? null : TextNode.valueOf(hash.of(text));
         }
     },
-    /** An id (ticket, order, product, the domain's token): letters, digits and {@code _ . : -}, at most 64. */
+    /**
+     * An id (ticket, order, product, the domain's token): letters, digits and {@code _ . : -}, at most 64, at least
+     * one digit (a word without any is more likely a name than an id).
+     */
     ID {
         @Override
         JsonNode apply(String text, JsonNode value, KeyedHash hash) {
-            if (!ID_SHAPE.matcher(text).matches()) {
+            if (!ID_SHAPE.matcher(text).matches() || text.chars().noneMatch(c -> c >= '0' && c <= '9')) {
                 return null;
             }
             return PersonalPatterns.anyIn(text) ? TextNode.valueOf(hash.of(text)) : value;
@@ -40,39 +43,39 @@ enum Kept {
             return NUMBER_SHAPE.matcher(text.strip()).matches() ? scanned(text, value) : null;
         }
     },
-    /** A time: an ISO-8601 date or instant, or the order date's {@code DD-MM-YYYY hh:mm:ss}. Never scanned. */
+    /** A time: an ISO-8601 instant, or the order date's {@code DD-MM-YYYY hh:mm:ss}; a bare date is no time. */
     TIME {
         @Override
         JsonNode apply(String text, JsonNode value, KeyedHash hash) {
             return value.isTextual() && TIME_SHAPE.matcher(text).matches() ? value : null;
         }
     },
-    /** A currency: an ISO 4217 code or a short symbol ({@code PLN}, {@code zł}, {@code €}). */
+    /** A currency: an ISO 4217 code or a currency sign ({@code PLN}, {@code zł}, {@code €}). */
     CURRENCY {
         @Override
         JsonNode apply(String text, JsonNode value, KeyedHash hash) {
-            return value.isTextual() && CURRENCY_SHAPE.matcher(text).matches() ? value : null;
+            return value.isTextual() && KnownNames.isCurrency(text) ? value : null;
         }
     },
-    /** A country code: two or three letters. */
+    /** A country code of ISO 3166. */
     COUNTRY_CODE {
         @Override
         JsonNode apply(String text, JsonNode value, KeyedHash hash) {
-            return value.isTextual() && COUNTRY_CODE_SHAPE.matcher(text).matches() ? value : null;
+            return value.isTextual() && KnownNames.isCountryCode(text) ? value : null;
         }
     },
-    /** A country's name: letters, spaces and {@code . ' ( ) - ,}, at most 64. */
+    /** A country's name, as the JDK names it in one of a dozen languages. */
     COUNTRY {
         @Override
         JsonNode apply(String text, JsonNode value, KeyedHash hash) {
-            return value.isTextual() && COUNTRY_SHAPE.matcher(text).matches() ? value : null;
+            return value.isTextual() && KnownNames.isCountry(text) ? value : null;
         }
     },
-    /** A time zone's IANA name ({@code Europe/Warsaw}, {@code UTC}). */
+    /** A time zone's id as the JDK knows it ({@code Europe/Warsaw}, {@code UTC}). */
     TIME_ZONE {
         @Override
         JsonNode apply(String text, JsonNode value, KeyedHash hash) {
-            return value.isTextual() && TIME_ZONE_SHAPE.matcher(text).matches() ? value : null;
+            return value.isTextual() && KnownNames.isTimeZone(text) ? value : null;
         }
     },
     /** A flag: a boolean, or {@code 0 1 true false yes no}. */
@@ -90,8 +93,8 @@ enum Kept {
         }
     },
     /**
-     * A text of the shop's catalogue (a product's name, an order's status): one line of at most 200 characters,
-     * kept when no e-mail, phone or IP is in it. It names what was bought, never who bought it.
+     * A text of the shop's catalogue (a product's name): one line of at most 200 characters, kept when no e-mail,
+     * phone or IP is in it. It names what was bought, never who bought it.
      */
     CATALOGUE_TEXT {
         @Override
@@ -100,7 +103,18 @@ enum Kept {
         }
     },
     /**
-     * A web address of the shop (a product's page or picture, an order's page): kept as scheme, host, port and path
+     * An order's status as the shop's software names it ({@code processing}, {@code wc-completed}, {@code 5}): one
+     * word of letters, digits, {@code _} and {@code -}, at most 32 characters; a phrase ({@code shipped to Kasia})
+     * is dropped.
+     */
+    STATUS {
+        @Override
+        JsonNode apply(String text, JsonNode value, KeyedHash hash) {
+            return STATUS_SHAPE.matcher(text).matches() ? scanned(text, value) : null;
+        }
+    },
+    /**
+     * A web address of the shop's catalogue (a product's page or picture): kept as scheme, host, port and path
      * only, so a query, fragment or path parameters ({@code ?email=…}) and a user name never reach the export; dropped when the rest
      * holds an e-mail, phone or IP, or is not an http(s) address.
      */
@@ -115,39 +129,26 @@ enum Kept {
     BROWSER {
         @Override
         JsonNode apply(String text, JsonNode value, KeyedHash hash) {
-            return value.isTextual() && BROWSER_NAME.matcher(text.strip()).matches() ? value : null;
+            return value.isTextual() && KnownNames.isBrowser(text) ? value : null;
         }
     },
     /** An operating system's name, with a version at most ({@code Windows 10}, {@code Mac OS X 10_15_7}). */
     OS {
         @Override
         JsonNode apply(String text, JsonNode value, KeyedHash hash) {
-            return value.isTextual() && OS_NAME.matcher(text.strip()).matches() ? value : null;
+            return value.isTextual() && KnownNames.isOperatingSystem(text) ? value : null;
         }
     };
 
     private static final Pattern ID_SHAPE = Pattern.compile("[A-Za-z0-9_.:\\-]{1,64}");
     private static final Pattern NUMBER_SHAPE = Pattern.compile("[+-]?[0-9][0-9 .,']{0,18}%?");
     private static final Pattern TIME_SHAPE = Pattern.compile(
-            "\\d{4}-[01]\\d-[0-3]\\d(?:[T ][0-2]\\d:[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,9})?)?(?:Z|[+-][0-2]\\d:?[0-5]\\d)?)?"
+            "\\d{4}-[01]\\d-[0-3]\\dT[0-2]\\d:[0-5]\\d:[0-5]\\d(?:\\.\\d{1,9})?(?:Z|[+-][0-2]\\d:?[0-5]\\d)"
                     + "|[0-3]\\d-[01]\\d-\\d{4} [0-2]\\d:[0-5]\\d:[0-5]\\d");
-    private static final Pattern CURRENCY_SHAPE = Pattern.compile("[A-Za-z]{3}|[\\p{L}\\p{Sc}.]{1,3}");
-    private static final Pattern COUNTRY_CODE_SHAPE = Pattern.compile("[A-Za-z]{2,3}");
-    private static final Pattern COUNTRY_SHAPE = Pattern.compile("[\\p{L}\\p{M}][\\p{L}\\p{M} .'’()\\-,]{1,63}");
-    private static final Pattern TIME_ZONE_SHAPE = Pattern.compile("[A-Za-z]{1,14}(?:/[A-Za-z0-9_+\\-]{1,30}){0,2}");
     private static final Set<String> FLAGS = Set.of("0", "1", "true", "false", "yes", "no");
     private static final Pattern DIRECTION_SHAPE = Pattern.compile("\\d{1,2}");
     private static final Pattern CONTROL = Pattern.compile("\\p{Cc}");
-    private static final String VERSION = "(?: v?\\d{1,5}(?:[._]\\d{1,7}){0,4})?";
-    private static final Pattern BROWSER_NAME = Pattern.compile(
-            "(?:chrome|chromium|firefox|safari|mobile safari|edge|opera|opera mini|opera mobile|internet explorer"
-                    + "|ie|msie|samsung internet|samsung browser|brave|vivaldi|yandex|yandex browser|uc browser"
-                    + "|silk|webview|android browser|unknown|other)" + VERSION,
-            Pattern.CASE_INSENSITIVE);
-    private static final Pattern OS_NAME = Pattern.compile(
-            "(?:windows|windows nt|windows phone|mac os x|mac os|macos|os x|ios|ipados|android|linux|ubuntu|debian"
-                    + "|fedora|chrome os|chromeos|freebsd|unknown|other)" + VERSION + "(?: xp| vista)?",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern STATUS_SHAPE = Pattern.compile("[\\p{L}\\p{N}_\\-]{1,32}");
 
     /**
      * The value kept, hashed or replaced, or null to drop it.

@@ -182,6 +182,17 @@ final class PlantedTicket {
                                 + plant(phone("+48600111222").replace("+", "%2B")))
                 .put("order_status", "shipped to " + plant("kasia.k@example.com"))
                 .put("recipient", plant("Katarzyna Kwiatkowska"));
+        // Names where a kept kind belongs: an id without digits, a currency, a one-word status.
+        orders.putArray("total")
+                .addObject()
+                .put("qty", 1)
+                .put("total_price", "62.50")
+                .put("currency_code", plant("Ewa"));
+        orders.withArray("order")
+                .addObject()
+                .put("order_id", plant("Przybyszewski"))
+                .put("order_status", "processing")
+                .put("date", plant("1987-03-15"));
         ObjectNode latest = data.putObject("latest24");
         plant("ola.nowak@example.com");
         latest.putArray("view")
@@ -199,6 +210,7 @@ final class PlantedTicket {
                 .put("order_c", "1")
                 .put("cart_c", "3")
                 .put("conversion", "14.29");
+        conversion.putObject("geolocal_country").put("view_c", phone("+48 691 222 333"));
         conversion
                 .putObject("geolocal_city")
                 .put("city", plant("Szczebrzeszyn"))
