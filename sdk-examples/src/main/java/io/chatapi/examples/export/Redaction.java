@@ -22,10 +22,10 @@ import java.util.Map;
  *
  * <ul>
  *   <li>Kept: {@code ticket_id}, {@code domain_token} (ids), {@code started_at}, {@code time_read} (times), the
- *       message count, each message's times and direction, {@code geo_country}, {@code geo_country_code}, {@code
- *       geo_time_zone}, {@code geo_mobile} (a flag), {@code geo_browser} and {@code geo_os} when they are a known
- *       browser's or system's name with a version at most; of the client data what {@link ClientDataAllowList}
- *       lists (cart, orders, products, counts).
+ *       message count, each message's times and direction, {@code geo_mobile} (a flag); {@code geo_country},
+ *       {@code geo_country_code}, {@code geo_time_zone}, {@code geo_browser} and {@code geo_os} when they are
+ *       {@link KnownNames known} (a browser's or system's name with a version at most); of the client data what
+ *       {@link ClientDataAllowList} lists (cart, orders, products, counts).
  *   <li>Replaced by a keyed hash ({@link KeyedHash}, {@code h:} and 32 hex digits), for joins: {@code
  *       client_email}, {@code client_uuid}, {@code agent_email}, each message's {@code agent_email}, {@code
  *       user_info}'s {@code email} and {@code uuid}; and a kept id that holds an e-mail, phone or IP.
@@ -120,10 +120,5 @@ final class Redaction {
                 : value instanceof Integer n ? IntNode.valueOf(n) : TextNode.valueOf(value.toString());
         JsonNode kept = kind.redact(node, hash);
         return kept == null || kept.isNull() ? null : kept.asText();
-    }
-
-    /** The keyed hash this redaction writes for {@code value}. */
-    String hash(String value) {
-        return hash.of(value);
     }
 }
