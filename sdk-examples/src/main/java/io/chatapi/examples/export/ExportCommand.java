@@ -68,10 +68,14 @@ public final class ExportCommand implements Callable<Integer> {
 
     @Option(
             names = "--redact",
-            description = "For an export handed to support: e-mails, names, client uuids, phones and IP addresses"
-                    + " replaced by stable hashes (h:…, so rows still join), street, postcode, location, referer,"
-                    + " coordinates and message bodies dropped. Hashes are keyed by " + Redaction.KEY_VARIABLE
-                    + " when set (stable across exports), else by a random key for this export alone.")
+            description = "For an export handed to support, by allow-list: keeps only ids, times, counts, the"
+                    + " shop's token, country, time zone, known browser and system names, and the cart, orders and"
+                    + " products (their web addresses without query); e-mails and client uuids become keyed hashes"
+                    + " (h:…, 128 bits, so rows still join); everything else (names, phones, addresses, IPs, message"
+                    + " bodies, any field the shop added) is dropped, as is a kept text holding an e-mail, phone or"
+                    + " IP. Hashes are keyed by " + Redaction.KEY_VARIABLE + " when set (stable across exports; at"
+                    + " least 32 random characters, e.g. `openssl rand -base64 32`, a weak one is refused), else by a"
+                    + " random key for this export alone.")
     private boolean redact;
 
     @Option(names = "--bom", description = "CSV: start with a UTF-8 byte order mark, so Excel reads the accents.")

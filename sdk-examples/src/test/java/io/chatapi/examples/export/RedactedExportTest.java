@@ -27,6 +27,9 @@ class RedactedExportTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** As {@code openssl rand -base64 32} makes one. */
+    static final String STRONG_KEY = "q3N0vJ8c2Wm+Xr5TzLk1bHf9YpG7uAe4sD6iOjRnVwE=";
+
     @Test
     void noPersonalValueOfThePlainExportSurvivesInEitherFormat(ChatApiTestServer server) throws IOException {
         List<JsonNode> plain = rows(CliRun.against(server, "export-tickets"));
@@ -43,8 +46,10 @@ class RedactedExportTest {
             assertThat(csv.out()).as("CSV").doesNotContain(value);
         }
         JsonNode first = rows(jsonl).get(0);
-        assertThat(first.path("client_email").asText()).matches("h:[0-9a-f]{16}");
-        assertThat(first.path("geo_ip").asText()).matches("h:[0-9a-f]{16}");
+        assertThat(first.path("client_email").asText()).matches("h:[0-9a-f]{32}");
+        assertThat(first.path("geo_ip").isNull())
+                .as("an IP is dropped: a hash of one of 2^32 addresses is no secret to the key's holder")
+                .isTrue();
         assertThat(first.path("conversation").get(0).path("body").isNull()).isTrue();
         assertThat(first.path("conversation").get(0).path("time_sent").asText()).isNotEmpty();
         assertThat(first.path("ticket_id").asText())
@@ -56,7 +61,7 @@ class RedactedExportTest {
 
     @Test
     void withAKeyTheSamePersonHasTheSameHashInEveryRowAndEveryExport(ChatApiTestServer server) throws IOException {
-        Map<String, String> key = Map.of("CHAT_API_REDACT_KEY", "support-hand-over-key-2026");
+        Map<String, String> key = Map.of("CHAT_API_REDACT_KEY", STRONG_KEY);
         List<JsonNode> plain = rows(CliRun.against(server, "export-tickets"));
 
         List<JsonNode> once = rows(CliRun.against(server, key, "export-tickets", "--redact"));
@@ -77,6 +82,21 @@ class RedactedExportTest {
         JsonNode userInfo = once.get(0).path("client_data").path("user_info");
         assertThat(userInfo.path("email").asText())
                 .isEqualTo(once.get(0).path("client_email").asText());
+    }
+
+    @Test
+    void aWeakKeyIsRefusedBeforeAnythingIsSentAndTheMessageNeverShowsIt(ChatApiTestServer server) {
+        String weak = "support-hand-over-key-2026";
+
+        CliRun run = CliRun.against(server, Map.of("CHAT_API_REDACT_KEY", weak), "export-tickets", "--redact");
+
+        assertThat(run.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err())
+                .contains("CHAT_API_REDACT_KEY is too weak", "shorter than 32 characters", "openssl rand -base64 32")
+                .doesNotContain(weak)
+                .doesNotContain("support-hand");
+        assertThat(server.counters().totalRequests()).isZero();
     }
 
     private static List<JsonNode> rows(CliRun run) throws IOException {
