@@ -3,12 +3,12 @@ package io.chatapi.sdk.http;
 import io.chatapi.sdk.errors.CallTimeoutException;
 import io.chatapi.sdk.errors.TransportException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import okhttp3.Response;
 
@@ -70,14 +70,20 @@ final class ExchangeRunner implements AutoCloseable {
             chains.release(lent);
             throw new IllegalStateException(exchange.operation() + ": the client is closed; nothing was sent");
         }
+        // Waited for with a latch, not the future's get(): on a ForkJoinPool thread (the async client's default
+        // executor) get() is a managed block, and the pool would start another thread and the next unit meanwhile,
+        // out of the order the units were submitted in.
+        CountDownLatch arrived = new CountDownLatch(1);
+        reply.whenComplete((response, e) -> arrived.countDown());
         try {
-            Response response = reply.get(Math.max(0, exchange.deadline().remainingNanos()), TimeUnit.NANOSECONDS);
+            if (!arrived.await(Math.max(0, exchange.deadline().remainingNanos()), TimeUnit.NANOSECONDS)) {
+                throw leave(exchange, reply, timedOut(exchange));
+            }
+            Response response = reply.join();
             bodyWithin(response, exchange.deadline());
             return response;
-        } catch (ExecutionException e) {
+        } catch (CompletionException e) {
             throw rethrown(e.getCause());
-        } catch (TimeoutException e) {
-            throw leave(exchange, reply, timedOut(exchange));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw leave(exchange, reply, interrupted(exchange, e));

@@ -55,8 +55,9 @@ public final class Transport implements AutoCloseable {
     private final ThreadLocal<MethodEvents> method;
     private final AtomicBoolean closed;
     private final boolean view;
-    // Shared with the views: the store converging calls lock records in, opened on first use.
-    private final ChainStore[] recordLocks;
+    // Shared with the views: chain 0's store, opened once on first use, by the chain or by the converging calls that
+    // lock records in it (one connection, one subscription for both); [1] non-null once the chain took it.
+    private final ChainStore[] chainZero;
 
     /** @param ownsHttp whether the SDK created {@code config.http()}, so that close may shut it down */
     public Transport(ClientOptions config, boolean ownsHttp) {
@@ -96,7 +97,7 @@ public final class Transport implements AutoCloseable {
         this.method = new ThreadLocal<>();
         this.closed = new AtomicBoolean();
         this.view = false;
-        this.recordLocks = new ChainStore[1];
+        this.chainZero = new ChainStore[2];
         ChainSettings chainSettings = config.chains();
         EnvelopePolicy policy =
                 new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites(), chainSettings.tokenRefusal());
@@ -109,7 +110,9 @@ public final class Transport implements AutoCloseable {
                 index -> new TokenChain(
                         index,
                         watched(
-                                openStore(chainSettings.store(), ChainId.of(baseUrl, config.apiKey(), index)),
+                                index == 0
+                                        ? chainZeroStore(true)
+                                        : openStore(chainSettings.store(), ChainId.of(baseUrl, config.apiKey(), index)),
                                 sharedKey),
                         http,
                         requests,
@@ -138,7 +141,7 @@ public final class Transport implements AutoCloseable {
         this.method = parent.method;
         this.closed = parent.closed;
         this.view = true;
-        this.recordLocks = parent.recordLocks;
+        this.chainZero = parent.chainZero;
     }
 
     /** {@return the options this transport was built with} */
@@ -163,18 +166,26 @@ public final class Transport implements AutoCloseable {
     }
 
     /**
-     * {@return the store that converging calls lock record identities in}: chain 0's store, opened once for the
-     * purpose (it may say it {@link ChainStore#locksRecords() locks no records}, as the in-process one does)
+     * {@return the store that converging calls lock record identities in}: chain 0's store, the one its token chain
+     * uses, opened once (it may say it {@link ChainStore#locksRecords() locks no records}, as the in-process one does)
      *
      * @throws ChainStoreException when the store cannot be opened
      */
     public ChainStore recordLocks() {
-        synchronized (recordLocks) {
-            if (recordLocks[0] == null) {
-                recordLocks[0] = openStore(
+        return chainZeroStore(false);
+    }
+
+    // Chain 0's store, opened on first use; the chain closes it when it took it, else close() does.
+    private ChainStore chainZeroStore(boolean forTheChain) {
+        synchronized (chainZero) {
+            if (chainZero[0] == null) {
+                chainZero[0] = openStore(
                         config.chains().store(), ChainId.of(config.baseUrl().toString(), config.apiKey(), 0));
             }
-            return recordLocks[0];
+            if (forTheChain) {
+                chainZero[1] = chainZero[0];
+            }
+            return chainZero[0];
         }
     }
 
@@ -417,9 +428,9 @@ public final class Transport implements AutoCloseable {
         closed.set(true);
         chains.close();
         runner.close();
-        synchronized (recordLocks) {
-            if (recordLocks[0] != null) {
-                closeQuietly(recordLocks[0]);
+        synchronized (chainZero) {
+            if (chainZero[0] != null && chainZero[1] == null) {
+                closeQuietly(chainZero[0]); // opened for record locks alone; a chain's store is closed with it
             }
         }
         if (ownsHttp) {

@@ -38,6 +38,22 @@ class RecordLockStoreTest {
     }
 
     @Test
+    void the_token_chain_and_the_record_locks_share_chain_zeros_store_opened_once() throws Exception {
+        try (mockwebserver3.MockWebServer server = new mockwebserver3.MockWebServer()) {
+            server.start();
+            new io.chatapi.sdk.testing.MockChatServer(server).auth().reply("{\"status\":1,\"maxUsersSub\":\"5\"}");
+            Transport transport = transport(false, server.url("/api/"));
+
+            transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
+            ChainStore locks = transport.recordLocks();
+
+            assertThat(opened).as("one store for chain 0, its token chain and its record locks").containsExactly(0);
+            transport.close();
+            assertThat(closed).as("closed once, with the chain").containsExactly(locks);
+        }
+    }
+
+    @Test
     void a_record_lock_store_failing_to_close_does_not_stop_the_transport_closing() {
         Transport transport = transport(true);
         ChainStore store = transport.recordLocks();
@@ -51,6 +67,10 @@ class RecordLockStoreTest {
     }
 
     private Transport transport(boolean failingClose) {
+        return transport(failingClose, HttpUrl.get("http://localhost:1/api/"));
+    }
+
+    private Transport transport(boolean failingClose, HttpUrl baseUrl) {
         ChainStore.Factory factory = (ChainId chain) -> {
             opened.add(chain.index());
             return new ChainStore() {
@@ -71,7 +91,7 @@ class RecordLockStoreTest {
             };
         };
         ClientOptions config = ClientOptions.builder()
-                .baseUrl(HttpUrl.get("http://localhost:1/api/"))
+                .baseUrl(baseUrl)
                 .apiKey("key")
                 .http(http)
                 .userAgent("test")
