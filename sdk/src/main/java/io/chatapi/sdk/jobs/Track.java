@@ -1,4 +1,4 @@
-package io.chatapi.sdk.internal;
+package io.chatapi.sdk.jobs;
 
 import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.Ensured.Outcome;

@@ -1,15 +1,14 @@
-package io.chatapi.sdk.internal;
+package io.chatapi.sdk.jobs;
 
 import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.errors.TransportException;
 import java.time.Duration;
-import java.util.function.Supplier;
 
 /**
  * One converging call's {@link JobBudget}: counts failed requests in a row (any success resets the count), watches
  * the deadline, and pauses before a request that follows a failure ({@link JobBudget#pauseBefore}: exponential, with
- * equal jitter, so that two runners that failed together do not come back together). Reads are retried here until
- * the budget runs out; a write is sent once per call of {@link #write}, its failure sorted for the caller.
+ * equal jitter, so that two runners that failed together do not come back together). It never sends anything itself:
+ * {@link Converge} calls it before and after each request, so that the engine's path to the wire is one class.
  */
 final class Attempts {
     private final JobBudget budget;
@@ -23,51 +22,49 @@ final class Attempts {
     }
 
     /**
-     * {@return the value of a read}, retried while its failures are ones a retry can cure and the budget lasts
+     * Waits as the budget says before a request: at once after a success, after a pause that grows with each failure
+     * in a row otherwise.
      *
-     * @throws JobStopped when the budget ran out, or the read failed for good (refused, unreadable, doomed)
+     * @throws JobStopped when the budget ran out, or the thread was interrupted while pausing
      */
-    <T> T read(Supplier<T> read) {
-        while (true) {
-            checkBudget();
-            pauseAfterFailure();
-            try {
-                T value = read.get();
-                failuresInARow = 0;
-                return value;
-            } catch (RuntimeException e) {
-                Failures kind = Failures.of(e);
-                if (kind == Failures.DOOMED || kind == Failures.REFUSED) {
-                    throw new JobStopped("a read failed: " + e.getClass().getSimpleName(), false, e);
-                }
-                failed(e);
-            }
-        }
+    void beforeRequest() {
+        checkBudget();
+        pauseAfterFailure();
+    }
+
+    /** A request succeeded: the failures in a row start again from none. */
+    void succeeded() {
+        failuresInARow = 0;
     }
 
     /**
-     * Sends a write once and sorts its failure: {@code null} when it succeeded.
+     * Counts a read's failure, to be tried again.
      *
-     * @throws JobStopped when the budget ran out before it was sent, or it failed in a way that stops the rest
+     * @throws JobStopped when it failed for good (refused, unreadable, doomed)
      */
-    Failures write(Runnable write) {
-        checkBudget();
-        pauseAfterFailure();
-        try {
-            write.run();
-            failuresInARow = 0;
-            return null;
-        } catch (RuntimeException e) {
-            Failures kind = Failures.of(e);
-            if (kind == Failures.DOOMED) {
-                throw new JobStopped("a write failed: " + e.getClass().getSimpleName(), false, e);
-            }
-            if (kind != Failures.REFUSED) {
-                failed(e);
-            }
-            lastFailure = e;
-            return kind;
+    void readFailed(RuntimeException e) {
+        Failures kind = Failures.of(e);
+        if (kind == Failures.DOOMED || kind == Failures.REFUSED) {
+            throw new JobStopped("a read failed: " + e.getClass().getSimpleName(), false, e);
         }
+        failed(e);
+    }
+
+    /**
+     * {@return what a write's failure means}, counted unless the server refused the write (its own answer)
+     *
+     * @throws JobStopped when it failed in a way that stops the rest
+     */
+    Failures writeFailed(RuntimeException e) {
+        Failures kind = Failures.of(e);
+        if (kind == Failures.DOOMED) {
+            throw new JobStopped("a write failed: " + e.getClass().getSimpleName(), false, e);
+        }
+        if (kind != Failures.REFUSED) {
+            failed(e);
+        }
+        lastFailure = e;
+        return kind;
     }
 
     /** {@return how many failures in a row end the job, or one record's tries} */
@@ -80,7 +77,7 @@ final class Attempts {
         return Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
     }
 
-    /** {@return the failure the last {@link #write} met} */
+    /** {@return the failure the last write met} */
     RuntimeException lastFailure() {
         return lastFailure;
     }
@@ -105,7 +102,10 @@ final class Attempts {
         if (failuresInARow == 0) {
             return;
         }
-        long pause = budget.pauseBefore(failuresInARow + 1).toMillis(); // the one rule, shared with callers' retries
+        sleep(budget.pauseBefore(failuresInARow + 1).toMillis()); // the one rule, shared with callers' retries
+    }
+
+    private void sleep(long pause) {
         long left = (deadline - System.nanoTime()) / 1_000_000;
         try {
             Thread.sleep(Math.max(0, Math.min(pause, left)));

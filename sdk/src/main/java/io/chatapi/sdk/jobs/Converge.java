@@ -1,7 +1,8 @@
-package io.chatapi.sdk.internal;
+package io.chatapi.sdk.jobs;
 
 import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.Ensured.Outcome;
+import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.RecordOutcome;
 import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -31,11 +33,37 @@ import java.util.stream.Collectors;
  * API key refused, a closed client) stops at once. Two runners that both created a record heal it ({@link Twins});
  * with a shared chain store, creates are locked per identity so that it never happens ({@link CreateLocks}).
  */
-public final class Converge {
+public final class Converge<D, R> {
     /** Rounds a record may spend among twins that another runner is also deleting, before it is reported. */
     private static final int MAX_HEALING_ROUNDS = 10;
 
-    private Converge() {}
+    private final RecordKind<D, R> kind;
+    private final String operation;
+    private final List<D> wanted;
+    private final Mode mode;
+    private final Attempts attempts;
+    private final RecordLocks locks;
+
+    /**
+     * One converging call, run by {@link #all()}, {@link #one()} or {@link #run()} (once).
+     *
+     * @param kind the kind of record, built from the client's calls (without read retries of their own: the budget
+     *     is the only loop)
+     * @param operation the SDK method, such as {@code aliases.ensure}, for messages
+     * @param wanted the definitions, checked by {@link #run()}
+     * @param mode whether records that differ are edited
+     * @param budget how long the call keeps going through failures
+     * @param locks the client's record locks
+     */
+    public Converge(
+            RecordKind<D, R> kind, String operation, List<D> wanted, Mode mode, JobBudget budget, RecordLocks locks) {
+        this.kind = kind;
+        this.operation = operation;
+        this.wanted = wanted;
+        this.mode = mode;
+        this.attempts = new Attempts(budget);
+        this.locks = locks;
+    }
 
     /** Whether an existing record that differs is edited ({@link #ENSURE}) or returned as it is. */
     public enum Mode {
@@ -84,10 +112,12 @@ public final class Converge {
      *
      * @throws AlreadyExistsException when a listed record is the one named or stands in the way; nothing was sent
      */
-    public static <D, R> R add(RecordKind<D, R> kind, D definition, Runnable send) {
+    public static <D, R> R add(RecordKind<D, R> kind, Supplier<List<R>> list, D definition, Runnable send) {
         String operation = kind.area() + ".add";
-        kind.checkSendable(definition);
-        List<R> existing = matching(kind.list(), r -> kind.names(r, definition) || kind.blocks(r, definition));
+        kind.checkSendable().accept(definition);
+        List<R> existing = matching(
+                list.get(),
+                r -> kind.names().test(r, definition) || kind.blocks().test(r, definition));
         if (!existing.isEmpty()) {
             throw exists(kind, operation, definition, existing);
         }
@@ -95,7 +125,11 @@ public final class Converge {
         // The list read once more: none, or a read that fails, is a CreatedRecordNotFoundException, so that a write
         // the server accepted never looks like one it did not.
         return Matches.created(
-                kind::list, r -> kind.names(r, definition), kind::id, operation, kind.describe(definition));
+                list,
+                r -> kind.names().test(r, definition),
+                kind.id(),
+                operation,
+                kind.describe().apply(definition));
     }
 
     /**
@@ -107,9 +141,8 @@ public final class Converge {
      * @throws AlreadyExistsException when another record stands in the way of a create; nothing was sent then
      * @throws JobIncompleteException when some record is not done, with every record's outcome
      */
-    public static <D, R> List<Ensured<R>> converge(
-            RecordKind<D, R> kind, String operation, List<D> wanted, Mode mode, Job job) {
-        Run<R> run = run(kind, operation, wanted, mode, job);
+    public List<Ensured<R>> all() {
+        Run<R> run = run();
         if (run.complete()) {
             return run.results();
         }
@@ -117,13 +150,13 @@ public final class Converge {
     }
 
     /**
-     * Makes one record exist as defined; as {@link #converge}, but a failure of the record's own (a refusal, a
+     * Makes the one record of a call made with one definition exist as defined; as {@link #all}, but a failure of the record's own (a refusal, a
      * conflict) or one that stopped the call is thrown as it is.
      *
      * @throws JobIncompleteException when the budget ran out, or the record's outcome is unknown
      */
-    public static <D, R> Ensured<R> one(RecordKind<D, R> kind, String operation, D wanted, Mode mode, Job job) {
-        Run<R> run = run(kind, operation, List.of(wanted), mode, job);
+    public Ensured<R> one() {
+        Run<R> run = run();
         if (run.complete()) {
             return run.results().get(0);
         }
@@ -152,39 +185,38 @@ public final class Converge {
      * @throws AlreadyExistsException when another record stands in the way of a create; nothing was sent then
      * @throws RuntimeException the failure of the first read when it failed for good (nothing was sent then)
      */
-    public static <D, R> Run<R> run(RecordKind<D, R> kind, String operation, List<D> wanted, Mode mode, Job job) {
-        checkDistinct(kind, wanted);
+    public Run<R> run() {
+        checkDistinct();
         List<Track<D, R>> tracks = new ArrayList<>();
         for (int i = 0; i < wanted.size(); i++) {
-            tracks.add(new Track<>(i, wanted.get(i), kind.describe(wanted.get(i))));
+            tracks.add(new Track<>(i, wanted.get(i), kind.describe().apply(wanted.get(i))));
         }
-        Attempts attempts = new Attempts(job.budget());
+        boolean locking = locks.active(); // a store that cannot be opened fails the call here, nothing sent
         List<R> listed;
         try {
-            listed = attempts.read(() -> kind.list(wanted));
+            listed = read(wanted);
         } catch (JobStopped stop) {
             if (!stop.budgetSpent() && stop.failure() != null) {
                 throw stop.failure(); // nothing was sent: the failure as it is
             }
             return finish(tracks, stop);
         }
-        Set<String> before = listed.stream().map(kind::id).collect(Collectors.toSet());
+        Set<String> before = listed.stream().map(kind.id()).collect(Collectors.toSet());
         for (Track<D, R> track : tracks) {
-            preflight(kind, operation, listed, track.wanted);
+            preflight(listed, track.wanted);
         }
-        try (CreateLocks locks = new CreateLocks(job.locks())) {
+        try (CreateLocks held = new CreateLocks(locking ? locks : RecordLocks.none())) {
             while (true) {
                 List<Track<D, R>> missing = new ArrayList<>();
                 for (Track<D, R> track : pending(tracks)) {
-                    observe(kind, operation, mode, track, listed, before, attempts, missing);
+                    observe(track, listed, before, missing);
                 }
-                create(kind, missing, attempts, locks);
+                create(missing, held);
                 if (pending(tracks).isEmpty()) {
                     return finish(tracks, null);
                 }
-                List<D> left = pending(tracks).stream().map(t -> t.wanted).toList();
-                listed = attempts.read(() -> kind.list(left));
-                locks.close(); // the creates they guarded are read back
+                listed = read(pending(tracks).stream().map(t -> t.wanted).toList());
+                held.close(); // the creates they guarded are read back
             }
         } catch (JobStopped stop) {
             return finish(tracks, stop);
@@ -192,49 +224,43 @@ public final class Converge {
     }
 
     /** Decides one pending record from a list read: done, failed, twins to delete, an edit sent, or missing. */
-    private static <D, R> void observe(
-            RecordKind<D, R> kind,
-            String operation,
-            Mode mode,
-            Track<D, R> track,
-            List<R> listed,
-            Set<String> before,
-            Attempts attempts,
-            List<Track<D, R>> missing) {
+    private void observe(Track<D, R> track, List<R> listed, Set<String> before, List<Track<D, R>> missing) {
         track.unknown = false; // this list tells what a write of unknown outcome did
         RuntimeException refused = track.refusal;
         Outcome refusedWrite = track.refused;
         track.refusal = null;
         track.refused = null;
-        List<R> matches = matching(listed, r -> kind.names(r, track.wanted));
+        List<R> matches = matching(listed, r -> kind.names().test(r, track.wanted));
         if (matches.size() > 1) {
-            Optional<R> kept = Twins.keep(matches, before, kind::id);
+            Optional<R> kept = Twins.keep(matches, before, kind.id());
             if (kept.isEmpty() || ++track.rounds > MAX_HEALING_ROUNDS) {
-                track.fail(new AmbiguousMatchException(operation, track.identity, ids(kind, matches), true));
+                track.fail(new AmbiguousMatchException(operation, track.identity, ids(matches), true));
                 return;
             }
-            for (R twin : Twins.deletable(matches, kept.get(), before, kind::id)) {
-                attempts.write(() -> kind.delete(twin)); // however it ends, the next list tells
+            for (R twin : Twins.deletable(matches, kept.get(), before, kind.id())) {
+                write(() -> kind.delete().accept(kind.id().apply(twin))); // however it ends, the next list tells
             }
             return;
         }
         if (matches.size() == 1) {
             R record = matches.get(0);
             boolean trusted = track.acknowledged && !kind.comparesFromList();
-            if (trusted || mode != Mode.ENSURE || !attempts.read(() -> kind.differs(record, track.wanted))) {
+            if (trusted || mode != Mode.ENSURE || !differs(record, track.wanted)) {
                 track.done(record);
             } else if (track.acknowledged) {
-                track.fail(new WriteConflictException(operation, track.identity, kind.id(record)));
+                track.fail(new WriteConflictException(
+                        operation, track.identity, kind.id().apply(record)));
             } else if (refused != null && refusedWrite == Outcome.UPDATED) {
                 track.fail(refused);
             } else if (track.failedWrites >= attempts.maxFailuresInARow()) {
                 track.fail(track.failure); // its budget: the edit failed every time, while the job went on
             } else {
-                sent(track, attempts.write(() -> kind.update(record, track.wanted)), attempts, Outcome.UPDATED, null);
+                String id = kind.id().apply(record);
+                sent(track, write(() -> kind.update().accept(id, track.wanted)), Outcome.UPDATED, null);
             }
             return;
         }
-        List<R> blocking = matching(listed, r -> kind.blocks(r, track.wanted));
+        List<R> blocking = matching(listed, r -> kind.blocks().test(r, track.wanted));
         if (refused != null) {
             track.fail(refused);
         } else if (track.acknowledged) {
@@ -249,35 +275,83 @@ public final class Converge {
     }
 
     /** Sends the creates of the records missing; with locks, only those still missing once their locks are held. */
-    private static <D, R> void create(
-            RecordKind<D, R> kind, List<Track<D, R>> missing, Attempts attempts, CreateLocks locks) {
+    private void create(List<Track<D, R>> missing, CreateLocks held) {
         List<Track<D, R>> creating = missing;
-        if (locks.active() && !missing.isEmpty()) {
+        if (held.active() && !missing.isEmpty()) {
             List<Track<D, R>> locked = missing.stream()
                     .sorted(Comparator.comparing((Track<D, R> t) -> t.identity))
-                    .filter(t -> locks.lock(kind.area() + " " + t.identity, attempts.remaining()))
+                    .filter(t -> held.lock(kind.area() + " " + t.identity, attempts.remaining()))
                     .toList();
             List<R> now = locked.isEmpty()
                     ? List.of()
-                    : attempts.read(
-                            () -> kind.list(locked.stream().map(t -> t.wanted).toList()));
+                    : read(locked.stream().map(t -> t.wanted).toList());
             creating = locked.stream()
-                    .filter(t -> now.stream().noneMatch(r -> kind.names(r, t.wanted)))
+                    .filter(t -> now.stream().noneMatch(r -> kind.names().test(r, t.wanted)))
                     .toList();
         }
         for (Track<D, R> track : creating) {
-            Failures failure = attempts.write(() -> kind.create(track.wanted));
+            Failures failure = write(() -> kind.create().accept(track.wanted));
             sent(
                     track,
                     failure,
-                    attempts,
                     Outcome.CREATED,
-                    kind.confirmed(track.wanted).orElse(null));
+                    kind.confirmed().apply(track.wanted).orElse(null));
+        }
+    }
+
+    /**
+     * {@return the records the definitions may name}, read again while its failures are ones a retry can cure
+     *
+     * @throws JobStopped when the budget ran out, or the read failed for good
+     */
+    private List<R> read(List<D> definitions) {
+        while (true) {
+            attempts.beforeRequest();
+            try {
+                // The kind's function itself, called from here: the engine is one class on the way to the wire.
+                List<R> listed = kind.listFor() == null
+                        ? kind.list().get()
+                        : kind.listFor().apply(definitions);
+                attempts.succeeded();
+                return listed;
+            } catch (RuntimeException e) {
+                attempts.readFailed(e);
+            }
+        }
+    }
+
+    /** {@return whether the record differs}, a read of its own for some kinds, retried as {@link #read} is */
+    private boolean differs(R record, D definition) {
+        while (true) {
+            attempts.beforeRequest();
+            try {
+                boolean differs = kind.differs().test(record, definition);
+                attempts.succeeded();
+                return differs;
+            } catch (RuntimeException e) {
+                attempts.readFailed(e);
+            }
+        }
+    }
+
+    /**
+     * Sends a write once and sorts its failure: {@code null} when it succeeded.
+     *
+     * @throws JobStopped when the budget ran out before it was sent, or it failed in a way that stops the rest
+     */
+    private Failures write(Runnable write) {
+        attempts.beforeRequest();
+        try {
+            write.run();
+            attempts.succeeded();
+            return null;
+        } catch (RuntimeException e) {
+            return attempts.writeFailed(e);
         }
     }
 
     /** Records what a write did: acknowledged (and done, when its record is {@code confirmed}), unknown, or refused. */
-    private static <D, R> void sent(Track<D, R> track, Failures failure, Attempts attempts, Outcome what, R confirmed) {
+    private void sent(Track<D, R> track, Failures failure, Outcome what, R confirmed) {
         if (failure == null) {
             track.failedWrites = 0;
             track.wrote(what);
@@ -300,36 +374,45 @@ public final class Converge {
         }
     }
 
-    private static <D, R> Run<R> finish(List<Track<D, R>> tracks, JobStopped stop) {
+    private Run<R> finish(List<Track<D, R>> tracks, JobStopped stop) {
         List<RecordOutcome<R>> outcomes = tracks.stream().map(Track::outcome).toList();
         return stop == null
                 ? new Run<>(outcomes, null, false, null)
                 : new Run<>(outcomes, stop.why(), stop.budgetSpent(), stop.failure());
     }
 
-    private static <D, R> List<Track<D, R>> pending(List<Track<D, R>> tracks) {
+    private List<Track<D, R>> pending(List<Track<D, R>> tracks) {
         return tracks.stream().filter(Track::pending).toList();
     }
 
     /** The checks of the first list, before anything is sent: several records match, or one stands in the way. */
-    private static <D, R> void preflight(RecordKind<D, R> kind, String operation, List<R> listed, D definition) {
+    private void preflight(List<R> listed, D definition) {
         Optional<R> same = Matches.atMostOne(
-                listed, r -> kind.names(r, definition), kind::id, operation, kind.describe(definition));
-        List<R> blocking = matching(listed, r -> kind.blocks(r, definition));
+                listed,
+                r -> kind.names().test(r, definition),
+                kind.id(),
+                operation,
+                kind.describe().apply(definition));
+        List<R> blocking = matching(listed, r -> kind.blocks().test(r, definition));
         if (same.isEmpty() && !blocking.isEmpty()) {
             throw exists(kind, operation, definition, blocking);
         }
     }
 
-    private static <D> void checkDistinct(RecordKind<D, ?> kind, List<D> wanted) {
-        Validate.notNull("definitions", wanted);
+    private void checkDistinct() {
+        if (wanted == null) {
+            throw new IllegalArgumentException("definitions must not be null");
+        }
         for (int i = 0; i < wanted.size(); i++) {
-            D definition = Validate.notNull("definitions[" + i + "]", wanted.get(i));
-            kind.checkSendable(definition);
+            D definition = wanted.get(i);
+            if (definition == null) {
+                throw new IllegalArgumentException("definitions[" + i + "] must not be null");
+            }
+            kind.checkSendable().accept(definition);
             for (int j = 0; j < i; j++) {
-                if (kind.clash(wanted.get(j), definition)) {
+                if (kind.clash().test(wanted.get(j), definition)) {
                     throw new IllegalArgumentException("definitions[" + i + "] repeats or overlaps definitions[" + j
-                            + "] (" + kind.describe(definition) + "); nothing was sent");
+                            + "] (" + kind.describe().apply(definition) + "); nothing was sent");
                 }
             }
         }
@@ -339,13 +422,14 @@ public final class Converge {
         return listed.stream().filter(test).toList();
     }
 
-    private static <R> List<String> ids(RecordKind<?, R> kind, List<R> records) {
-        return records.stream().map(kind::id).toList();
+    private List<String> ids(List<R> records) {
+        return records.stream().map(kind.id()).toList();
     }
 
     private static <D, R> AlreadyExistsException exists(
             RecordKind<D, R> kind, String operation, D definition, List<R> existing) {
+        List<String> ids = existing.stream().map(kind.id()).toList();
         return new AlreadyExistsException(
-                operation, kind.createEndpoint(), kind.taken(definition, ids(kind, existing)));
+                operation, kind.createEndpoint(), kind.taken().apply(definition, ids));
     }
 }
