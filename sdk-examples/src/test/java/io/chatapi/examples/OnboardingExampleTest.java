@@ -92,7 +92,9 @@ class OnboardingExampleTest {
                 .baseUrl(server.baseUrl())
                 .apiKey(server.apiKey())
                 .build()) {
-            OnboardingExample.onboard(client, shops, "pw-ann-1", "pw-bob-1");
+            assertThat(OnboardingExample.onboard(client, shops, "pw-ann-1", "pw-bob-1"))
+                    .as("records not as wanted, by shop")
+                    .isEmpty();
         }
         Run counted = new Run(
                 server.counters().totalRequests(),

@@ -11,6 +11,7 @@ import io.chatapi.sdk.http.ClientOptions;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.jobs.RecordLocks;
 import io.chatapi.sdk.resources.Agents;
 import io.chatapi.sdk.resources.Aliases;
 import io.chatapi.sdk.resources.Domains;
@@ -59,6 +60,8 @@ public final class ChatApiClient implements AutoCloseable {
     private final String agentEditIdParameter;
     private final Map<String, AgentStatus> agentStatusCodes;
     private final Executor asyncExecutor;
+    // The per-identity create locks of converging calls, shared with every view: the one place the store is asked for.
+    private final RecordLocks recordLocks;
     // The client built by the builder; a view from withOptions has its root's async executor and lifetime.
     private final ChatApiClient root;
     private static final Executor REFUSES_AFTER_CLOSE = unit -> {
@@ -89,11 +92,12 @@ public final class ChatApiClient implements AutoCloseable {
         this.agentStatusCodes = agentStatusCodes;
         this.asyncExecutor = asyncExecutor;
         this.root = root == null ? this : root;
+        this.recordLocks = root == null ? RecordLocks.in(transport::sharedStore) : root.recordLocks;
         // The implementations live in a package the module does not export: the API shows interfaces only.
-        this.agents = new Agents(transport, agentEditIdParameter, agentStatusCodes);
-        this.domains = new Domains(transport, agents);
-        this.triggers = new Triggers(transport);
-        this.aliases = new Aliases(transport);
+        this.agents = new Agents(transport, recordLocks, agentEditIdParameter, agentStatusCodes);
+        this.domains = new Domains(transport, recordLocks, agents);
+        this.triggers = new Triggers(transport, recordLocks);
+        this.aliases = new Aliases(transport, recordLocks);
         this.tickets = new Tickets(transport);
     }
 

@@ -69,6 +69,21 @@ class PackageLayersTest {
         }
     }
 
+    /**
+     * The jobs engine stands on the SDK's public face alone: the feature clients' interfaces and models, the shared
+     * values and the chain stores; never the transport, the clients' implementations or the facade (issue 46 item 5).
+     */
+    @Test
+    void the_jobs_engine_uses_only_the_public_clients_and_values() {
+        Map<String, Set<String>> uses = packageUses();
+
+        assertThat(uses.get("jobs"))
+                .as("what jobs uses")
+                .isNotNull()
+                .contains("aliases")
+                .isSubsetOf("agents", "aliases", "domains", "triggers", "core", "errors", "chain");
+    }
+
     /** No class sets up shared state when it loads: what a client uses is handed to it when it is built. */
     @Test
     void no_class_has_a_static_initialiser() throws IOException {

@@ -4,7 +4,6 @@ import io.chatapi.sdk.chain.ChainId;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.chain.InProcessChainStore;
-import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
@@ -160,18 +159,14 @@ public final class Transport implements AutoCloseable {
         return new Transport(this, options);
     }
 
-    /** {@return how long each converging call keeps going through failures} */
-    public JobBudget jobBudget() {
-        return config.jobBudget();
-    }
-
     /**
-     * {@return the store that converging calls lock record identities in}: chain 0's store, the one its token chain
-     * uses, opened once (it may say it {@link ChainStore#locksRecords() locks no records}, as the in-process one does)
+     * {@return chain 0's store, the one its token chain uses}, opened once: the client hands it to the jobs engine,
+     * which locks record identities in it (it may say it {@link ChainStore#locksRecords() locks no records}, as the
+     * in-process one does)
      *
      * @throws ChainStoreException when the store cannot be opened
      */
-    public ChainStore recordLocks() {
+    public ChainStore sharedStore() {
         return chainZeroStore(false);
     }
 

@@ -11,6 +11,7 @@ import io.chatapi.sdk.agents.AgentsClient;
 import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.agents.SignInHistory;
 import io.chatapi.sdk.agents.SignInPage;
+import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
@@ -19,6 +20,10 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.jobs.Converge;
+import io.chatapi.sdk.jobs.Kinds;
+import io.chatapi.sdk.jobs.RecordKind;
+import io.chatapi.sdk.jobs.RecordLocks;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.Arrays;
 import java.util.List;
@@ -34,23 +39,30 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
      * The agents of the client whose transport this is.
      *
      * @param transport the client's transport
+     * @param locks the client's record locks, for its converging calls
      * @param editIdParameter the query parameter naming the agent an edit changes
      * @param statusByCode the agent status of each wire code
      */
-    public Agents(Transport transport, String editIdParameter, Map<String, AgentStatus> statusByCode) {
-        super(transport, "agent");
+    public Agents(
+            Transport transport, RecordLocks locks, String editIdParameter, Map<String, AgentStatus> statusByCode) {
+        super(transport, locks, "agent");
         this.editIdParameter = editIdParameter;
         this.statusByCode = Map.copyOf(statusByCode);
     }
 
     @Override
-    public List<Agent> list() {
-        return JsonCodec.list(agentNodes(readList()), Agent.class);
+    ApiCall listCall() {
+        return ApiCall.to(Endpoints.AGENTS_LIST).build();
+    }
+
+    @Override
+    List<Agent> listFrom(Reply reply) {
+        return JsonCodec.list(agentNodes(listBody(reply)), Agent.class);
     }
 
     @Override
     public AgentSeats seats() {
-        JsonNode body = readList();
+        JsonNode body = listBody(transport.send(listCall()));
         JsonNode list = listNode(body);
         AgentSeats outer = counters(body);
         AgentSeats inner = list != body ? counters(list) : outer;
@@ -65,8 +77,7 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
     }
 
     // The list is one object keyed by uuid, the counters mixed in; a text instead of it is a refusal.
-    private JsonNode readList() {
-        Reply reply = transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
+    private static JsonNode listBody(Reply reply) {
         JsonNode body = reply.body();
         if (!isList(body) && !reply.message().isEmpty()) {
             throw reply.rejected("no agent list in the reply");
@@ -177,11 +188,39 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
     }
 
     @Override
-    public WriteResult delete(String agentId) {
-        return transport.write(ApiCall.to(Endpoints.AGENTS_DELETE)
+    ApiCall deleteCall(String agentId) {
+        return ApiCall.to(Endpoints.AGENTS_DELETE)
                 .path("uid", ApiCall.requireId("agentId", agentId))
                 .param("uid", agentId)
-                .build());
+                .build();
+    }
+
+    @Override
+    public Agent add(NewAgent agent) {
+        return adding(agent);
+    }
+
+    @Override
+    public Agent findOrAdd(NewAgent agent) {
+        return transport
+                .method("agents.findOrAdd", job("agents.findOrAdd", agent, Converge.Mode.FIND_OR_ADD)::one)
+                .record();
+    }
+
+    @Override
+    public List<Agent> findOrAdd(List<NewAgent> agents) {
+        return records(
+                transport.method("agents.findOrAdd", job("agents.findOrAdd", agents, Converge.Mode.FIND_OR_ADD)::all));
+    }
+
+    @Override
+    public Ensured<Agent> ensure(NewAgent agent) {
+        return transport.method("agents.ensure", job("agents.ensure", agent, Converge.Mode.ENSURE)::one);
+    }
+
+    @Override
+    public List<Ensured<Agent>> ensure(List<NewAgent> agents) {
+        return transport.method("agents.ensure", job("agents.ensure", agents, Converge.Mode.ENSURE)::all);
     }
 
     @Override
@@ -220,101 +259,28 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
         return agent.email().map(e -> e.trim().equalsIgnoreCase(email.trim())).orElse(false);
     }
 
-    // Its kind of record, for the verbs of RecordVerbs.
+    // Its kind of record, for the jobs engine: its public calls on a view without read retries.
 
     @Override
-    public String area() {
-        return "agents";
+    RecordKind<NewAgent, Agent> kindOn(Transport quiet) {
+        Agents client = quiet == transport ? this : on(quiet);
+        return Kinds.agents(client, client::create, this::statusOf, Endpoints.AGENTS_ADD.path(PathForm.SAMPLE));
     }
 
-    @Override
-    public String createEndpoint() {
-        return Endpoints.AGENTS_ADD.path(PathForm.SAMPLE);
-    }
-
-    @Override
-    public String id(Agent agent) {
-        return agent.id();
+    /** {@return these agents on another transport}, such as a view without read retries */
+    Agents on(Transport other) {
+        return new Agents(other, locks, editIdParameter, statusByCode);
     }
 
     @Override
-    public String describe(NewAgent definition) {
-        return "email=" + definition.email();
-    }
-
-    @Override
-    public boolean clash(NewAgent a, NewAgent b) {
-        return a.email().equalsIgnoreCase(b.email());
-    }
-
-    @Override
-    public boolean names(Agent agent, NewAgent definition) {
-        return hasEmail(agent, definition.email());
-    }
-
-    @Override
-    public String taken(NewAgent definition, List<String> ids) {
-        return "an agent with " + describe(definition) + " exists already as " + ids
-                + "; nothing was sent: ensure() changes its fields";
-    }
-
-    /**
-     * The list shows the name only: a name that differs needs no further read, as the edit sends every field anyway;
-     * otherwise the agent's detail tells job title, chats and status. The password is never compared (never read).
-     */
-    @Override
-    public boolean differs(Agent agent, NewAgent wanted) {
-        if (!trimmed(agent.name()).equals(Optional.of(wanted.name().trim()))) {
-            return true;
-        }
-        AgentDetail current = get(agent.id());
-        return differs(trimmed(current.jobTitle()), wanted.jobTitle().trim())
-                || differs(current.chats(), wanted.chats())
-                || differs(current.statusCode().map(this::statusOf), wanted.status());
-    }
-
-    /** A field the reply does not show (or a status code that maps to none) is unknown, so no reason to edit. */
-    private static <T> boolean differs(Optional<T> shown, T wanted) {
-        return shown.isPresent() && !shown.get().equals(wanted);
-    }
-
-    private static Optional<String> trimmed(Optional<String> text) {
-        return text.map(String::trim);
-    }
-
-    @Override
-    public void create(NewAgent agent) {
-        transport.write(ApiCall.to(Endpoints.AGENTS_ADD)
+    ApiCall createCall(NewAgent agent) {
+        return ApiCall.to(Endpoints.AGENTS_ADD)
                 .param("login", agent.email())
                 .param("name", agent.name())
                 .param("job_title", agent.jobTitle())
                 .secret("password", agent.password())
                 .param("chat", Integer.toString(agent.chats()))
                 .param("status", agent.status().wireValue())
-                .build());
-    }
-
-    /** The list shows the name only: an edit acknowledged is trusted rather than read in full again. */
-    @Override
-    public boolean comparesFromList() {
-        return false;
-    }
-
-    /** Every field a reply can show is sent, so {@code edit} reads nothing first; the password is left alone. */
-    @Override
-    public void update(Agent agent, NewAgent wanted) {
-        edit(
-                agent.id(),
-                AgentUpdate.builder()
-                        .name(wanted.name())
-                        .jobTitle(wanted.jobTitle())
-                        .chats(wanted.chats())
-                        .status(wanted.status())
-                        .build());
-    }
-
-    @Override
-    public void delete(Agent twin) {
-        delete(twin.id());
+                .build();
     }
 }

@@ -5,6 +5,7 @@ import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.aliases.AliasDefinition;
 import io.chatapi.sdk.aliases.AliasKey;
 import io.chatapi.sdk.aliases.AliasesClient;
+import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.http.ApiCall;
@@ -12,6 +13,10 @@ import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.jobs.Converge;
+import io.chatapi.sdk.jobs.Kinds;
+import io.chatapi.sdk.jobs.RecordKind;
+import io.chatapi.sdk.jobs.RecordLocks;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.List;
 import java.util.Optional;
@@ -24,14 +29,19 @@ public final class Aliases extends RecordVerbs<AliasDefinition, Alias> implement
      * The aliases of the client whose transport this is.
      *
      * @param transport the client's transport
+     * @param locks the client's record locks, for its converging calls
      */
-    public Aliases(Transport transport) {
-        super(transport, "alias");
+    public Aliases(Transport transport, RecordLocks locks) {
+        super(transport, locks, "alias");
     }
 
     @Override
-    public List<Alias> list() {
-        Reply reply = transport.send(ApiCall.to(Endpoints.ALIASES_LIST).build());
+    ApiCall listCall() {
+        return ApiCall.to(Endpoints.ALIASES_LIST).build();
+    }
+
+    @Override
+    List<Alias> listFrom(Reply reply) {
         JsonNode body = reply.body();
         JsonNode aliases = JsonCodec.container(body.hasNonNull("aliases") ? body.get("aliases") : body.get("content"))
                 .orElseThrow(() -> reply.rejected("no aliases in the reply"));
@@ -74,23 +84,61 @@ public final class Aliases extends RecordVerbs<AliasDefinition, Alias> implement
     }
 
     @Override
-    public WriteResult edit(String aliasId, AliasDefinition alias) {
-        return send(ApiCall.to(Endpoints.ALIASES_EDIT).param("id", ApiCall.requireId("aliasId", aliasId)), alias);
+    public Alias add(AliasDefinition alias) {
+        return adding(alias);
     }
 
     @Override
-    public WriteResult delete(String aliasId) {
-        return transport.write(ApiCall.to(Endpoints.ALIASES_DELETE)
-                .path("id", ApiCall.requireId("aliasId", aliasId))
-                .build());
+    public Alias findOrAdd(AliasDefinition alias) {
+        return transport
+                .method("aliases.findOrAdd", job("aliases.findOrAdd", alias, Converge.Mode.FIND_OR_ADD)::one)
+                .record();
     }
 
-    private WriteResult send(ApiCall.Builder call, AliasDefinition alias) {
+    @Override
+    public List<Alias> findOrAdd(List<AliasDefinition> aliases) {
+        return records(transport.method(
+                "aliases.findOrAdd", job("aliases.findOrAdd", aliases, Converge.Mode.FIND_OR_ADD)::all));
+    }
+
+    @Override
+    public Ensured<Alias> ensure(AliasDefinition alias) {
+        return transport.method("aliases.ensure", job("aliases.ensure", alias, Converge.Mode.ENSURE)::one);
+    }
+
+    @Override
+    public List<Ensured<Alias>> ensure(List<AliasDefinition> aliases) {
+        return transport.method("aliases.ensure", job("aliases.ensure", aliases, Converge.Mode.ENSURE)::all);
+    }
+
+    @Override
+    public WriteResult edit(String aliasId, AliasDefinition alias) {
+        return transport.write(editCall(aliasId, alias));
+    }
+
+    @Override
+    ApiCall editCall(String aliasId, AliasDefinition alias) {
+        return call(ApiCall.to(Endpoints.ALIASES_EDIT).param("id", ApiCall.requireId("aliasId", aliasId)), alias);
+    }
+
+    @Override
+    ApiCall createCall(AliasDefinition alias) {
+        return call(ApiCall.to(Endpoints.ALIASES_ADD), alias);
+    }
+
+    @Override
+    ApiCall deleteCall(String aliasId) {
+        return ApiCall.to(Endpoints.ALIASES_DELETE)
+                .path("id", ApiCall.requireId("aliasId", aliasId))
+                .build();
+    }
+
+    private ApiCall call(ApiCall.Builder call, AliasDefinition alias) {
         List<String> domainIds = sendableDomainIds(Validate.notNull("alias", alias));
-        return transport.write(call.param("name", alias.name())
+        return call.param("name", alias.name())
                 .param("text", alias.text())
                 .array("domains", domainIds)
-                .build());
+                .build();
     }
 
     /** The alias's domain ids, each checked as an id the wire can carry. */
@@ -101,75 +149,16 @@ public final class Aliases extends RecordVerbs<AliasDefinition, Alias> implement
                 .toList();
     }
 
-    // Its kind of record, for the verbs of RecordVerbs.
+    // Its kind of record, for the jobs engine: its public calls on a view without read retries.
 
     @Override
-    public String area() {
-        return "aliases";
-    }
-
-    @Override
-    public String createEndpoint() {
-        return Endpoints.ALIASES_ADD.path(PathForm.SAMPLE);
-    }
-
-    @Override
-    public String id(Alias alias) {
-        return alias.id();
-    }
-
-    @Override
-    public String describe(AliasDefinition definition) {
-        return AliasKey.of(definition).toString();
-    }
-
-    @Override
-    public void checkSendable(AliasDefinition definition) {
-        sendableDomainIds(definition);
-    }
-
-    @Override
-    public boolean clash(AliasDefinition a, AliasDefinition b) {
-        return AliasKey.of(a).conflictsWith(AliasKey.of(b));
-    }
-
-    @Override
-    public boolean names(Alias alias, AliasDefinition definition) {
-        return AliasKey.of(alias).equals(Optional.of(AliasKey.of(definition)));
-    }
-
-    @Override
-    public boolean blocks(Alias alias, AliasDefinition definition) {
-        return AliasKey.of(alias)
-                .map(k -> k.conflictsWith(AliasKey.of(definition)))
-                .orElse(false);
-    }
-
-    @Override
-    public String taken(AliasDefinition definition, List<String> ids) {
-        AliasKey key = AliasKey.of(definition);
-        return "the alias name " + key.name() + " is taken on " + key.domainIds() + " by alias " + ids
-                + "; nothing was sent. A name is unique on each domain, and an alias on several domains is one record:"
-                + " ensure() changes the text of an alias on exactly these domains; edit or delete any other first";
-    }
-
-    @Override
-    public boolean differs(Alias alias, AliasDefinition definition) {
-        return !alias.text().equals(Optional.of(definition.text()));
-    }
-
-    @Override
-    public void create(AliasDefinition definition) {
-        send(ApiCall.to(Endpoints.ALIASES_ADD), definition);
-    }
-
-    @Override
-    public void update(Alias alias, AliasDefinition definition) {
-        edit(alias.id(), definition);
-    }
-
-    @Override
-    public void delete(Alias twin) {
-        delete(twin.id());
+    RecordKind<AliasDefinition, Alias> kindOn(Transport quiet) {
+        Aliases client = quiet == transport ? this : new Aliases(quiet, locks);
+        return Kinds.aliases(
+                client,
+                client::create,
+                client::update,
+                Aliases::sendableDomainIds,
+                Endpoints.ALIASES_ADD.path(PathForm.SAMPLE));
     }
 }

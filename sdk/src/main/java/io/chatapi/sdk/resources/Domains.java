@@ -15,10 +15,12 @@ import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
-import io.chatapi.sdk.internal.Converge;
-import io.chatapi.sdk.internal.Job;
-import io.chatapi.sdk.internal.Matches;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.jobs.Converge;
+import io.chatapi.sdk.jobs.Kinds;
+import io.chatapi.sdk.jobs.Matches;
+import io.chatapi.sdk.jobs.RecordKind;
+import io.chatapi.sdk.jobs.RecordLocks;
 import io.chatapi.sdk.json.JsonCodec;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -40,16 +42,21 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
      * The domains of the client whose transport this is.
      *
      * @param transport the client's transport
+     * @param locks the client's record locks, for its converging calls
      * @param agents the client's agents, which assignments look up
      */
-    public Domains(Transport transport, AgentsClient agents) {
-        super(transport, "domain");
+    public Domains(Transport transport, RecordLocks locks, AgentsClient agents) {
+        super(transport, locks, "domain");
         this.agents = agents;
     }
 
     @Override
-    public List<Domain> list() {
-        Reply reply = transport.send(ApiCall.to(Endpoints.DOMAINS_LIST).build());
+    ApiCall listCall() {
+        return ApiCall.to(Endpoints.DOMAINS_LIST).build();
+    }
+
+    @Override
+    List<Domain> listFrom(Reply reply) {
         JsonNode content = JsonCodec.container(reply.body().get("content"))
                 .orElseThrow(() -> reply.rejected("no content in the reply"));
         return JsonCodec.list(SequenceKeys.inOrder(content), Domain.class);
@@ -68,7 +75,11 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
         return transport.method(operation, () -> {
             create(domain);
             return Matches.created(
-                    this::list, d -> hasAddress(d, domain.address()), Domain::id, operation, describe(domain));
+                    this::list,
+                    d -> hasAddress(d, domain.address()),
+                    Domain::id,
+                    operation,
+                    kind().describe().apply(domain));
         });
     }
 
@@ -85,10 +96,38 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
     }
 
     @Override
-    public WriteResult delete(String domainId) {
-        return transport.write(ApiCall.to(Endpoints.DOMAINS_DELETE)
+    ApiCall deleteCall(String domainId) {
+        return ApiCall.to(Endpoints.DOMAINS_DELETE)
                 .path("id", ApiCall.requireId("domainId", domainId))
-                .build());
+                .build();
+    }
+
+    @Override
+    public Domain add(NewDomain domain) {
+        return adding(domain);
+    }
+
+    @Override
+    public Domain findOrAdd(NewDomain domain) {
+        return transport
+                .method("domains.findOrAdd", job("domains.findOrAdd", domain, Converge.Mode.FIND_OR_ADD)::one)
+                .record();
+    }
+
+    @Override
+    public List<Domain> findOrAdd(List<NewDomain> domains) {
+        return records(transport.method(
+                "domains.findOrAdd", job("domains.findOrAdd", domains, Converge.Mode.FIND_OR_ADD)::all));
+    }
+
+    @Override
+    public Ensured<Domain> ensure(NewDomain domain) {
+        return transport.method("domains.ensure", job("domains.ensure", domain, Converge.Mode.ENSURE)::one);
+    }
+
+    @Override
+    public List<Ensured<Domain>> ensure(List<NewDomain> domains) {
+        return transport.method("domains.ensure", job("domains.ensure", domains, Converge.Mode.ENSURE)::all);
     }
 
     @Override
@@ -97,9 +136,10 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
         String agent = ApiCall.requireId("agentId", agentId);
         return transport.method("domains.assignAgent", () -> {
             Map<String, WriteResult> replies = new HashMap<>();
-            Assignments kind = new Assignments(agents, domain, Map.of(), (d, a) -> assign(d, a, replies));
-            Ensured<String> done =
-                    Converge.one(kind, "domains.assignAgent", agent, Converge.Mode.FIND_OR_ADD, Job.of(transport));
+            RecordKind<String, String> kind =
+                    Assignments.of(quietAgents(), domain, Map.of(), (d, a) -> assign(d, a, replies));
+            Ensured<String> done = job(kind, "domains.assignAgent", List.of(agent), Converge.Mode.FIND_OR_ADD)
+                    .one();
             return done.changed() ? replies.get(agent) : replies.getOrDefault(agent, IN_PLACE);
         });
     }
@@ -119,9 +159,10 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
             ids.add(ApiCall.requireId("agents[" + i + "].id", agent.id()));
             agent.domainCount().ifPresent(n -> counts.put(agent.id(), n));
         }
-        Assignments kind = new Assignments(this.agents, domain, counts, (d, a) -> assign(d, a, new HashMap<>()));
-        List<Ensured<String>> done =
-                Converge.converge(kind, "domains.assignAgents", ids, Converge.Mode.FIND_OR_ADD, Job.of(transport));
+        RecordKind<String, String> kind =
+                Assignments.of(quietAgents(), domain, counts, (d, a) -> assign(d, a, new HashMap<>()));
+        List<Ensured<String>> done = job(kind, "domains.assignAgents", ids, Converge.Mode.FIND_OR_ADD)
+                .all();
         List<Ensured<Agent>> results = new ArrayList<>();
         for (int i = 0; i < agents.size(); i++) {
             results.add(new Ensured<>(agents.get(i), done.get(i).outcome()));
@@ -162,71 +203,28 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
         return PluginTokenLocator.find(reply.body()).orElseThrow(() -> reply.rejected("no plug-in token in the reply"));
     }
 
+    /** The agents' reads of an assignment job without read retries of their own: the job budget is the only loop. */
+    private AgentsClient quietAgents() {
+        return agents instanceof Agents own ? own.on(quiet()) : agents;
+    }
+
     private static boolean hasAddress(Domain domain, DomainAddress address) {
         return DomainAddress.parse(domain.address()).equals(Optional.of(address));
     }
 
-    // Its kind of record, for the verbs of RecordVerbs.
+    // Its kind of record, for the jobs engine: its public calls on a view without read retries.
 
     @Override
-    public String area() {
-        return "domains";
+    RecordKind<NewDomain, Domain> kindOn(Transport quiet) {
+        Domains client = quiet == transport ? this : new Domains(quiet, locks, agents);
+        return Kinds.domains(client, client::create, Endpoints.DOMAINS_REGISTER.path(PathForm.SAMPLE));
     }
 
     @Override
-    public String createEndpoint() {
-        return Endpoints.DOMAINS_REGISTER.path(PathForm.SAMPLE);
-    }
-
-    @Override
-    public String id(Domain domain) {
-        return domain.id();
-    }
-
-    @Override
-    public String describe(NewDomain domain) {
-        return "address=" + domain.address();
-    }
-
-    @Override
-    public boolean clash(NewDomain a, NewDomain b) {
-        return a.address().equals(b.address());
-    }
-
-    @Override
-    public boolean names(Domain domain, NewDomain wanted) {
-        return hasAddress(domain, wanted.address());
-    }
-
-    @Override
-    public String taken(NewDomain domain, List<String> ids) {
-        return domain.address() + " is registered already as domain " + String.join(", ", ids)
-                + "; nothing was sent (registering again would replace its live plug-in token):"
-                + " use findOrAdd to reuse it, or addReplacingToken to replace the token";
-    }
-
-    /** The shop system is used only to register: a domain found is as wanted. */
-    @Override
-    public boolean differs(Domain domain, NewDomain wanted) {
-        return false;
-    }
-
-    @Override
-    public void create(NewDomain domain) {
-        transport.send(ApiCall.to(Endpoints.DOMAINS_REGISTER)
+    ApiCall createCall(NewDomain domain) {
+        return ApiCall.to(Endpoints.DOMAINS_REGISTER)
                 .param("domain", domain.address().toString())
                 .param("shop", Integer.toString(domain.shop().code()))
-                .build());
-    }
-
-    @Override
-    public void update(Domain domain, NewDomain wanted) {
-        throw new IllegalStateException("a domain found is never edited");
-    }
-
-    /** A twin registered in a race is new: no site embeds its token yet. */
-    @Override
-    public void delete(Domain twin) {
-        delete(twin.id());
+                .build();
     }
 }

@@ -1,14 +1,18 @@
 package io.chatapi.sdk.resources;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.Endpoints;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
-import io.chatapi.sdk.internal.Converge;
 import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.jobs.Converge;
+import io.chatapi.sdk.jobs.Kinds;
+import io.chatapi.sdk.jobs.RecordKind;
+import io.chatapi.sdk.jobs.RecordLocks;
 import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.sdk.triggers.TriggerDefinition;
@@ -23,14 +27,19 @@ public final class Triggers extends RecordVerbs<TriggerDefinition, Trigger> impl
      * The triggers of the client whose transport this is.
      *
      * @param transport the client's transport
+     * @param locks the client's record locks, for its converging calls
      */
-    public Triggers(Transport transport) {
-        super(transport, "trigger");
+    public Triggers(Transport transport, RecordLocks locks) {
+        super(transport, locks, "trigger");
     }
 
     @Override
-    public List<Trigger> list() {
-        Reply reply = transport.send(ApiCall.to(Endpoints.TRIGGERS_LIST).build());
+    ApiCall listCall() {
+        return ApiCall.to(Endpoints.TRIGGERS_LIST).build();
+    }
+
+    @Override
+    List<Trigger> listFrom(Reply reply) {
         JsonNode content = JsonCodec.container(reply.body().get("content"))
                 .orElseThrow(() -> reply.rejected("no content in the reply"));
         return JsonCodec.list(content, Trigger.class);
@@ -63,19 +72,53 @@ public final class Triggers extends RecordVerbs<TriggerDefinition, Trigger> impl
     public Trigger add(TriggerDefinition trigger, String id) {
         Validate.notNull("trigger", trigger);
         String sentId = ApiCall.requireId("id", id);
-        return transport.method(
-                "triggers.add",
-                () -> Converge.add(
-                        this,
-                        trigger,
-                        () -> send(ApiCall.to(Endpoints.TRIGGERS_ADD).param("id", sentId), trigger)));
+        ApiCall call = call(ApiCall.to(Endpoints.TRIGGERS_ADD).param("id", sentId), trigger);
+        return adding(trigger, () -> transport.write(call));
+    }
+
+    @Override
+    public Trigger add(TriggerDefinition trigger) {
+        return adding(trigger);
+    }
+
+    @Override
+    public Trigger findOrAdd(TriggerDefinition trigger) {
+        return transport
+                .method("triggers.findOrAdd", job("triggers.findOrAdd", trigger, Converge.Mode.FIND_OR_ADD)::one)
+                .record();
+    }
+
+    @Override
+    public List<Trigger> findOrAdd(List<TriggerDefinition> triggers) {
+        return records(transport.method(
+                "triggers.findOrAdd", job("triggers.findOrAdd", triggers, Converge.Mode.FIND_OR_ADD)::all));
+    }
+
+    @Override
+    public Ensured<Trigger> ensure(TriggerDefinition trigger) {
+        return transport.method("triggers.ensure", job("triggers.ensure", trigger, Converge.Mode.ENSURE)::one);
+    }
+
+    @Override
+    public List<Ensured<Trigger>> ensure(List<TriggerDefinition> triggers) {
+        return transport.method("triggers.ensure", job("triggers.ensure", triggers, Converge.Mode.ENSURE)::all);
     }
 
     @Override
     public WriteResult edit(String triggerId, TriggerDefinition trigger) {
-        return send(
+        return transport.write(editCall(triggerId, trigger));
+    }
+
+    @Override
+    ApiCall editCall(String triggerId, TriggerDefinition trigger) {
+        return call(
                 ApiCall.to(Endpoints.TRIGGERS_EDIT).param("triggerId", ApiCall.requireId("triggerId", triggerId)),
                 trigger);
+    }
+
+    @Override
+    ApiCall createCall(TriggerDefinition trigger) {
+        return call(ApiCall.to(Endpoints.TRIGGERS_ADD), trigger);
     }
 
     @Override
@@ -87,85 +130,32 @@ public final class Triggers extends RecordVerbs<TriggerDefinition, Trigger> impl
     }
 
     @Override
-    public WriteResult delete(String triggerId) {
-        return transport.write(ApiCall.to(Endpoints.TRIGGERS_DELETE)
+    ApiCall deleteCall(String triggerId) {
+        return ApiCall.to(Endpoints.TRIGGERS_DELETE)
                 .path("id", ApiCall.requireId("triggerId", triggerId))
-                .build());
+                .build();
     }
 
-    private WriteResult send(ApiCall.Builder call, TriggerDefinition trigger) {
+    private static ApiCall call(ApiCall.Builder call, TriggerDefinition trigger) {
         Validate.notNull("trigger", trigger);
-        return transport.write(call.param("name", trigger.name())
+        return call.param("name", trigger.name())
                 .param("url", trigger.url())
                 .param("msg", trigger.message())
                 .param("time", Long.toString(trigger.displayDelay().getSeconds()))
                 .param("domainid", ApiCall.requireId("domainId", trigger.domainId()))
-                .build());
+                .build();
     }
 
-    // Its kind of record, for the verbs of RecordVerbs.
+    // Its kind of record, for the jobs engine: its public calls on a view without read retries.
 
     @Override
-    public String area() {
-        return "triggers";
-    }
-
-    @Override
-    public String createEndpoint() {
-        return Endpoints.TRIGGERS_ADD.path(PathForm.SAMPLE);
-    }
-
-    @Override
-    public String id(Trigger trigger) {
-        return trigger.id();
-    }
-
-    @Override
-    public String describe(TriggerDefinition definition) {
-        return TriggerKey.of(definition).toString();
-    }
-
-    @Override
-    public void checkSendable(TriggerDefinition definition) {
-        ApiCall.requireId("domainId", definition.domainId());
-    }
-
-    @Override
-    public boolean clash(TriggerDefinition a, TriggerDefinition b) {
-        return TriggerKey.of(a).equals(TriggerKey.of(b));
-    }
-
-    @Override
-    public boolean names(Trigger trigger, TriggerDefinition definition) {
-        return TriggerKey.of(trigger).equals(Optional.of(TriggerKey.of(definition)));
-    }
-
-    @Override
-    public String taken(TriggerDefinition definition, List<String> ids) {
-        return "trigger " + TriggerKey.of(definition) + " exists already as " + ids
-                + "; nothing was sent: ensure() changes its fields";
-    }
-
-    /** The fields a definition sets beside its identity; the active flag is not one of them. */
-    @Override
-    public boolean differs(Trigger trigger, TriggerDefinition definition) {
-        return !trigger.url().equals(Optional.of(definition.url()))
-                || !trigger.message().equals(Optional.of(definition.message()))
-                || !trigger.displayDelay().equals(Optional.of(definition.displayDelay()));
-    }
-
-    @Override
-    public void create(TriggerDefinition definition) {
-        send(ApiCall.to(Endpoints.TRIGGERS_ADD), definition);
-    }
-
-    @Override
-    public void update(Trigger trigger, TriggerDefinition definition) {
-        edit(trigger.id(), definition);
-    }
-
-    @Override
-    public void delete(Trigger twin) {
-        delete(twin.id());
+    RecordKind<TriggerDefinition, Trigger> kindOn(Transport quiet) {
+        Triggers client = quiet == transport ? this : new Triggers(quiet, locks);
+        return Kinds.triggers(
+                client,
+                client::create,
+                client::update,
+                t -> ApiCall.requireId("domainId", t.domainId()),
+                Endpoints.TRIGGERS_ADD.path(PathForm.SAMPLE));
     }
 }

@@ -27,8 +27,8 @@ class RecordLockStoreTest {
     void the_record_lock_store_is_chain_zeros_opened_once_and_closed_with_the_transport() {
         Transport transport = transport(false);
 
-        ChainStore first = transport.recordLocks();
-        ChainStore again = transport.recordLocks();
+        ChainStore first = transport.sharedStore();
+        ChainStore again = transport.sharedStore();
 
         assertThat(first).isNotNull().isSameAs(again);
         assertThat(opened).as("chain 0's store, opened once").containsExactly(0);
@@ -45,7 +45,7 @@ class RecordLockStoreTest {
             Transport transport = transport(false, server.url("/api/"));
 
             transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
-            ChainStore locks = transport.recordLocks();
+            ChainStore locks = transport.sharedStore();
 
             assertThat(opened).as("one store for chain 0, its token chain and its record locks").containsExactly(0);
             transport.close();
@@ -56,7 +56,7 @@ class RecordLockStoreTest {
     @Test
     void a_record_lock_store_failing_to_close_does_not_stop_the_transport_closing() {
         Transport transport = transport(true);
-        ChainStore store = transport.recordLocks();
+        ChainStore store = transport.sharedStore();
 
         transport.close();
 

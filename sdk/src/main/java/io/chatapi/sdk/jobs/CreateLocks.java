@@ -1,6 +1,5 @@
-package io.chatapi.sdk.internal;
+package io.chatapi.sdk.jobs;
 
-import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStore.RecordLock;
 import io.chatapi.sdk.chain.ChainStoreException;
 import java.time.Duration;
@@ -9,7 +8,7 @@ import java.util.List;
 
 /**
  * The per-identity locks a converging call holds while it creates records, when the client's chain store is shared
- * by several processes ({@link ChainStore#locksRecords()}): from the list read that finds a record missing until the
+ * by several processes ({@link RecordLocks#active()}): from the list read that finds a record missing until the
  * list read that shows it made, so that two processes never both create it. Taken in the order of the identities, so
  * that two runners locking several never wait on each other in a circle. Without such a store, nothing is locked and
  * a race is healed afterwards ({@link Twins}).
@@ -20,12 +19,12 @@ final class CreateLocks implements AutoCloseable {
     /** How long to wait for another runner's create of the same record, which then need not be made. */
     static final Duration MAX_WAIT = Duration.ofSeconds(10);
 
-    private final ChainStore store;
+    private final RecordLocks store;
     private final List<RecordLock> held = new ArrayList<>();
 
-    /** @param store the chain store, or {@code null} when there is none to lock with */
-    CreateLocks(ChainStore store) {
-        this.store = store != null && store.locksRecords() ? store : null;
+    /** @param locks the client's record locks, asked whether they lock anything first */
+    CreateLocks(RecordLocks locks) {
+        this.store = locks.active() ? locks : null;
     }
 
     /** {@return whether creates are locked at all} */
@@ -45,7 +44,7 @@ final class CreateLocks implements AutoCloseable {
             return true;
         }
         try {
-            RecordLock lock = store.lockRecord(identity, TTL, remaining.compareTo(MAX_WAIT) < 0 ? remaining : MAX_WAIT);
+            RecordLock lock = store.lock(identity, TTL, remaining.compareTo(MAX_WAIT) < 0 ? remaining : MAX_WAIT);
             if (lock == null) {
                 return false;
             }

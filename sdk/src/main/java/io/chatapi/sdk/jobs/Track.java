@@ -1,4 +1,4 @@
-package io.chatapi.sdk.internal;
+package io.chatapi.sdk.jobs;
 
 import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.Ensured.Outcome;
@@ -35,6 +35,25 @@ final class Track<D, R> {
         this.index = index;
         this.wanted = wanted;
         this.identity = identity;
+    }
+
+    /** {@return whether it is done} */
+    boolean done() {
+        return done != null;
+    }
+
+    /** Done after all: the last read shows it as wanted. */
+    void settled(R record) {
+        failed = false;
+        failure = null;
+        unknown = false;
+        done(record);
+    }
+
+    /** Done earlier, and since changed by another writer: its content does not stand. */
+    void overwritten(RuntimeException why) {
+        done = null;
+        fail(why);
     }
 
     boolean pending() {

@@ -1,4 +1,4 @@
-package io.chatapi.sdk.internal;
+package io.chatapi.sdk.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -43,5 +43,20 @@ class FailuresTest {
                 .isEqualTo(Failures.REFUSED);
         assertThat(Failures.of(new RequestRejectedException("aliases.add", 0, "Error - no", "x", "{}")))
                 .isEqualTo(Failures.REFUSED);
+    }
+
+    @Test
+    void the_engine_reads_the_failures_own_word_on_retrying_as_the_transport_does() {
+        // A garbled read comes whole next time: the transport retries it, and so does the job.
+        assertThat(Failures.of(new io.chatapi.sdk.errors.UndecodableReplyException(
+                        "aliases.list", "not JSON", "<html>", false, new java.io.IOException("x"))))
+                .isEqualTo(Failures.NOT_PROCESSED);
+        // An oversized one would be met again: neither retries it.
+        assertThat(Failures.of(new io.chatapi.sdk.errors.UndecodableReplyException(
+                        "aliases.list", "too large", "", false, false, null)))
+                .isEqualTo(Failures.REFUSED);
+        // An interrupted caller asked to stop.
+        assertThat(Failures.of(new TransportException("aliases.list", "interrupted", false, new InterruptedException())))
+                .isEqualTo(Failures.DOOMED);
     }
 }

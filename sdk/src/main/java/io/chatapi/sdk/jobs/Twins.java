@@ -1,4 +1,4 @@
-package io.chatapi.sdk.internal;
+package io.chatapi.sdk.jobs;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.chatapi.sdk.internal;
+package io.chatapi.sdk.jobs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

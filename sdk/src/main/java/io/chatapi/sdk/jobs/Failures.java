@@ -1,13 +1,15 @@
-package io.chatapi.sdk.internal;
+package io.chatapi.sdk.jobs;
 
 import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.ChatApiException;
-import io.chatapi.sdk.errors.TokenRefusedException;
 import io.chatapi.sdk.errors.TransportException;
-import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 
-/** What a failed request means to a converging call: the one place that sorts failures for {@link Converge}. */
+/**
+ * What a failed request means to a converging call, read from what the failure says of itself ({@link
+ * ChatApiException#retryable()}, {@link ChatApiException#mayHaveBeenProcessed()}): the meaning the transport's read
+ * retries and the listeners' outcome read too, not a second rule of statuses.
+ */
 enum Failures {
     /** Nothing can succeed after it: the API key refused, the client closed, the store down, a wrong base URL. */
     DOOMED,
@@ -19,26 +21,20 @@ enum Failures {
     REFUSED;
 
     static Failures of(RuntimeException e) {
-        if (e instanceof AuthenticationException || e instanceof ChainStoreException) {
-            return DOOMED;
-        }
         if (!(e instanceof ChatApiException failure)) {
             return DOOMED; // a closed client's IllegalStateException, or a bug: never retried
+        }
+        if (failure instanceof AuthenticationException || failure instanceof ChainStoreException) {
+            return DOOMED; // every later request would meet it too
         }
         if (failure.mayHaveBeenProcessed()) {
             return MAYBE_PROCESSED;
         }
-        if (failure instanceof TokenRefusedException) {
-            return NOT_PROCESSED; // refused for its token: the service processed nothing
-        }
-        if (failure instanceof UnexpectedHttpStatusException status) {
-            int code = status.httpStatus();
-            // A 404 or 401 from a proxy or a wrong base URL answers every request the same.
-            return code >= 500 || code == 429 || code == 408 ? NOT_PROCESSED : DOOMED;
-        }
-        if (failure instanceof TransportException) {
+        if (failure.retryable()) {
             return NOT_PROCESSED;
         }
-        return REFUSED; // a refusal, an unreadable reply: the server's answer, not a lost one
+        // Not worth another try: an exchange that fails alike every time (a proxy's 404, an interruption) stops
+        // the job; the service's own answer (a refusal, an oversized reply) is the record's failure.
+        return failure instanceof TransportException ? DOOMED : REFUSED;
     }
 }

@@ -1,4 +1,4 @@
-package io.chatapi.sdk.internal;
+package io.chatapi.sdk.jobs;
 
 /**
  * Ends a converging call's loop: the job budget ran out, or a failure stopped the rest. Never leaves {@link
