@@ -109,6 +109,19 @@ final class LeaseScripts {
             return redis.call('PEXPIRE', KEYS[1], ARGV[2])
             """);
 
+    /**
+     * Takes the token a store before sealing left in clear (under the names of {@link ChainKeys#legacy}): reads and
+     * deletes it in one step, so that no clear token outlives its first reader. KEYS: the legacy token. Returns the
+     * token, or nil.
+     */
+    static final Script TAKE_LEGACY = new Script(ScriptOutputType.VALUE, """
+            local token = redis.call('GET', KEYS[1])
+            if token then
+                redis.call('DEL', KEYS[1])
+            end
+            return token
+            """);
+
     private LeaseScripts() {}
 
     /** A script's text and the kind of reply it gives. */

@@ -5,6 +5,7 @@ import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
+import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.Semaphore;
@@ -31,9 +32,13 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class RedisChainStore implements ChainStore {
     // Longer waits are the same as forever, and Duration.toNanos overflows past 292 years.
     private static final Duration MAX_WAIT = Duration.ofDays(365);
+    private static final System.Logger LOG = System.getLogger("io.chatapi.redis");
 
     private final ChainId chain;
     private final ChainKeys keys;
+    private final ChainKeys legacyKeys;
+    private final TokenSeal seal;
+    private final RedisRecordLocks recordLocks;
     private final LeaseCalls calls;
     private final ReleaseSignal signal;
     private final LeaseRenewer renewer;
@@ -47,10 +52,15 @@ public final class RedisChainStore implements ChainStore {
     private volatile boolean closed;
     // Set once the store is closed and no turn of it is held any more: what it shares is then let go.
     private final AtomicBoolean finished = new AtomicBoolean();
+    // Whether this store looked for a token left in clear by a store before sealing (once per store, and whenever
+    // the chain has no sealed token).
+    private volatile boolean legacyChecked;
 
+    /** @param legacyKeys the chain's names before sealing, whose clear token is removed (or adopted) once */
     RedisChainStore(
             ChainId chain,
             ChainKeys keys,
+            ChainKeys legacyKeys,
             LeaseCalls calls,
             ReleaseSignal signal,
             LeaseRenewer renewer,
@@ -58,6 +68,9 @@ public final class RedisChainStore implements ChainStore {
             Runnable onClose) {
         this.chain = chain;
         this.keys = keys;
+        this.legacyKeys = legacyKeys;
+        this.seal = new TokenSeal(ChainNames.secretOf(chain), keys.token());
+        this.recordLocks = new RedisRecordLocks(calls, keys.base(), ChainNames.secretOf(chain));
         this.calls = calls;
         this.signal = signal;
         this.renewer = renewer;
@@ -120,7 +133,14 @@ public final class RedisChainStore implements ChainStore {
                 String owner = storeId + ":" + turns.incrementAndGet();
                 LeaseReply reply = takeLease(owner, outageDeadline(deadline));
                 if (reply.taken()) {
-                    RedisTurn turn = new RedisTurn(this, owner, reply.token(), deadline);
+                    String token;
+                    try {
+                        token = tokenOf(owner, reply.token(), outageDeadline(deadline));
+                    } catch (ChainStoreException | InterruptedException e) {
+                        release(owner);
+                        throw e;
+                    }
+                    RedisTurn turn = new RedisTurn(this, owner, token, deadline);
                     try {
                         turn.renewal(renewer.renew(calls, keys, owner, options.leaseTtl(), options.maxHold()));
                     } catch (IllegalStateException e) {
@@ -159,17 +179,54 @@ public final class RedisChainStore implements ChainStore {
     }
 
     /**
+     * The token of a turn just taken: {@code stored} opened, or none when there is none or it does not open (the holder
+     * authenticates). Takes a clear token left by a store before sealing the first time, and whenever the chain has no
+     * sealed token: it is deleted, and used (and written sealed) only when the options adopt unsealed tokens and the
+     * chain has no sealed one.
+     */
+    private String tokenOf(String owner, String stored, long outageDeadline) throws InterruptedException {
+        String token = opened(stored);
+        if (token != null && legacyChecked) {
+            return token;
+        }
+        String legacy = calls.callWithin(
+                LeaseScripts.TAKE_LEGACY, "removing a token stored in clear", false, outageDeadline, new String[] {
+                    legacyKeys.token()
+                });
+        legacyChecked = true;
+        if (token == null && legacy != null && options.adoptUnsealedTokens()) {
+            writeToken(owner, legacy, outageDeadline);
+            return legacy;
+        }
+        return token;
+    }
+
+    private String opened(String stored) {
+        if (stored == null) {
+            return null;
+        }
+        try {
+            return seal.open(stored);
+        } catch (TokenSeal.Unreadable e) {
+            // Never the value: it may be a token planted or moved by whoever wrote to Redis.
+            LOG.log(
+                    Level.WARNING,
+                    "chat-api-redis: the chain's stored token does not open with this API key (changed, moved from"
+                            + " another chain, or written unsealed); not used, the chain authenticates again");
+            return null;
+        }
+    }
+
+    /**
      * Takes a record lock in Redis ({@link RedisRecordLocks}): {@code SET NX PX} under a key made of this chain's
-     * names and a digest of {@code identity}, released by a compare-and-delete on the owner.
+     * names and a keyed digest of {@code identity}, released by a compare-and-delete on the owner.
      */
     @Override
     public RecordLock lockRecord(String identity, Duration ttl, Duration maxWait) throws InterruptedException {
         if (closed) {
             throw new IllegalStateException("this chain store is closed");
         }
-        String lease = keys.lease();
-        return new RedisRecordLocks(calls, lease.substring(0, lease.length() - "lease".length()))
-                .lock(identity, ttl, maxWait);
+        return recordLocks.lock(identity, ttl, maxWait);
     }
 
     /** {@return true: processes sharing this Redis lock record identities in it} */
@@ -245,7 +302,7 @@ public final class RedisChainStore implements ChainStore {
                 keyNames,
                 owner,
                 next == null ? "0" : "1",
-                next == null ? "" : next);
+                next == null ? "" : seal.seal(next));
         return written != null && written == 1L;
     }
 
@@ -303,11 +360,10 @@ public final class RedisChainStore implements ChainStore {
         return keys;
     }
 
+    /** {@return the chain's index only}: even part of a plain digest of the API key would let a guess be tested */
     @Override
     public String toString() {
-        String key = chain.keyId();
-        return "RedisChainStore[chain " + chain.index() + " of key " + key.substring(0, Math.min(12, key.length()))
-                + "…]";
+        return "RedisChainStore[chain " + chain.index() + "]";
     }
 
     private static <T> T required(T value, String name) {
