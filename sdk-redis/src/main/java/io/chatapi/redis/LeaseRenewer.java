@@ -58,7 +58,7 @@ final class LeaseRenewer implements AutoCloseable {
         if (scheduler.isShutdown()) {
             throw new IllegalStateException("this chain store's factory is closed");
         }
-        Renewal renewal = new Renewal(calls, keys.lease(), owner, ttl, System.nanoTime() + maxHold.toNanos());
+        Renewal renewal = new Renewal(calls, keys, owner, ttl, System.nanoTime() + maxHold.toNanos());
         held.add(renewal);
         return renewal;
     }
@@ -132,8 +132,9 @@ final class LeaseRenewer implements AutoCloseable {
     /** One held lease's renewal. */
     final class Renewal {
         private final LeaseCalls calls;
-        private final String[] leaseKey;
+        private final String[] keyNames;
         private final String owner;
+        private final String storeId;
         private final String ttlMillis;
         private final long stopAt;
         // Since when renewals of this lease fail (0: they do not); only the scheduler's thread and Lettuce's
@@ -141,10 +142,13 @@ final class LeaseRenewer implements AutoCloseable {
         private volatile long failingSince;
         private final AtomicBoolean retryPending = new AtomicBoolean();
 
-        private Renewal(LeaseCalls calls, String leaseKey, String owner, Duration ttl, long stopAt) {
+        private Renewal(LeaseCalls calls, ChainKeys keys, String owner, Duration ttl, long stopAt) {
             this.calls = calls;
-            this.leaseKey = new String[] {leaseKey};
+            this.keyNames = new String[] {keys.lease(), keys.token(), keys.lastHolder()};
             this.owner = owner;
+            // An owner value is the store's id, a colon and the turn's number.
+            int turnNumber = owner.lastIndexOf(':');
+            this.storeId = turnNumber < 0 ? owner : owner.substring(0, turnNumber);
             this.ttlMillis = Long.toString(ttl.toMillis());
             this.stopAt = stopAt;
         }
@@ -157,18 +161,19 @@ final class LeaseRenewer implements AutoCloseable {
                 }
             }
             try {
-                calls.<Long>send(LeaseScripts.RENEW, leaseKey, owner, ttlMillis).whenComplete((renewed, failure) -> {
-                    if (failure != null) {
-                        renewalFailed(failure);
-                        return;
-                    }
-                    failingSince = 0;
-                    succeeded();
-                    // Not ours any more: renewing again could never succeed.
-                    if (renewed != null && renewed == 0L) {
-                        stop();
-                    }
-                });
+                calls.<Long>send(LeaseScripts.RENEW, keyNames, owner, ttlMillis, storeId)
+                        .whenComplete((renewed, failure) -> {
+                            if (failure != null) {
+                                renewalFailed(failure);
+                                return;
+                            }
+                            failingSince = 0;
+                            succeeded();
+                            // Not ours any more: renewing again could never succeed.
+                            if (renewed != null && renewed == 0L) {
+                                stop();
+                            }
+                        });
             } catch (RuntimeException refused) {
                 // Refused before it was sent (the client rejects commands while disconnected).
                 renewalFailed(refused);

@@ -55,6 +55,10 @@ public final class RedisChainStore implements ChainStore {
     // Whether this store looked for a token left in clear by a store before sealing (once per store, and whenever
     // the chain has no sealed token).
     private volatile boolean legacyChecked;
+    // Whether this store has had an answer about the chain: one that finds it emptied has seen Redis lose its data.
+    private volatile boolean seenChain;
+    // When this store first found the chain emptied by a Redis that lost its data (System.nanoTime()), or 0.
+    private volatile long emptiedSince;
 
     /** @param legacyKeys the chain's names before sealing, whose clear token is removed (or adopted) once */
     RedisChainStore(
@@ -131,16 +135,24 @@ public final class RedisChainStore implements ChainStore {
                 }
                 long seen = signal.notices();
                 String owner = storeId + ":" + turns.incrementAndGet();
-                LeaseReply reply = takeLease(owner, outageDeadline(deadline));
+                LeaseReply reply = takeLease(owner, outageDeadline(deadline), leaveEmptiedChain());
+                seenChain = true;
+                if (reply.emptied()) {
+                    if (emptiedSince == 0) {
+                        emptiedSince = System.nanoTime();
+                    }
+                } else {
+                    emptiedSince = 0;
+                }
                 if (reply.taken()) {
-                    String token;
+                    Stored token;
                     try {
                         token = tokenOf(owner, reply.token(), outageDeadline(deadline));
                     } catch (ChainStoreException | InterruptedException e) {
                         release(owner);
                         throw e;
                     }
-                    RedisTurn turn = new RedisTurn(this, owner, token, deadline);
+                    RedisTurn turn = new RedisTurn(this, owner, token.token(), token.stored(), deadline);
                     try {
                         turn.renewal(renewer.renew(calls, keys, owner, options.leaseTtl(), options.maxHold()));
                     } catch (IllegalStateException e) {
@@ -179,15 +191,34 @@ public final class RedisChainStore implements ChainStore {
     }
 
     /**
+     * Whether an acquisition should leave alone a chain that Redis emptied (lost its data): a holder of a turn in
+     * flight may take its lease back. Only a store that has seen the chain can tell it was emptied, and only for one
+     * lease TTL from when it first found it so, after which a lease lost in the restart would have lapsed anyway.
+     */
+    private boolean leaveEmptiedChain() {
+        long since = emptiedSince;
+        return seenChain
+                && (since == 0 || System.nanoTime() - since < options.leaseTtl().toNanos());
+    }
+
+    /** A turn's token and the form it has in Redis (null when there is none), which a write compares with. */
+    private record Stored(String token, String stored) {
+        @Override
+        public String toString() {
+            return "Stored[" + (token == null ? "no token" : "a token") + "]";
+        }
+    }
+
+    /**
      * The token of a turn just taken: {@code stored} opened, or none when there is none or it does not open (the holder
      * authenticates). Takes a clear token left by a store before sealing the first time, and whenever the chain has no
      * sealed token: it is deleted, and used (and written sealed) only when the options adopt unsealed tokens and the
      * chain has no sealed one.
      */
-    private String tokenOf(String owner, String stored, long outageDeadline) throws InterruptedException {
+    private Stored tokenOf(String owner, String stored, long outageDeadline) throws InterruptedException {
         String token = opened(stored);
         if (token != null && legacyChecked) {
-            return token;
+            return new Stored(token, stored);
         }
         String legacy = calls.callWithin(
                 LeaseScripts.TAKE_LEGACY, "removing a token stored in clear", false, outageDeadline, new String[] {
@@ -195,10 +226,17 @@ public final class RedisChainStore implements ChainStore {
                 });
         legacyChecked = true;
         if (token == null && legacy != null && options.adoptUnsealedTokens()) {
-            writeToken(owner, legacy, outageDeadline);
-            return legacy;
+            String sealed = seal(legacy);
+            if (writeToken(owner, sealed, stored, outageDeadline)) {
+                return new Stored(legacy, sealed);
+            }
         }
-        return token;
+        return new Stored(token, stored);
+    }
+
+    /** {@return {@code token} sealed for this chain's token key, or null for null} */
+    String seal(String token) {
+        return token == null ? null : seal.seal(token);
     }
 
     private String opened(String stored) {
@@ -248,7 +286,7 @@ public final class RedisChainStore implements ChainStore {
      * Tries to take the lease, sending again through an outage until {@code outageDeadline} under the same owner (the
      * script finds a lease already taken by a try whose reply was lost).
      */
-    private LeaseReply takeLease(String owner, long outageDeadline) throws InterruptedException {
+    private LeaseReply takeLease(String owner, long outageDeadline, boolean leaveEmptied) throws InterruptedException {
         String[] keyNames = {keys.lease(), keys.token(), keys.lastHolder(), keys.waiting()};
         String waitingEntryMillis = Long.toString(waitingEntry().toMillis());
         try {
@@ -261,7 +299,8 @@ public final class RedisChainStore implements ChainStore {
                     owner,
                     Long.toString(options.leaseTtl().toMillis()),
                     storeId,
-                    waitingEntryMillis));
+                    waitingEntryMillis,
+                    leaveEmptied ? "1" : "0"));
         } catch (ChainStoreException | InterruptedException e) {
             // The lease may have been taken after all (the reply was lost or came too late): give it back now
             // rather than leave the chain idle for a whole TTL.
@@ -289,11 +328,15 @@ public final class RedisChainStore implements ChainStore {
     }
 
     /**
-     * Records {@code next} under the lease of {@code owner}, sending again through an outage until {@code
-     * outageDeadline} (the write is idempotent); false when the lease is no longer the owner's.
+     * Records {@code sealed} under the lease of {@code owner}, sending again through an outage until {@code
+     * outageDeadline} (the write is idempotent); false when the lease is no longer the owner's. A lease Redis lost with
+     * nobody holding the chain since is taken back first ({@link LeaseScripts#WRITE_TOKEN}).
+     *
+     * @param sealed the next token as stored ({@link #seal}), or null to leave the chain without one
+     * @param seen the token as stored when the turn last read or wrote it, or null when there was none
      */
-    boolean writeToken(String owner, String next, long outageDeadline) throws InterruptedException {
-        String[] keyNames = {keys.lease(), keys.token()};
+    boolean writeToken(String owner, String sealed, String seen, long outageDeadline) throws InterruptedException {
+        String[] keyNames = {keys.lease(), keys.token(), keys.lastHolder()};
         Long written = calls.callWithin(
                 LeaseScripts.WRITE_TOKEN,
                 "recording the chain's next token",
@@ -301,8 +344,12 @@ public final class RedisChainStore implements ChainStore {
                 outageDeadline,
                 keyNames,
                 owner,
-                next == null ? "0" : "1",
-                next == null ? "" : seal.seal(next));
+                sealed == null ? "0" : "1",
+                sealed == null ? "" : sealed,
+                seen == null ? "0" : "1",
+                seen == null ? "" : seen,
+                Long.toString(options.leaseTtl().toMillis()),
+                storeId);
         return written != null && written == 1L;
     }
 
