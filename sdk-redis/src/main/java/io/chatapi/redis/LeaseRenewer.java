@@ -13,9 +13,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The watchdog: renews each held lease every {@code renewEvery}, so that a call longer than the TTL keeps its turn
  * while a holder that dies (even by {@code kill -9}) frees the chain one TTL after its last renewal. A lease is renewed
- * until its turn ends, until it is found to be someone else's, or for at most {@code maxHold}. One daemon thread per
- * factory and one periodic task: a turn only joins and leaves a set, so a short turn costs the thread no wake-up. The
- * task sends commands and never waits for their replies.
+ * until its turn ends, until it is found to be someone else's, or for at most {@code maxHold}; a renewal that finds
+ * every key of the chain gone (Redis restarted without persistence) takes the lease back for its holder. One daemon
+ * thread per factory and one periodic task: a turn only joins and leaves a set, so a short turn costs the thread no
+ * wake-up. The task sends commands and never waits for their replies.
  *
  * <p>Nothing one renewal does stops the task: a periodic task that throws is never run again, and every lease of the
  * factory would then end under its holder. A renewal that fails (thrown at once, or answered with a failure while

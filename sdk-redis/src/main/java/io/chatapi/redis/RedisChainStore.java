@@ -26,8 +26,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * never past the call's deadline; Redis that stays away fails the call with a {@link ChainStoreException}; nothing
  * ever falls back to a local chain.
  *
- * <p>The store logs only its watchdog's renewal failures (once per outage, WARNING on {@code io.chatapi.redis});
- * no message, log line or {@code toString()} holds the token.
+ * <p>What it writes is useless to a reader of Redis without the API key: the token is sealed (AES-256-GCM, keyed from
+ * the chain's {@link ChainId#secret()}, bound to its key name), and the names are derived from the API key slowly, or
+ * keyed by the {@linkplain RedisChainStoreOptions.Builder#keySalt key salt}; record-lock names are keyed digests. A
+ * Redis restarted without persistence fails no call in flight: its holder takes the lost lease back, and a store that
+ * saw the chain before leaves an emptied chain alone for one lease TTL.
+ *
+ * <p>The store logs only its watchdog's renewal failures (once per outage, WARNING on {@code io.chatapi.redis}) and a
+ * stored token that does not open; no message, log line or {@code toString()} holds the token.
  */
 public final class RedisChainStore implements ChainStore {
     // Longer waits are the same as forever, and Duration.toNanos overflows past 292 years.

@@ -152,11 +152,12 @@ public final class RedisChainStoreOptions {
         }
 
         /**
-         * Keys the chain's name in Redis by a secret of this deployment: the name then holds the HMAC-SHA-256 of the
-         * chain's {@code keyId} instead of the {@code keyId} itself (a SHA-256 of base URL and API key), so that
-         * whoever can read Redis's key names cannot test guessed API keys against them. Every replica sharing a
-         * chain must use the same salt; changing it starts a new chain (the next call authenticates). Keep it with
-         * the API key, in your secret store.
+         * Keys the chain's name in Redis by a secret of this deployment: the name then holds an HMAC-SHA-256, keyed
+         * by the salt, of material derived from the base URL and API key, so that whoever can read Redis's key names
+         * cannot test guessed API keys against them at all (without a salt the name is a slow PBKDF2 derivation, which
+         * a guess can still be tested against, at that cost). Every replica sharing a chain must use the same salt;
+         * changing it starts a new chain (the next call authenticates). Keep it with the API key, in your secret
+         * store.
          *
          * @param keySalt at least 16 characters, such as 32 random bytes in Base64
          * @return this builder

@@ -83,7 +83,7 @@ final class RedisRecordLocks {
         }
     }
 
-    /** {@return the Redis key of an identity's lock}: the chain's base and the identity's keyed digest, never its text */
+    /** {@return the Redis key of an identity's lock}: the chain's base and the identity's keyed digest, not its text */
     String key(String identity) {
         return base + ChainKeys.hmac(nameKey, identity);
     }
