@@ -398,7 +398,11 @@ class RedisChainStoreTest {
             turn.token(secret);
             assertThat(turn.toString()).doesNotContain(secret);
         }
-        assertThat(server.command("GET", stores.tokenKey())).isEqualTo(secret);
+        assertThat(server.command("GET", stores.tokenKey()))
+                .as("sealed in Redis")
+                .startsWith(TokenSeal.PREFIX)
+                .doesNotContain(secret);
+        assertThat(stores.storedToken()).isEqualTo(secret);
         assertThat(store.toString())
                 .doesNotContain(secret)
                 .doesNotContain("the-api-key")
