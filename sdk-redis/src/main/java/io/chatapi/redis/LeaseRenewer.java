@@ -13,9 +13,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The watchdog: renews each held lease every {@code renewEvery}, so that a call longer than the TTL keeps its turn
  * while a holder that dies (even by {@code kill -9}) frees the chain one TTL after its last renewal. A lease is renewed
- * until its turn ends, until it is found to be someone else's, or for at most {@code maxHold}. One daemon thread per
- * factory and one periodic task: a turn only joins and leaves a set, so a short turn costs the thread no wake-up. The
- * task sends commands and never waits for their replies.
+ * until its turn ends, until it is found to be someone else's, or for at most {@code maxHold}; a renewal that finds
+ * every key of the chain gone (Redis restarted without persistence) takes the lease back for its holder. One daemon
+ * thread per factory and one periodic task: a turn only joins and leaves a set, so a short turn costs the thread no
+ * wake-up. The task sends commands and never waits for their replies.
  *
  * <p>Nothing one renewal does stops the task: a periodic task that throws is never run again, and every lease of the
  * factory would then end under its holder. A renewal that fails (thrown at once, or answered with a failure while
@@ -58,7 +59,7 @@ final class LeaseRenewer implements AutoCloseable {
         if (scheduler.isShutdown()) {
             throw new IllegalStateException("this chain store's factory is closed");
         }
-        Renewal renewal = new Renewal(calls, keys.lease(), owner, ttl, System.nanoTime() + maxHold.toNanos());
+        Renewal renewal = new Renewal(calls, keys, owner, ttl, System.nanoTime() + maxHold.toNanos());
         held.add(renewal);
         return renewal;
     }
@@ -132,8 +133,9 @@ final class LeaseRenewer implements AutoCloseable {
     /** One held lease's renewal. */
     final class Renewal {
         private final LeaseCalls calls;
-        private final String[] leaseKey;
+        private final String[] keyNames;
         private final String owner;
+        private final String storeId;
         private final String ttlMillis;
         private final long stopAt;
         // Since when renewals of this lease fail (0: they do not); only the scheduler's thread and Lettuce's
@@ -141,10 +143,13 @@ final class LeaseRenewer implements AutoCloseable {
         private volatile long failingSince;
         private final AtomicBoolean retryPending = new AtomicBoolean();
 
-        private Renewal(LeaseCalls calls, String leaseKey, String owner, Duration ttl, long stopAt) {
+        private Renewal(LeaseCalls calls, ChainKeys keys, String owner, Duration ttl, long stopAt) {
             this.calls = calls;
-            this.leaseKey = new String[] {leaseKey};
+            this.keyNames = new String[] {keys.lease(), keys.token(), keys.lastHolder()};
             this.owner = owner;
+            // An owner value is the store's id, a colon and the turn's number.
+            int turnNumber = owner.lastIndexOf(':');
+            this.storeId = turnNumber < 0 ? owner : owner.substring(0, turnNumber);
             this.ttlMillis = Long.toString(ttl.toMillis());
             this.stopAt = stopAt;
         }
@@ -157,18 +162,19 @@ final class LeaseRenewer implements AutoCloseable {
                 }
             }
             try {
-                calls.<Long>send(LeaseScripts.RENEW, leaseKey, owner, ttlMillis).whenComplete((renewed, failure) -> {
-                    if (failure != null) {
-                        renewalFailed(failure);
-                        return;
-                    }
-                    failingSince = 0;
-                    succeeded();
-                    // Not ours any more: renewing again could never succeed.
-                    if (renewed != null && renewed == 0L) {
-                        stop();
-                    }
-                });
+                calls.<Long>send(LeaseScripts.RENEW, keyNames, owner, ttlMillis, storeId)
+                        .whenComplete((renewed, failure) -> {
+                            if (failure != null) {
+                                renewalFailed(failure);
+                                return;
+                            }
+                            failingSince = 0;
+                            succeeded();
+                            // Not ours any more: renewing again could never succeed.
+                            if (renewed != null && renewed == 0L) {
+                                stop();
+                            }
+                        });
             } catch (RuntimeException refused) {
                 // Refused before it was sent (the client rejects commands while disconnected).
                 renewalFailed(refused);

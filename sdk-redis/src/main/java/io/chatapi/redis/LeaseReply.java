@@ -24,6 +24,11 @@ record LeaseReply(boolean taken, String token, long leaseLeftMillis) {
         throw new ChainStoreException("chain store: Redis answered the lease script unreadably", false, null);
     }
 
+    /** {@return whether Redis lost the chain's data and the store left it alone for a holder to take back} */
+    boolean emptied() {
+        return !taken && leaseLeftMillis == -2;
+    }
+
     @Override
     public String toString() {
         return "LeaseReply[taken=" + taken + ", leaseLeftMillis=" + leaseLeftMillis + "]";

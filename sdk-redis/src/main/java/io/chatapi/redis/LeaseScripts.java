@@ -20,9 +20,14 @@ final class LeaseScripts {
      * <p>A lease already the caller's is its own: a try sent again after an outage, whose first reply was lost after
      * Redis took the lease, gets the turn instead of waiting out its own lease.
      *
-     * <p>KEYS: lease, token, last holder, waiting stores. ARGV: owner, lease TTL ms, store id, waiting entry TTL ms.
-     * Returns {@code {1}} or {@code {1, token}} when taken, {@code {0, pttl}} when not (pttl below 0 when the lease
-     * is free but another store goes first).
+     * <p>A chain with neither lease nor last holder, to a store that has seen it before, is one whose Redis lost its
+     * data (a restart without persistence): a holder may be mid-call and about to take its lease back ({@link #RENEW},
+     * {@link #WRITE_TOKEN}). With ARGV[5] "1" such a chain is not taken: the reply is {@code {0, -2}}, and the store
+     * asks again, without it once a lease TTL has passed (as a lease lost in the restart would have lapsed by then).
+     *
+     * <p>KEYS: lease, token, last holder, waiting stores. ARGV: owner, lease TTL ms, store id, waiting entry TTL ms,
+     * "1" to leave an emptied chain alone. Returns {@code {1}} or {@code {1, token}} when taken, {@code {0, pttl}} when
+     * not (pttl -1 when the lease is free but another store goes first, -2 for an emptied chain left alone).
      */
     static final Script ACQUIRE = new Script(ScriptOutputType.MULTI, """
             local time = redis.call('TIME')
@@ -37,6 +42,9 @@ final class LeaseScripts {
                     return {1, token}
                 end
                 return {1}
+            end
+            if ARGV[5] == '1' and redis.call('EXISTS', KEYS[1]) == 0 and redis.call('EXISTS', KEYS[3]) == 0 then
+                return {0, -2}
             end
             if redis.call('GET', KEYS[3]) == ARGV[3] and redis.call('EXISTS', KEYS[1]) == 0 then
                 local others = redis.call('ZCARD', KEYS[4])
@@ -73,12 +81,29 @@ final class LeaseScripts {
             """);
 
     /**
-     * Records the next token only while the lease is still the caller's. KEYS: lease, token. ARGV: owner, "1" to set or
-     * "0" to delete, the token. Returns 1 when recorded, 0 when the lease belongs to someone else or no one.
+     * Records the next token only while the lease is still the caller's, or takes it back first when Redis lost it with
+     * nobody else having held the chain since: a Redis restarted without persistence (lease, token and last holder all
+     * gone), or a lease that lapsed while the token is still the one this turn last saw and the last holder is still
+     * this store. KEYS: lease, token, last holder. ARGV: owner, "1" to set or "0" to delete, the token as stored, "1"
+     * when the turn saw a token or "0", the token it saw as stored, lease TTL ms, store id. Returns 1 when recorded, 0
+     * when the lease belongs to someone else or may have since its loss.
      */
     static final Script WRITE_TOKEN = new Script(ScriptOutputType.INTEGER, """
-            if redis.call('GET', KEYS[1]) ~= ARGV[1] then
-                return 0
+            local lease = redis.call('GET', KEYS[1])
+            if lease ~= ARGV[1] then
+                if lease then
+                    return 0
+                end
+                local token = redis.call('GET', KEYS[2])
+                local last = redis.call('GET', KEYS[3])
+                local lost = not token and not last
+                local unchanged = (ARGV[4] == '1' and token == ARGV[5]) or (ARGV[4] == '0' and not token)
+                local lapsed = last == ARGV[7] and unchanged
+                if not (lost or lapsed) then
+                    return 0
+                end
+                redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[6])
+                redis.call('SET', KEYS[3], ARGV[7])
             end
             if ARGV[2] == '1' then
                 redis.call('SET', KEYS[2], ARGV[3])
@@ -101,12 +126,37 @@ final class LeaseScripts {
             return 1
             """);
 
-    /** Extends the lease only if it is still the caller's. KEYS: lease. ARGV: owner, TTL ms. Returns 1 or 0. */
+    /**
+     * Extends the lease only if it is still the caller's, or takes it back when Redis lost every key of the chain (a
+     * restart without persistence): so that the holder of a turn in flight keeps it, and a waiter does not take the
+     * chain from under it. Never takes back a lease after its release (the last holder's name stays), so a renewal
+     * that arrives late cannot hold up the next holder. KEYS: lease, token, last holder. ARGV: owner, TTL ms, store id.
+     * Returns 1 or 0.
+     */
     static final Script RENEW = new Script(ScriptOutputType.INTEGER, """
-            if redis.call('GET', KEYS[1]) ~= ARGV[1] then
+            local lease = redis.call('GET', KEYS[1])
+            if lease == ARGV[1] then
+                return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+            end
+            if lease or redis.call('EXISTS', KEYS[2]) == 1 or redis.call('EXISTS', KEYS[3]) == 1 then
                 return 0
             end
-            return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+            redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+            redis.call('SET', KEYS[3], ARGV[3])
+            return 1
+            """);
+
+    /**
+     * Takes the token a store before sealing left in clear (under the names of {@link ChainKeys#legacy}): reads and
+     * deletes it in one step, so that no clear token outlives its first reader. KEYS: the legacy token. Returns the
+     * token, or nil.
+     */
+    static final Script TAKE_LEGACY = new Script(ScriptOutputType.VALUE, """
+            local token = redis.call('GET', KEYS[1])
+            if token then
+                redis.call('DEL', KEYS[1])
+            end
+            return token
             """);
 
     private LeaseScripts() {}

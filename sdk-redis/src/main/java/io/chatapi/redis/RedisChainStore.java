@@ -5,6 +5,7 @@ import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
 import io.lettuce.core.RedisClient;
 import io.lettuce.core.api.StatefulRedisConnection;
+import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.UUID;
 import java.util.concurrent.Semaphore;
@@ -25,15 +26,25 @@ import java.util.concurrent.atomic.AtomicLong;
  * never past the call's deadline; Redis that stays away fails the call with a {@link ChainStoreException}; nothing
  * ever falls back to a local chain.
  *
- * <p>The store logs only its watchdog's renewal failures (once per outage, WARNING on {@code io.chatapi.redis});
- * no message, log line or {@code toString()} holds the token.
+ * <p>What it writes is useless to a reader of Redis without the API key: the token is sealed (AES-256-GCM, keyed from
+ * the chain's {@link ChainId#secret()}, bound to its key name), and the names are derived from the API key slowly, or
+ * keyed by the {@linkplain RedisChainStoreOptions.Builder#keySalt key salt}; record-lock names are keyed digests. A
+ * Redis restarted without persistence fails no call in flight: its holder takes the lost lease back, and a store that
+ * saw the chain before leaves an emptied chain alone for one lease TTL.
+ *
+ * <p>The store logs only its watchdog's renewal failures (once per outage, WARNING on {@code io.chatapi.redis}) and a
+ * stored token that does not open; no message, log line or {@code toString()} holds the token.
  */
 public final class RedisChainStore implements ChainStore {
     // Longer waits are the same as forever, and Duration.toNanos overflows past 292 years.
     private static final Duration MAX_WAIT = Duration.ofDays(365);
+    private static final System.Logger LOG = System.getLogger("io.chatapi.redis");
 
     private final ChainId chain;
     private final ChainKeys keys;
+    private final ChainKeys legacyKeys;
+    private final TokenSeal seal;
+    private final RedisRecordLocks recordLocks;
     private final LeaseCalls calls;
     private final ReleaseSignal signal;
     private final LeaseRenewer renewer;
@@ -47,10 +58,19 @@ public final class RedisChainStore implements ChainStore {
     private volatile boolean closed;
     // Set once the store is closed and no turn of it is held any more: what it shares is then let go.
     private final AtomicBoolean finished = new AtomicBoolean();
+    // Whether this store looked for a token left in clear by a store before sealing (once per store, and whenever
+    // the chain has no sealed token).
+    private volatile boolean legacyChecked;
+    // Whether this store has had an answer about the chain: one that finds it emptied has seen Redis lose its data.
+    private volatile boolean seenChain;
+    // When this store first found the chain emptied by a Redis that lost its data (System.nanoTime()), or 0.
+    private volatile long emptiedSince;
 
+    /** @param legacyKeys the chain's names before sealing, whose clear token is removed (or adopted) once */
     RedisChainStore(
             ChainId chain,
             ChainKeys keys,
+            ChainKeys legacyKeys,
             LeaseCalls calls,
             ReleaseSignal signal,
             LeaseRenewer renewer,
@@ -58,6 +78,9 @@ public final class RedisChainStore implements ChainStore {
             Runnable onClose) {
         this.chain = chain;
         this.keys = keys;
+        this.legacyKeys = legacyKeys;
+        this.seal = new TokenSeal(ChainNames.secretOf(chain), keys.token());
+        this.recordLocks = new RedisRecordLocks(calls, keys.base(), ChainNames.secretOf(chain));
         this.calls = calls;
         this.signal = signal;
         this.renewer = renewer;
@@ -118,9 +141,24 @@ public final class RedisChainStore implements ChainStore {
                 }
                 long seen = signal.notices();
                 String owner = storeId + ":" + turns.incrementAndGet();
-                LeaseReply reply = takeLease(owner, outageDeadline(deadline));
+                LeaseReply reply = takeLease(owner, outageDeadline(deadline), leaveEmptiedChain());
+                seenChain = true;
+                if (reply.emptied()) {
+                    if (emptiedSince == 0) {
+                        emptiedSince = System.nanoTime();
+                    }
+                } else {
+                    emptiedSince = 0;
+                }
                 if (reply.taken()) {
-                    RedisTurn turn = new RedisTurn(this, owner, reply.token(), deadline);
+                    Stored token;
+                    try {
+                        token = tokenOf(owner, reply.token(), outageDeadline(deadline));
+                    } catch (ChainStoreException | InterruptedException e) {
+                        release(owner);
+                        throw e;
+                    }
+                    RedisTurn turn = new RedisTurn(this, owner, token.token(), token.stored(), deadline);
                     try {
                         turn.renewal(renewer.renew(calls, keys, owner, options.leaseTtl(), options.maxHold()));
                     } catch (IllegalStateException e) {
@@ -159,17 +197,80 @@ public final class RedisChainStore implements ChainStore {
     }
 
     /**
+     * Whether an acquisition should leave alone a chain that Redis emptied (lost its data): a holder of a turn in
+     * flight may take its lease back. Only a store that has seen the chain can tell it was emptied, and only for one
+     * lease TTL from when it first found it so, after which a lease lost in the restart would have lapsed anyway.
+     */
+    private boolean leaveEmptiedChain() {
+        long since = emptiedSince;
+        return seenChain
+                && (since == 0 || System.nanoTime() - since < options.leaseTtl().toNanos());
+    }
+
+    /** A turn's token and the form it has in Redis (null when there is none), which a write compares with. */
+    private record Stored(String token, String stored) {
+        @Override
+        public String toString() {
+            return "Stored[" + (token == null ? "no token" : "a token") + "]";
+        }
+    }
+
+    /**
+     * The token of a turn just taken: {@code stored} opened, or none when there is none or it does not open (the holder
+     * authenticates). Takes a clear token left by a store before sealing the first time, and whenever the chain has no
+     * sealed token: it is deleted, and used (and written sealed) only when the options adopt unsealed tokens and the
+     * chain has no sealed one.
+     */
+    private Stored tokenOf(String owner, String stored, long outageDeadline) throws InterruptedException {
+        String token = opened(stored);
+        if (token != null && legacyChecked) {
+            return new Stored(token, stored);
+        }
+        String legacy = calls.callWithin(
+                LeaseScripts.TAKE_LEGACY, "removing a token stored in clear", false, outageDeadline, new String[] {
+                    legacyKeys.token()
+                });
+        legacyChecked = true;
+        if (token == null && legacy != null && options.adoptUnsealedTokens()) {
+            String sealed = seal(legacy);
+            if (writeToken(owner, sealed, stored, outageDeadline)) {
+                return new Stored(legacy, sealed);
+            }
+        }
+        return new Stored(token, stored);
+    }
+
+    /** {@return {@code token} sealed for this chain's token key, or null for null} */
+    String seal(String token) {
+        return token == null ? null : seal.seal(token);
+    }
+
+    private String opened(String stored) {
+        if (stored == null) {
+            return null;
+        }
+        try {
+            return seal.open(stored);
+        } catch (TokenSeal.Unreadable e) {
+            // Never the value: it may be a token planted or moved by whoever wrote to Redis.
+            LOG.log(
+                    Level.WARNING,
+                    "chat-api-redis: the chain's stored token does not open with this API key (changed, moved from"
+                            + " another chain, or written unsealed); not used, the chain authenticates again");
+            return null;
+        }
+    }
+
+    /**
      * Takes a record lock in Redis ({@link RedisRecordLocks}): {@code SET NX PX} under a key made of this chain's
-     * names and a digest of {@code identity}, released by a compare-and-delete on the owner.
+     * names and a keyed digest of {@code identity}, released by a compare-and-delete on the owner.
      */
     @Override
     public RecordLock lockRecord(String identity, Duration ttl, Duration maxWait) throws InterruptedException {
         if (closed) {
             throw new IllegalStateException("this chain store is closed");
         }
-        String lease = keys.lease();
-        return new RedisRecordLocks(calls, lease.substring(0, lease.length() - "lease".length()))
-                .lock(identity, ttl, maxWait);
+        return recordLocks.lock(identity, ttl, maxWait);
     }
 
     /** {@return true: processes sharing this Redis lock record identities in it} */
@@ -191,7 +292,7 @@ public final class RedisChainStore implements ChainStore {
      * Tries to take the lease, sending again through an outage until {@code outageDeadline} under the same owner (the
      * script finds a lease already taken by a try whose reply was lost).
      */
-    private LeaseReply takeLease(String owner, long outageDeadline) throws InterruptedException {
+    private LeaseReply takeLease(String owner, long outageDeadline, boolean leaveEmptied) throws InterruptedException {
         String[] keyNames = {keys.lease(), keys.token(), keys.lastHolder(), keys.waiting()};
         String waitingEntryMillis = Long.toString(waitingEntry().toMillis());
         try {
@@ -204,7 +305,8 @@ public final class RedisChainStore implements ChainStore {
                     owner,
                     Long.toString(options.leaseTtl().toMillis()),
                     storeId,
-                    waitingEntryMillis));
+                    waitingEntryMillis,
+                    leaveEmptied ? "1" : "0"));
         } catch (ChainStoreException | InterruptedException e) {
             // The lease may have been taken after all (the reply was lost or came too late): give it back now
             // rather than leave the chain idle for a whole TTL.
@@ -232,11 +334,15 @@ public final class RedisChainStore implements ChainStore {
     }
 
     /**
-     * Records {@code next} under the lease of {@code owner}, sending again through an outage until {@code
-     * outageDeadline} (the write is idempotent); false when the lease is no longer the owner's.
+     * Records {@code sealed} under the lease of {@code owner}, sending again through an outage until {@code
+     * outageDeadline} (the write is idempotent); false when the lease is no longer the owner's. A lease Redis lost with
+     * nobody holding the chain since is taken back first ({@link LeaseScripts#WRITE_TOKEN}).
+     *
+     * @param sealed the next token as stored ({@link #seal}), or null to leave the chain without one
+     * @param seen the token as stored when the turn last read or wrote it, or null when there was none
      */
-    boolean writeToken(String owner, String next, long outageDeadline) throws InterruptedException {
-        String[] keyNames = {keys.lease(), keys.token()};
+    boolean writeToken(String owner, String sealed, String seen, long outageDeadline) throws InterruptedException {
+        String[] keyNames = {keys.lease(), keys.token(), keys.lastHolder()};
         Long written = calls.callWithin(
                 LeaseScripts.WRITE_TOKEN,
                 "recording the chain's next token",
@@ -244,8 +350,12 @@ public final class RedisChainStore implements ChainStore {
                 outageDeadline,
                 keyNames,
                 owner,
-                next == null ? "0" : "1",
-                next == null ? "" : next);
+                sealed == null ? "0" : "1",
+                sealed == null ? "" : sealed,
+                seen == null ? "0" : "1",
+                seen == null ? "" : seen,
+                Long.toString(options.leaseTtl().toMillis()),
+                storeId);
         return written != null && written == 1L;
     }
 
@@ -303,11 +413,10 @@ public final class RedisChainStore implements ChainStore {
         return keys;
     }
 
+    /** {@return the chain's index only}: even part of a plain digest of the API key would let a guess be tested */
     @Override
     public String toString() {
-        String key = chain.keyId();
-        return "RedisChainStore[chain " + chain.index() + " of key " + key.substring(0, Math.min(12, key.length()))
-                + "…]";
+        return "RedisChainStore[chain " + chain.index() + "]";
     }
 
     private static <T> T required(T value, String name) {

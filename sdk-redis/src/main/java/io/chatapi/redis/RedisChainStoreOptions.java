@@ -19,8 +19,10 @@ public final class RedisChainStoreOptions {
     private final byte[] keySalt;
     private final Duration renewEvery;
     private final Duration outageWait;
+    private final boolean adoptUnsealedTokens;
 
     private RedisChainStoreOptions(Builder builder) {
+        this.adoptUnsealedTokens = builder.adoptUnsealedTokens;
         this.keySalt = builder.keySalt;
         this.keyPrefix = builder.keyPrefix;
         this.leaseTtl = builder.leaseTtl;
@@ -99,6 +101,14 @@ public final class RedisChainStoreOptions {
         return keySalt != null;
     }
 
+    /**
+     * {@return whether a token left in clear by a store before sealing is used once by a chain with no sealed token
+     * (false by default: it is deleted unused, and the chain authenticates once)}
+     */
+    public boolean adoptUnsealedTokens() {
+        return adoptUnsealedTokens;
+    }
+
     /** The salt's bytes, or null; for {@link ChainKeys} only. */
     byte[] keySaltBytes() {
         return keySalt == null ? null : keySalt.clone();
@@ -108,7 +118,8 @@ public final class RedisChainStoreOptions {
     public String toString() {
         return "RedisChainStoreOptions[keyPrefix=" + keyPrefix + ", keySalt=" + (keySalt == null ? "none" : "[set]")
                 + ", leaseTtl=" + leaseTtl + ", commandTimeout=" + commandTimeout + ", pollInterval=" + pollInterval
-                + ", maxHold=" + maxHold + ", renewEvery=" + renewEvery + ", outageWait=" + outageWait + "]";
+                + ", maxHold=" + maxHold + ", renewEvery=" + renewEvery + ", outageWait=" + outageWait
+                + ", adoptUnsealedTokens=" + adoptUnsealedTokens + "]";
     }
 
     /** Sets the options one by one; {@link #build()} checks them together. */
@@ -121,15 +132,32 @@ public final class RedisChainStoreOptions {
         private byte[] keySalt;
         private Duration renewEvery;
         private Duration outageWait = Duration.ofSeconds(5);
+        private boolean adoptUnsealedTokens;
 
         private Builder() {}
 
         /**
-         * Keys the chain's name in Redis by a secret of this deployment: the name then holds the HMAC-SHA-256 of the
-         * chain's {@code keyId} instead of the {@code keyId} itself (a SHA-256 of base URL and API key), so that
-         * whoever can read Redis's key names cannot test guessed API keys against them. Every replica sharing a
-         * chain must use the same salt; changing it starts a new chain (the next call authenticates). Keep it with
-         * the API key, in your secret store.
+         * Sets whether a chain with no sealed token uses the token a store before sealing left in clear under the old
+         * names, once (it is then written sealed; the clear one is deleted either way, at a store's first turn and
+         * whenever the chain has no sealed token). On for the few minutes of a rolling upgrade, it spares the chain an
+         * authentication; leave it off afterwards: whoever can write to Redis could plant a token of their own account
+         * there, and a sealed token cannot be planted without the API key.
+         *
+         * @param adopt true to use a clear token once; false (the default) to delete it unused
+         * @return this builder
+         */
+        public Builder adoptUnsealedTokens(boolean adopt) {
+            this.adoptUnsealedTokens = adopt;
+            return this;
+        }
+
+        /**
+         * Keys the chain's name in Redis by a secret of this deployment: the name then holds an HMAC-SHA-256, keyed
+         * by the salt, of material derived from the base URL and API key, so that whoever can read Redis's key names
+         * cannot test guessed API keys against them at all (without a salt the name is a slow PBKDF2 derivation, which
+         * a guess can still be tested against, at that cost). Every replica sharing a chain must use the same salt;
+         * changing it starts a new chain (the next call authenticates). Keep it with the API key, in your secret
+         * store.
          *
          * @param keySalt at least 16 characters, such as 32 random bytes in Base64
          * @return this builder

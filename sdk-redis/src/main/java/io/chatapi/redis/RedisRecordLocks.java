@@ -1,22 +1,19 @@
 package io.chatapi.redis;
 
+import io.chatapi.sdk.chain.ChainSecret;
 import io.chatapi.sdk.chain.ChainStore.RecordLock;
-import io.chatapi.sdk.chain.ChainStoreException;
 import io.lettuce.core.ScriptOutputType;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The per-identity record locks of {@link RedisChainStore#lockRecord}: {@code SET <key> <owner> NX PX <ttl>}, released
  * by a compare-and-delete on the owner value, so a holder whose lock ran out never releases its successor's. The key
- * is the chain's name (derived from the key id) followed by a SHA-256 digest of the identity: no record's text, name
- * or e-mail address lands in Redis in clear. A waiter polls with a short jittered pause, as a create takes a few
- * requests at most.
+ * is the chain's name followed by the HMAC-SHA-256 of the identity, keyed by a key derived from the API key ({@link
+ * ChainSecret}): no record's text, name or e-mail address lands in Redis in clear, and a reader without the API key
+ * cannot test a guessed identity against a name (a plain digest of a guessed e-mail could be). A waiter polls with a
+ * short jittered pause, as a create takes a few requests at most.
  */
 final class RedisRecordLocks {
     static final LeaseScripts.Script TAKE = new LeaseScripts.Script(ScriptOutputType.INTEGER, """
@@ -35,13 +32,21 @@ final class RedisRecordLocks {
 
     private static final long MAX_POLL_MILLIS = 50;
 
+    private static final String PURPOSE = "chat-api redis record lock v1";
+
     private final LeaseCalls calls;
     private final String base;
+    // Keys the names' HMAC; never shown (this class has no toString of its own).
+    private final byte[] nameKey;
 
-    /** @param chainBase the chain's key names without their last part, such as {@code prefix{keyId:0}:} */
-    RedisRecordLocks(LeaseCalls calls, String chainBase) {
+    /**
+     * @param chainBase the chain's key names without their last part, such as {@code prefix{id:0}:}
+     * @param secret the chain's key material, which keys the names
+     */
+    RedisRecordLocks(LeaseCalls calls, String chainBase, ChainSecret secret) {
         this.calls = calls;
         this.base = chainBase + "record:";
+        this.nameKey = secret.derive(PURPOSE, 32);
     }
 
     /** See {@link RedisChainStore#lockRecord}. */
@@ -78,13 +83,8 @@ final class RedisRecordLocks {
         }
     }
 
-    /** {@return the Redis key of an identity's lock}: the chain's base and the identity's digest, never its text */
+    /** {@return the Redis key of an identity's lock}: the chain's base and the identity's keyed digest, not its text */
     String key(String identity) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(identity.getBytes(StandardCharsets.UTF_8));
-            return base + HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException impossible) {
-            throw new ChainStoreException("SHA-256 is not available", false, impossible);
-        }
+        return base + ChainKeys.hmac(nameKey, identity);
     }
 }

@@ -15,12 +15,15 @@ final class RedisTurn implements ChainStore.Turn {
     private final long deadline;
     private final AtomicBoolean open = new AtomicBoolean(true);
     private volatile String token;
+    // The token as Redis holds it (sealed), as this turn last read or wrote it: a write compares with it.
+    private volatile String stored;
     private volatile LeaseRenewer.Renewal renewal;
 
-    RedisTurn(RedisChainStore store, String owner, String token, long deadline) {
+    RedisTurn(RedisChainStore store, String owner, String token, String stored, long deadline) {
         this.store = store;
         this.owner = owner;
         this.token = token;
+        this.stored = stored;
         this.deadline = deadline;
     }
 
@@ -36,14 +39,16 @@ final class RedisTurn implements ChainStore.Turn {
 
     /**
      * {@inheritDoc} A Redis outage is waited out (the write is sent again) until the store's {@code outageWait} or the
-     * deadline of the call that took the turn, whichever comes first.
+     * deadline of the call that took the turn, whichever comes first. A lease lost meanwhile (a Redis restarted without
+     * persistence, a renewal that could not get through) is taken back when nobody else has held the chain since.
      */
     @Override
     public void token(String next) {
         requireOpen();
         boolean written;
+        String sealed = store.seal(next);
         try {
-            written = store.writeToken(owner, next, store.outageDeadline(deadline));
+            written = store.writeToken(owner, sealed, stored, store.outageDeadline(deadline));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ChainStoreException(
@@ -59,6 +64,7 @@ final class RedisTurn implements ChainStore.Turn {
                     null);
         }
         token = next;
+        stored = sealed;
     }
 
     @Override

@@ -136,7 +136,7 @@ class RedisChainStoreTest {
     void chainsOfOtherKeysAndOtherIndexesHaveTheirOwnLeaseAndToken() throws Exception {
         RedisChainStoreFactory replica = stores.replica();
         ChainStore chain0 = replica.open(Stores.CHAIN);
-        ChainStore chain1 = replica.open(new ChainId(Stores.CHAIN.keyId(), 1));
+        ChainStore chain1 = replica.open(ChainId.of("https://chat.example.com/api/", "the-api-key", 1));
         ChainStore otherKey = replica.open(ChainId.of("https://chat.example.com/api/", "another-key", 0));
 
         try (ChainStore.Turn held = chain0.acquire(LONG)) {
@@ -207,7 +207,7 @@ class RedisChainStoreTest {
         try (ChainStore.Turn released = waiter.acquire(Duration.ofSeconds(2))) {
             assertThat(released).isNotNull();
         }
-        ChainStore fresh = stores.replica().open(new ChainId(Stores.CHAIN.keyId(), 7));
+        ChainStore fresh = stores.replica().open(ChainId.of("https://chat.example.com/api/", "the-api-key", 7));
         try (ChainStore.Turn free = fresh.acquire(Duration.ZERO)) {
             assertThat(free).as("a free chain is had with no wait").isNotNull();
         }
@@ -398,7 +398,11 @@ class RedisChainStoreTest {
             turn.token(secret);
             assertThat(turn.toString()).doesNotContain(secret);
         }
-        assertThat(server.command("GET", stores.tokenKey())).isEqualTo(secret);
+        assertThat(server.command("GET", stores.tokenKey()))
+                .as("sealed in Redis")
+                .startsWith(TokenSeal.PREFIX)
+                .doesNotContain(secret);
+        assertThat(stores.storedToken()).isEqualTo(secret);
         assertThat(store.toString())
                 .doesNotContain(secret)
                 .doesNotContain("the-api-key")

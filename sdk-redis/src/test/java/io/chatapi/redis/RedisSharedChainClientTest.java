@@ -150,10 +150,9 @@ class RedisSharedChainClientTest {
                 run.get(60, TimeUnit.SECONDS);
             }
         }
-        String keyId = io.chatapi.sdk.chain.ChainId.of(server.baseUrl(), server.apiKey(), 0)
-                .keyId();
         for (int index : new int[] {0, 1}) {
-            String tokenKey = ChainKeys.of(stores.prefix(), new io.chatapi.sdk.chain.ChainId(keyId, index))
+            String tokenKey = ChainKeys.of(
+                            stores.prefix(), io.chatapi.sdk.chain.ChainId.of(server.baseUrl(), server.apiKey(), index))
                     .token();
             assertThat(redis.command("EXISTS", tokenKey))
                     .as("chain %d's token is in Redis", index)

@@ -60,6 +60,12 @@ final class Stores implements AutoCloseable {
         return ChainKeys.of(prefix, CHAIN).token();
     }
 
+    /** The token of {@link #CHAIN} as a reader with the API key opens it from Redis, or null when there is none. */
+    String storedToken() throws TokenSeal.Unreadable {
+        String stored = server.command("GET", tokenKey());
+        return stored.equals("$-1") ? null : new TokenSeal(CHAIN.secret(), tokenKey()).open(stored);
+    }
+
     @Override
     public void close() {
         // Factories before their clients: reverse order of opening.

@@ -92,7 +92,9 @@ public interface ChainStore extends AutoCloseable {
         /**
          * {@return the store of {@code chain}}
          *
-         * @param chain which chain of which key; stores of different chains must not share a turn or a token
+         * @param chain which chain of which key; stores of different chains must not share a turn or a token. A store
+         *     that others can read derives what protects what it writes from {@link ChainId#secret()}, never from
+         *     {@link ChainId#keyId()} (a plain digest, which a guessed API key can be tested against)
          * @throws ChainStoreException when the store cannot be opened
          */
         ChainStore open(ChainId chain);
