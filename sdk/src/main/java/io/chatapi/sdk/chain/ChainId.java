@@ -68,4 +68,13 @@ public record ChainId(String keyId, int index, ChainSecret secret) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
     }
+
+    /**
+     * {@return the chain's index only}: the key id is a plain digest of the base URL and the API key, against which a
+     * guessed key could be tested offline, so it stays out of anything printed
+     */
+    @Override
+    public String toString() {
+        return "ChainId[index=" + index + "]";
+    }
 }

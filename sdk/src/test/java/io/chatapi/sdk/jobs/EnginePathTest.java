@@ -68,10 +68,13 @@ class EnginePathTest {
     @Test
     void ensure_reaches_the_wire_through_the_engine_once_with_at_most_one_class_twice_on_the_stack() {
         List<List<String>> stacks = new CopyOnWriteArrayList<>();
+        // The exchange runs on a worker (ExchangeRunner); the engine's share of the way is on the calling thread,
+        // which waits for the reply meanwhile: its stack is the one read here.
+        Thread caller = Thread.currentThread();
         OkHttpClient recording = new OkHttpClient.Builder()
                 .addInterceptor(chain -> {
                     if (!chain.request().url().encodedPath().contains("inicialize")) {
-                        stacks.add(sdkClassesOnTheStack());
+                        stacks.add(sdkClassesOnTheStack(caller));
                     }
                     return chain.proceed(chain.request());
                 })
@@ -110,12 +113,13 @@ class EnginePathTest {
         }
     }
 
-    /** The SDK's classes on this thread's stack, outermost first, each run of one class once (tests left out). */
-    private static List<String> sdkClassesOnTheStack() {
-        List<String> inward = StackWalker.getInstance().walk(frames -> frames.map(StackWalker.StackFrame::getClassName)
+    /** The SDK's classes on the thread's stack, outermost first, each run of one class once (tests left out). */
+    private static List<String> sdkClassesOnTheStack(Thread thread) {
+        List<String> inward = Arrays.stream(thread.getStackTrace())
+                .map(StackTraceElement::getClassName)
                 .filter(c -> c.startsWith("io.chatapi.sdk.") && !c.contains("Test"))
                 .map(c -> c.substring("io.chatapi.sdk.".length()).replaceAll("\\$.*", ""))
-                .toList());
+                .toList();
         List<String> outward = new ArrayList<>(inward);
         java.util.Collections.reverse(outward);
         List<String> runs = new ArrayList<>();
