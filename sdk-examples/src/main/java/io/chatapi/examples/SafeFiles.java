@@ -161,13 +161,25 @@ public final class SafeFiles {
         String name = file.getFileName().toString();
         for (int tries = 0; ; tries++) {
             Path temp = folder.resolve("." + name + "." + randomParts.get() + ".tmp");
+            FileChannel channel;
             try {
-                return new Staged(file, temp, createPrivate(temp));
+                channel = createPrivate(temp);
             } catch (FileAlreadyExistsException e) {
                 // Something is at that name already (a file, or a link planted there): never it; another name.
                 if (tries >= 10) {
                     throw e;
                 }
+                continue;
+            }
+            try {
+                // Which file it is, to publish that one and no other put at its name meanwhile (see moveTo).
+                Object fileKey = Files.readAttributes(temp, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+                        .fileKey();
+                return new Staged(file, temp, channel, fileKey);
+            } catch (IOException | RuntimeException e) {
+                channel.close();
+                Files.deleteIfExists(temp);
+                throw e;
             }
         }
     }
@@ -200,13 +212,15 @@ public final class SafeFiles {
         private final Path file;
         private final Path temp;
         private final FileChannel channel;
+        private final Object fileKey;
         private final OutputStream output;
         private boolean moved;
 
-        private Staged(Path file, Path temp, FileChannel channel) {
+        private Staged(Path file, Path temp, FileChannel channel, Object fileKey) {
             this.file = file;
             this.temp = temp;
             this.channel = channel;
+            this.fileKey = fileKey;
             this.output = Channels.newOutputStream(channel);
         }
 
@@ -247,12 +261,20 @@ public final class SafeFiles {
          *
          * @param target the path to rename the temporary file to
          * @throws BadInputException when {@code target} is a symbolic link or not a regular file
-         * @throws IOException when the rename fails
+         * @throws IOException when the rename fails, or when another file was put at the temporary file's name
+         *     meanwhile (by someone else who can write the folder): that one is never published
          */
         public void moveTo(Path target) throws IOException {
             channel.force(true);
             channel.close();
             refuseUnsafeTarget(target);
+            // The rename takes a name, not the open file: whoever can write the folder could have replaced the file
+            // at that name with one of their own, which the rename would publish as ours.
+            BasicFileAttributes now = Files.readAttributes(temp, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            if (!now.isRegularFile() || (fileKey != null && !fileKey.equals(now.fileKey()))) {
+                throw new IOException(temp + " is no longer the file written: another file was put at its name;"
+                        + " nothing was published to " + target);
+            }
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

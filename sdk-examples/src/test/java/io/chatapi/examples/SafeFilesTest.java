@@ -158,6 +158,24 @@ class SafeFilesTest {
     }
 
     @Test
+    void aFileSwappedInAtTheTemporaryNameWhileStagingIsNeverPublished() throws IOException {
+        Path file = Files.writeString(folder.resolve("ledger.json"), "old");
+        Path temp = folder.resolve(".ledger.json.aaaa.tmp");
+        try (SafeFiles.Staged staged = SafeFiles.stage(file, () -> "aaaa")) {
+            staged.output().write("ours".getBytes(StandardCharsets.UTF_8));
+            // Another user of the folder replaces the temporary file by name with one of their own.
+            Files.delete(temp);
+            Files.writeString(temp, "theirs");
+
+            assertThatThrownBy(staged::publish)
+                    .isInstanceOf(IOException.class)
+                    .hasMessageContaining(temp + " is no longer the file written");
+        }
+
+        assertThat(Files.readString(file)).isEqualTo("old");
+    }
+
+    @Test
     void theTemporaryFileIsPrivateWhileItIsWritten() throws IOException {
         Path file = folder.resolve("export.jsonl");
         try (SafeFiles.Staged staged = SafeFiles.stage(file, () -> "aaaa")) {
