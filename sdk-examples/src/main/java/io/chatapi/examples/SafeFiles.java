@@ -1,5 +1,6 @@
 package io.chatapi.examples;
 
+import com.sun.security.auth.module.UnixSystem;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -9,13 +10,19 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.HexFormat;
+import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * How the CLI writes every file it writes (ledger, report, saved plan, export, the lock's holder): never
@@ -29,6 +36,8 @@ import java.util.HexFormat;
  */
 public final class SafeFiles {
     private static final SecureRandom RANDOM = new SecureRandom();
+    private static final FileAttribute<Set<PosixFilePermission>> PRIVATE =
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
 
     private SafeFiles() {}
 
@@ -52,6 +61,61 @@ public final class SafeFiles {
         }
         if (!attributes.isRegularFile()) {
             throw new BadInputException(file + " exists and is not a regular file; refusing to write it");
+        }
+    }
+
+    /**
+     * Refuses a file the CLI reads and then acts on (a saved plan) unless only the user running the CLI could have
+     * written it: owned by that user, and writable neither by its group nor by others. A file in a shared folder
+     * that someone else made, or may have edited since, would otherwise decide what the CLI does. A link is
+     * followed: what is checked is the file that is read. Nothing is checked where the file system has no POSIX
+     * owners and modes (Windows: its access lists apply), nor when nothing is there (the reader says so).
+     *
+     * @param file the file about to be read
+     * @throws NotPrivateException naming the file, its owner and why it is refused
+     */
+    public static void refuseUnlessPrivate(Path file) {
+        PosixFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(file, PosixFileAttributes.class);
+        } catch (UnsupportedOperationException | IOException e) {
+            return;
+        }
+        String owner = attributes.owner().getName();
+        if (!ownedByThisUser(file, attributes)) {
+            throw new NotPrivateException(
+                    file,
+                    "owned by " + owner + ", not by " + System.getProperty("user.name")
+                            + " who runs this; refusing a file another user could have written");
+        }
+        Set<PosixFilePermission> modes = attributes.permissions();
+        if (modes.contains(PosixFilePermission.GROUP_WRITE) || modes.contains(PosixFilePermission.OTHERS_WRITE)) {
+            throw new NotPrivateException(
+                    file,
+                    "writable by others than its owner " + owner + " (" + PosixFilePermissions.toString(modes)
+                            + "); refusing a file someone else could have changed (chmod go-w it, if it is"
+                            + " as you made it)");
+        }
+    }
+
+    /**
+     * Whether the process's user owns {@code file}: by user id where the file system says it ({@code unix:uid}),
+     * which holds for a user the system has no name for (a container's arbitrary uid), else by name.
+     */
+    private static boolean ownedByThisUser(Path file, PosixFileAttributes attributes) {
+        try {
+            Object uid = Files.getAttribute(file, "unix:uid");
+            return uid instanceof Integer id && id == new UnixSystem().getUid();
+        } catch (UnsupportedOperationException | IllegalArgumentException | IOException e) {
+            try {
+                return attributes
+                        .owner()
+                        .equals(file.getFileSystem()
+                                .getUserPrincipalLookupService()
+                                .lookupPrincipalByName(System.getProperty("user.name")));
+            } catch (IOException | UnsupportedOperationException notFound) {
+                return false;
+            }
         }
     }
 
@@ -83,41 +147,63 @@ public final class SafeFiles {
      * @throws IOException when the temporary file cannot be created
      */
     public static Staged stage(Path file) throws IOException {
-        refuseUnsafeTarget(file);
-        Path folder = file.toAbsolutePath().getParent();
-        Files.createDirectories(folder);
-        Path temp = createPrivate(folder, file.getFileName().toString());
-        try {
-            FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
-            return new Staged(file, temp, channel);
-        } catch (IOException | RuntimeException e) {
-            Files.deleteIfExists(temp);
-            throw e;
-        }
+        return stage(file, SafeFiles::randomPart);
     }
 
     /**
-     * Creates a new, empty file in {@code folder} that nobody else can read: {@code .NAME.RANDOM.tmp}, created
-     * exclusively (never an existing file or link), with mode 0600 from its creation on a POSIX file system.
+     * As {@link #stage(Path)}, with the middle part of the temporary file's name from {@code randomParts} (a test
+     * plants a file or a link at the name it knows will be tried).
      */
-    private static Path createPrivate(Path folder, String name) throws IOException {
+    static Staged stage(Path file, Supplier<String> randomParts) throws IOException {
+        refuseUnsafeTarget(file);
+        Path folder = file.toAbsolutePath().getParent();
+        Files.createDirectories(folder);
+        String name = file.getFileName().toString();
         for (int tries = 0; ; tries++) {
-            byte[] random = new byte[8];
-            RANDOM.nextBytes(random);
-            Path temp = folder.resolve("." + name + "." + HexFormat.of().formatHex(random) + ".tmp");
+            Path temp = folder.resolve("." + name + "." + randomParts.get() + ".tmp");
+            FileChannel channel;
             try {
-                try {
-                    return Files.createFile(
-                            temp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-                } catch (UnsupportedOperationException e) {
-                    // Not POSIX (Windows): the folder's access rules apply, as for any file the user creates.
-                    return Files.createFile(temp);
-                }
+                channel = createPrivate(temp);
             } catch (FileAlreadyExistsException e) {
+                // Something is at that name already (a file, or a link planted there): never it; another name.
                 if (tries >= 10) {
                     throw e;
                 }
+                continue;
             }
+            try {
+                // Which file it is, to publish that one and no other put at its name meanwhile (see moveTo).
+                Object fileKey = Files.readAttributes(temp, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+                        .fileKey();
+                return new Staged(file, temp, channel, fileKey);
+            } catch (IOException | RuntimeException e) {
+                channel.close();
+                Files.deleteIfExists(temp);
+                throw e;
+            }
+        }
+    }
+
+    private static String randomPart() {
+        byte[] random = new byte[8];
+        RANDOM.nextBytes(random);
+        return HexFormat.of().formatHex(random);
+    }
+
+    /**
+     * Creates {@code temp} and opens it for writing in one system call (O_CREAT|O_EXCL|O_NOFOLLOW): never an
+     * existing file or link, and mode 0600 from its creation on a POSIX file system. The channel returned is the
+     * only way in: creating, closing and opening again by name would write to whatever another user of the folder
+     * put at that name meanwhile.
+     */
+    private static FileChannel createPrivate(Path temp) throws IOException {
+        Set<OpenOption> options =
+                Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+        try {
+            return FileChannel.open(temp, options, PRIVATE);
+        } catch (UnsupportedOperationException e) {
+            // Not POSIX (Windows): the folder's access rules apply, as for any file the user creates.
+            return FileChannel.open(temp, options);
         }
     }
 
@@ -126,13 +212,15 @@ public final class SafeFiles {
         private final Path file;
         private final Path temp;
         private final FileChannel channel;
+        private final Object fileKey;
         private final OutputStream output;
         private boolean moved;
 
-        private Staged(Path file, Path temp, FileChannel channel) {
+        private Staged(Path file, Path temp, FileChannel channel, Object fileKey) {
             this.file = file;
             this.temp = temp;
             this.channel = channel;
+            this.fileKey = fileKey;
             this.output = Channels.newOutputStream(channel);
         }
 
@@ -173,12 +261,20 @@ public final class SafeFiles {
          *
          * @param target the path to rename the temporary file to
          * @throws BadInputException when {@code target} is a symbolic link or not a regular file
-         * @throws IOException when the rename fails
+         * @throws IOException when the rename fails, or when another file was put at the temporary file's name
+         *     meanwhile (by someone else who can write the folder): that one is never published
          */
         public void moveTo(Path target) throws IOException {
             channel.force(true);
             channel.close();
             refuseUnsafeTarget(target);
+            // The rename takes a name, not the open file: whoever can write the folder could have replaced the file
+            // at that name with one of their own, which the rename would publish as ours.
+            BasicFileAttributes now = Files.readAttributes(temp, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            if (!now.isRegularFile() || (fileKey != null && !fileKey.equals(now.fileKey()))) {
+                throw new IOException(temp + " is no longer the file written: another file was put at its name;"
+                        + " nothing was published to " + target);
+            }
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -194,6 +290,35 @@ public final class SafeFiles {
             if (!moved) {
                 Files.deleteIfExists(temp);
             }
+        }
+    }
+
+    /**
+     * A file the CLI would act on that someone other than its user could have written ({@link
+     * #refuseUnlessPrivate}); the CLI exits {@link ExitCode#BAD_INPUT} without acting on it.
+     */
+    public static final class NotPrivateException extends BadInputException {
+        private static final long serialVersionUID = 1L;
+
+        /** A path is serializable only through its string. */
+        private final String file;
+
+        private final String reason;
+
+        NotPrivateException(Path file, String reason) {
+            super(file + ": " + reason);
+            this.file = file.toString();
+            this.reason = reason;
+        }
+
+        /** {@return the file refused} */
+        public Path file() {
+            return Path.of(file);
+        }
+
+        /** {@return why it was refused: its owner, or who else can write it} */
+        public String reason() {
+            return reason;
         }
     }
 }

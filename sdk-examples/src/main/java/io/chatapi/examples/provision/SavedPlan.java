@@ -81,11 +81,15 @@ record SavedPlan(
     }
 
     /**
-     * Reads a saved plan.
+     * Reads a saved plan, only when the user running the CLI alone could have written it: a plan decides what is
+     * created, changed and deleted, so one that another user owns or that its group or others can write (a
+     * shared CI folder) is refused before it is read.
      *
+     * @throws SafeFiles.NotPrivateException when the plan is owned by another user or writable by group or others
      * @throws BadInputException when the file is missing or is not a saved plan
      */
     static SavedPlan read(Path file) {
+        SafeFiles.refuseUnlessPrivate(file);
         try {
             JsonNode root = JSON.readTree(Files.readString(file, StandardCharsets.UTF_8));
             if (root != null && OLD_FORMAT.equals(root.path("format").asText())) {
