@@ -4,6 +4,7 @@ import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.errors.AuthenticationException;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.UndecodableReplyException;
 
 /**
  * What a failed request means to a converging call, read from what the failure says of itself ({@link
@@ -29,6 +30,11 @@ enum Failures {
         }
         if (failure.mayHaveBeenProcessed()) {
             return MAYBE_PROCESSED;
+        }
+        if (failure instanceof UndecodableReplyException) {
+            // The server answered with what the SDK cannot read: the record's failure. Retryable as a read of the
+            // transport is, but a job would meet the same reply until its budget ran out (ReplyTransportFuzzTest).
+            return REFUSED;
         }
         if (failure.retryable()) {
             return NOT_PROCESSED;

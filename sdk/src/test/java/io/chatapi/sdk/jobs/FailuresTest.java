@@ -47,14 +47,16 @@ class FailuresTest {
 
     @Test
     void the_engine_reads_the_failures_own_word_on_retrying_as_the_transport_does() {
-        // A garbled read comes whole next time: the transport retries it, and so does the job.
+        // A reply the SDK cannot read is the record's failure in a job, garbled or oversized.
         assertThat(Failures.of(new io.chatapi.sdk.errors.UndecodableReplyException(
                         "aliases.list", "not JSON", "<html>", false, new java.io.IOException("x"))))
-                .isEqualTo(Failures.NOT_PROCESSED);
-        // An oversized one would be met again: neither retries it.
+                .isEqualTo(Failures.REFUSED);
         assertThat(Failures.of(new io.chatapi.sdk.errors.UndecodableReplyException(
                         "aliases.list", "too large", "", false, false, null)))
                 .isEqualTo(Failures.REFUSED);
+        // A chain wait that ran out is worth the job's next try.
+        assertThat(Failures.of(new io.chatapi.sdk.errors.TokenChainTimeoutException("aliases.list", "waited")))
+                .isEqualTo(Failures.NOT_PROCESSED);
         // An interrupted caller asked to stop.
         assertThat(Failures.of(new TransportException("aliases.list", "interrupted", false, new InterruptedException())))
                 .isEqualTo(Failures.DOOMED);

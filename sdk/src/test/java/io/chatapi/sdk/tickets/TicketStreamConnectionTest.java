@@ -155,7 +155,7 @@ class TicketStreamConnectionTest {
             }
 
             assertThat(read).containsExactly("0", "1");
-            assertThat(wire.requestCount()).isEqualTo(3);
+            assertThat(wire.requestCount()).isEqualTo(4);
         }
         assertNoConnectionTaken();
     }
@@ -170,7 +170,7 @@ class TicketStreamConnectionTest {
             }
 
             assertThat(read).containsExactly("0", "1");
-            assertThat(wire.requestCount()).isEqualTo(4);
+            assertThat(wire.requestCount()).isEqualTo(3);
         }
         assertNoConnectionTaken();
     }
