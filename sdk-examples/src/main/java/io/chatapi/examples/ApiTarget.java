@@ -2,6 +2,8 @@ package io.chatapi.examples;
 
 import io.chatapi.examples.demo.DemoServer;
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.ChatApiClientBuilder;
+import io.chatapi.sdk.observe.ChatApiListener;
 import java.io.PrintStream;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -29,8 +31,33 @@ public final class ApiTarget implements AutoCloseable {
      * @param allowInsecureHttp whether plain http is accepted on a host other than this machine
      * @param readRetries how many times a failed read is tried again within {@code timeout} (the SDK's {@code
      *     readRetries}, 0 to 10)
+     * @param listener told what the client does (a command that must know what the SDK's engine sent, such as
+     *     {@code provision}); one that does nothing by default
      */
-    public record Settings(Duration timeout, boolean allowInsecureHttp, int readRetries) {
+    public record Settings(Duration timeout, boolean allowInsecureHttp, int readRetries, ChatApiListener listener) {
+        /** The listener of a command that needs none. */
+        private static final ChatApiListener NO_LISTENER = new ChatApiListener() {};
+
+        /**
+         * Settings without a listener.
+         *
+         * @param timeout the longest a call may take, retries included
+         * @param allowInsecureHttp whether plain http is accepted on a host other than this machine
+         * @param readRetries how many times a failed read is tried again, 0 to 10
+         */
+        public Settings(Duration timeout, boolean allowInsecureHttp, int readRetries) {
+            this(timeout, allowInsecureHttp, readRetries, NO_LISTENER);
+        }
+
+        /**
+         * {@return these settings with a listener}
+         *
+         * @param listener told what the client does
+         */
+        public Settings withListener(ChatApiListener listener) {
+            return new Settings(timeout, allowInsecureHttp, readRetries, listener);
+        }
+
         /**
          * Settings with the SDK's default of 2 read retries.
          *
@@ -47,7 +74,7 @@ public final class ApiTarget implements AutoCloseable {
          * @param retries how many times a failed read is tried again, 0 to 10
          */
         public Settings withReadRetries(int retries) {
-            return new Settings(timeout, allowInsecureHttp, retries);
+            return new Settings(timeout, allowInsecureHttp, retries, listener);
         }
 
         /**
@@ -131,8 +158,11 @@ public final class ApiTarget implements AutoCloseable {
 
     private static ChatApiClient client(String baseUrl, String apiKey, Settings settings) {
         Duration timeout = settings.timeout();
-        return ChatApiClient.builder()
-                .baseUrl(baseUrl)
+        ChatApiClientBuilder builder = ChatApiClient.builder();
+        if (settings.listener() != Settings.NO_LISTENER) {
+            builder.listener(settings.listener()); // none by default: then a call spends nothing on events
+        }
+        return builder.baseUrl(baseUrl)
                 .apiKey(apiKey)
                 .callTimeout(timeout)
                 // A single wait never outlasts the whole call's bound.

@@ -15,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
@@ -101,11 +102,14 @@ final class Applier {
             }
         }
         Entry entry = attempt(action, client, ids);
+        Optional<String> madeOrFound = ids.recordId();
         if (create && (entry.outcome() == Outcome.FAILED || entry.outcome() == Outcome.NOT_APPLIED)) {
             ledger.abandon(action.subject()); // refused: nothing was made
         }
         if (create && entry.outcome() == Outcome.APPLIED) {
-            entry = new Entry(action, entry.outcome(), entry.detail(), ledger.ownedId(action.subject()));
+            entry = new Entry(
+                    action, entry.outcome(), entry.detail(), madeOrFound.or(() -> ledger.ownedId(action.subject())),
+                    entry.twinsHealed());
         }
         return saveLedger(entry, ledger);
     }
@@ -116,9 +120,9 @@ final class Applier {
                 ? "; the ledger holds it as pending: the next run looks it up on the server, and owns it if it is there"
                 : "";
         try {
-            ids.takeNote(); // a note left by a change that failed after it is not this one's
+            ids.startChange(); // a note or count left by a change that failed after it is not this one's
             action.step().apply(client, ids);
-            return new Entry(action, Outcome.APPLIED, ids.takeNote());
+            return new Entry(action, Outcome.APPLIED, ids.takeNote()).withTwins(ids.twins().sent());
         } catch (ReadBackException e) {
             return new Entry(action, Outcome.UNRESOLVED, e.getMessage() + pending);
         } catch (Directory.WaitsForEarlierChange e) {

@@ -55,10 +55,21 @@ record ApplyReport(
      * @param outcome what became of it
      * @param detail why, for anything but a plain success; empty otherwise
      * @param id the record's id after the change: a create's new id once read back
+     * @param twinsHealed the twins of a create that the SDK's engine deleted: records another run created at the
+     *     same moment (0 for any other change)
      */
-    record Entry(Action action, Outcome outcome, String detail, Optional<String> id) {
+    record Entry(Action action, Outcome outcome, String detail, Optional<String> id, int twinsHealed) {
         Entry(Action action, Outcome outcome, String detail) {
-            this(action, outcome, detail, action.subject().id());
+            this(action, outcome, detail, action.subject().id(), 0);
+        }
+
+        Entry(Action action, Outcome outcome, String detail, Optional<String> id) {
+            this(action, outcome, detail, id, 0);
+        }
+
+        /** {@return this entry, saying how many twins its create met} */
+        Entry withTwins(int healed) {
+            return new Entry(action, outcome, detail, id, healed);
         }
     }
 
@@ -81,6 +92,11 @@ record ApplyReport(
                 && !interrupted
                 && unresolved.isEmpty()
                 && entries.stream().allMatch(e -> e.outcome() == Outcome.APPLIED);
+    }
+
+    /** {@return how many twins the SDK's engine deleted in this run: records another run created at once} */
+    int twinsHealed() {
+        return entries.stream().mapToInt(Entry::twinsHealed).sum();
     }
 
     long count(Outcome outcome) {
@@ -145,6 +161,15 @@ record ApplyReport(
                         + (e.detail().isEmpty() ? "" : "\n      " + e.detail()));
             }
         }
+        List<Entry> raced = entries.stream().filter(e -> e.twinsHealed() > 0).toList();
+        if (!raced.isEmpty()) {
+            out.println("Twins healed: another run created " + raced.size() + " of these records at the same moment;"
+                    + " the extra copies (" + twinsHealed() + ") were deleted, one of each kept and not owned by this"
+                    + " ledger (add adopt: true to manage them):");
+            raced.forEach(e -> out.println("  " + e.id().map(e.action().subject()::withId)
+                    .orElse(e.action().subject())
+                    .describe() + ": " + e.twinsHealed() + " deleted"));
+        }
         if (count(Outcome.UNKNOWN) > 0) {
             out.println(
                     "A change marked \"unknown\" may have been made although no reply came; it was not sent again. "
@@ -192,7 +217,9 @@ record ApplyReport(
             change.put("change", e.action().description());
             change.put("outcome", e.outcome().label);
             change.put("detail", e.detail().isEmpty() ? null : e.detail());
+            change.put("twins_healed", e.twinsHealed());
         }
+        root.put("twins_healed", twinsHealed());
         ArrayNode pending = root.putArray("unresolved");
         unresolved.forEach(s -> subject(pending.addObject(), s));
         ArrayNode allNotes = root.putArray("notes");

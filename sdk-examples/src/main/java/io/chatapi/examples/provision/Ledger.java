@@ -81,6 +81,8 @@ final class Ledger {
     private final List<Pending> pending;
     private final Map<AgentStatus, String> statusCodes;
     private boolean changed;
+    /** The owned records this run found gone from the server, in the order found. */
+    private final List<Owned> lost = new ArrayList<>();
 
     private Ledger(
             Path file,
@@ -198,6 +200,27 @@ final class Ledger {
     /** Drops the pending create of this record: it was refused, or resolved. */
     void abandon(Subject subject) {
         changed |= pending.removeIf(p -> same(p, subject));
+    }
+
+    /**
+     * Records that an owned record is gone from the server (deleted by hand, or by another checkout's {@code
+     * --prune}), and remembers it for this run, so that a plan that creates it again says so ({@link Recreations}).
+     */
+    void lose(Owned record) {
+        forget(record.kind(), record.id());
+        lost.add(record);
+    }
+
+    /** {@return the owned records this run found gone from the server} */
+    List<Owned> lost() {
+        return List.copyOf(lost);
+    }
+
+    /** Whether {@code record} stands for the record {@code subject} names: same kind, key and shops. */
+    static boolean sameRecord(Owned record, Subject subject) {
+        return record.kind().equals(subject.kind())
+                && normal(record.kind(), record.key()).equals(normal(subject.kind(), subject.name()))
+                && Set.copyOf(domainKeys(record.domains())).equals(Set.copyOf(domainKeys(subject.domains())));
     }
 
     /** Records that the record is gone. */

@@ -78,6 +78,10 @@ final class ProvisionRun {
     private String serverShown = "";
     private Plan plan;
     private final List<String> notes = new ArrayList<>();
+    /** Counts the deletes the SDK's engine sends to heal twins, per change. */
+    private final WriteTally tally = new WriteTally();
+    /** Warns, once per record, when a plan creates again a record this ledger owned. */
+    private final Recreations recreations = new Recreations();
 
     ProvisionRun(CliContext context, TargetOptions target, Request request, Interruption.Factory signals) {
         this.context = context;
@@ -118,7 +122,7 @@ final class ProvisionRun {
 
         // A run reads the whole account, after every round too: each read is tried up to 6 times more (the SDK
         // authenticates afresh after a failed try), so a lost reply or a gateway page costs a retry, not a round.
-        try (ApiTarget server = target.open(target.settings().withReadRetries(6))) {
+        try (ApiTarget server = target.open(target.settings().withReadRetries(6).withListener(tally))) {
             serverShown = server.baseUrl();
             // The demo server is new on every run; its ledger lives in memory and is tied to no address.
             String serverName = server.embedded() ? "(demo)" : server.baseUrl();
@@ -198,6 +202,7 @@ final class ProvisionRun {
             plan.print(out);
         }
         plan.notes().forEach(n -> err.println("note: " + n));
+        warnOfRecreations(plan, ledger);
         if (request.planOut().isPresent()) {
             Path file = request.planOut().get();
             new SavedPlan(
@@ -249,7 +254,7 @@ final class ProvisionRun {
                 plan,
                 server.client(),
                 rounds::callBudget,
-                Directory.of(snapshot, ledger),
+                Directory.of(snapshot, ledger, tally),
                 ledger,
                 err,
                 interruption::requested,
@@ -333,6 +338,7 @@ final class ProvisionRun {
                 ledger.save();
             }
             Plan next = Planner.plan(in.desired(), now, options(in, ledger), context.env(), ledger);
+            warnOfRecreations(next, ledger);
             List<Subject> pending =
                     ledger.pending().stream().map(Ledger.Pending::subject).toList();
             boolean unconfirmedDelete = next.actions().stream()
@@ -350,7 +356,7 @@ final class ProvisionRun {
                     next,
                     server.client(),
                     rounds::callBudget,
-                    Directory.of(now, ledger),
+                    Directory.of(now, ledger, tally),
                     ledger,
                     err,
                     interruption::requested,
@@ -359,6 +365,14 @@ final class ProvisionRun {
             converged = !Rounds.unsettled(last);
         }
         return round == 1 ? first : Rounds.merged(first, last, converged, round);
+    }
+
+    /** Says on stderr, and in the report's notes, which planned creates make again a record this ledger owned. */
+    private void warnOfRecreations(Plan planned, Ledger ledger) {
+        for (String warning : recreations.warnings(planned, ledger.lost(), request.dryRun())) {
+            err.println("warning: " + warning);
+            notes.add("warning: " + warning);
+        }
     }
 
     private static List<ApplyReport.Entry> notAttempted(Plan plan) {

@@ -54,7 +54,7 @@ class ApplierTest {
                     plan,
                     client,
                     () -> JobBudget.DEFAULT,
-                    Directory.of(snapshot, ledger),
+                    Directory.of(snapshot, ledger, new WriteTally()),
                     ledger,
                     new PrintStream(progress, true, StandardCharsets.UTF_8),
                     () -> asked.incrementAndGet() > 2,
