@@ -169,7 +169,8 @@ final class Directory {
         ledger.abandon(subject);
         note = created
                 ? "another run created the same record at the same moment: " + twins.sent() + " twin"
-                        + (twins.sent() == 1 ? "" : "s") + " deleted and id " + subject.id().orElse("?")
+                        + (twins.sent() == 1 ? "" : "s") + " deleted and id "
+                        + subject.id().orElse("?")
                         + " kept; not owned, since the API does not say which one this run's create made: add"
                         + " adopt: true to manage it"
                 : "found on the server (made since this run read it, not by this tool), so not owned: add adopt:"

@@ -120,9 +120,11 @@ final class ProvisionRun {
                         : envCodes.isPresent() ? ENV_STATUS_CODES : "status_codes"));
         refuseUnsafeOutputs(ledgerFile);
 
-        // A run reads the whole account, after every round too: each read is tried up to 6 times more (the SDK
-        // authenticates afresh after a failed try), so a lost reply or a gateway page costs a retry, not a round.
-        try (ApiTarget server = target.open(target.settings().withReadRetries(6).withListener(tally))) {
+        // A run reads the whole account, after every round too: each read is tried up to 10 times more within
+        // --timeout (the SDK authenticates afresh after a failed try), so a lost reply or a gateway page costs a
+        // retry, not a round; the run adds no loop of its own around it.
+        try (ApiTarget server =
+                target.open(target.settings().withReadRetries(10).withListener(tally))) {
             serverShown = server.baseUrl();
             // The demo server is new on every run; its ledger lives in memory and is tied to no address.
             String serverName = server.embedded() ? "(demo)" : server.baseUrl();
@@ -184,7 +186,7 @@ final class ProvisionRun {
                     + " --prune deletes nothing. (Give --ledger if it is elsewhere; entries with adopt: true"
                     + " take existing records in.)");
         }
-        Rounds rounds = new Rounds(request.deadline());
+        Rounds rounds = new Rounds(request.deadline(), context.pauses());
         ServerSnapshot snapshot = rounds.read(() -> snapshot(server, in), "nothing was changed");
         notes.addAll(PendingCreates.resolve(ledger, snapshot));
         if (ledger.changed() && !request.dryRun()) {
@@ -377,8 +379,7 @@ final class ProvisionRun {
 
     private static List<ApplyReport.Entry> notAttempted(Plan plan) {
         return plan.actions().stream()
-                .map(a -> new ApplyReport.Entry(
-                        a, ApplyReport.Outcome.NOT_APPLIED, "not attempted: the run was stopped by a signal"))
+                .map(a -> new ApplyReport.Entry(a, ApplyReport.Outcome.NOT_APPLIED, ApplyReport.NOT_ATTEMPTED))
                 .toList();
     }
 

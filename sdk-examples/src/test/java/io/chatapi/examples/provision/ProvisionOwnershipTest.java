@@ -128,9 +128,8 @@ class ProvisionOwnershipTest {
         try (ChatApiClient client = client(server)) {
             // Another checkout's --prune, or a hand, deletes the domain this ledger owns (and what lives on it).
             Domain neu = client.domains().find("neu.example.de").orElseThrow();
-            client.triggers().list().stream()
-                    .filter(t -> onDomain(t, neu.id()))
-                    .forEach(t -> client.triggers().delete(t.id()));
+            client.triggers().list().stream().filter(t -> onDomain(t, neu.id())).forEach(t -> client.triggers()
+                    .delete(t.id()));
             client.aliases().list().stream()
                     .filter(a -> a.domains().stream().anyMatch(d -> d.id().equals(neu.id())))
                     .forEach(a -> client.aliases().delete(a.id()));
