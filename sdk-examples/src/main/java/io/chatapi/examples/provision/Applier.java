@@ -89,6 +89,11 @@ final class Applier {
 
     private static Entry apply(Action action, ChatApiClient client, Directory ids, Ledger ledger) {
         boolean create = action.kind() == Action.Kind.CREATE;
+        try {
+            ledger.checkHeld(); // a shared ledger's lease lost: no change is sent, nor the ledger written
+        } catch (UncheckedIOException e) {
+            return new Entry(action, Outcome.FAILED, "not sent: " + e.getMessage());
+        }
         if (create) {
             try {
                 ledger.intend(action.subject(), Instant.now());

@@ -74,7 +74,9 @@ final class Ledger {
         }
     }
 
-    private final Path file;
+    /** Where it is kept; null for the in-memory ledger of a demo run. */
+    private final LedgerStore store;
+
     private final boolean found;
     private final String server;
     private final List<Owned> records;
@@ -85,13 +87,13 @@ final class Ledger {
     private final List<Owned> lost = new ArrayList<>();
 
     private Ledger(
-            Path file,
+            LedgerStore store,
             boolean found,
             String server,
             List<Owned> records,
             List<Pending> pending,
             Map<AgentStatus, String> statusCodes) {
-        this.file = file;
+        this.store = store;
         this.found = found;
         this.server = server;
         this.records = new ArrayList<>(records);
@@ -124,14 +126,36 @@ final class Ledger {
      * @throws BadInputException when the file is not a ledger, or belongs to another server
      */
     static Ledger load(Path file, String server) {
-        return LedgerFile.read(file, server)
-                .map(c -> new Ledger(file, true, server, c.records(), c.pending(), c.statusCodes()))
-                .orElseGet(() -> new Ledger(file, false, server, List.of(), List.of(), Map.of()));
+        return load(new FileLedgerStore(file), server);
     }
 
-    /** Where the ledger is kept; empty for the in-memory ledger of a demo run. */
-    Optional<Path> file() {
-        return Optional.ofNullable(file);
+    /**
+     * Reads the ledger kept in {@code store}; none there is an empty ledger that {@link #found()} says was not there.
+     *
+     * @param server the target, so that one server's ledger is never used on another
+     * @throws BadInputException when it is not a ledger, or belongs to another server
+     */
+    static Ledger load(LedgerStore store, String server) {
+        return store.read()
+                .map(text -> LedgerFile.parse(text, store.where(), server))
+                .map(c -> new Ledger(store, true, server, c.records(), c.pending(), c.statusCodes()))
+                .orElseGet(() -> new Ledger(store, false, server, List.of(), List.of(), Map.of()));
+    }
+
+    /** Where the ledger is kept, as messages show it; empty for the in-memory ledger of a demo run. */
+    Optional<String> where() {
+        return Optional.ofNullable(store).map(LedgerStore::where);
+    }
+
+    /**
+     * Checks, before a change is sent, that this run may still write the ledger (a shared store's lease may be lost).
+     *
+     * @throws UncheckedIOException when it may not
+     */
+    void checkHeld() {
+        if (store != null) {
+            store.checkHeld();
+        }
     }
 
     /** Whether the ledger file was there when read; without it the tool owns nothing. */
@@ -260,8 +284,8 @@ final class Ledger {
      * @throws UncheckedIOException when the file cannot be written
      */
     void save() {
-        if (file != null) {
-            LedgerFile.write(file, server, records, pending, statusCodes);
+        if (store != null) {
+            store.write(LedgerFile.text(server, records, pending, statusCodes));
         }
         changed = false;
     }
