@@ -117,7 +117,7 @@ final class ProvisionRun {
                 .or(() -> desired.ledger()
                         .map(t -> LedgerLocation.parse(t, stateFile + ": ledger", stateFolder, context.env())))
                 .orElseGet(() -> new LedgerLocation.File(Ledger.besides(stateFile)));
-        if (request.planOut().isPresent() && ledgerAt instanceof LedgerLocation.Redis) {
+        if (request.planOut().isPresent() && ledgerAt instanceof LedgerLocation.Redis && !target.demo()) {
             throw new BadInputException("--plan-out records a ledger file, and this run's ledger is in Redis ("
                     + ledgerAt.shown() + "): check with --dry-run --detailed-exitcode, then run without it");
         }
@@ -137,8 +137,8 @@ final class ProvisionRun {
         // A run reads the whole account, after every round too: each read is tried up to 10 times more within
         // --timeout (the SDK authenticates afresh after a failed try), so a lost reply or a gateway page costs a
         // retry, not a round; the run adds no loop of its own around it.
-        try (ApiTarget server =
-                target.open(target.settings().withReadRetries(10).withListener(tally))) {
+        try (ApiTarget server = target.open(
+                target.settings().withReadRetries(Rounds.READ_RETRIES).withListener(tally))) {
             serverShown = server.baseUrl();
             // The demo server is new on every run; its ledger lives in memory and is tied to no address.
             String serverName = server.embedded() ? "(demo)" : server.baseUrl();
@@ -163,8 +163,10 @@ final class ProvisionRun {
                                     request.acceptVolatileLedger(),
                                     err);
                     Interruption interruption = signals.open(err, patience)) {
-                LedgerStore store =
-                        shared != null ? shared : new FileLedgerStore(((LedgerLocation.File) ledgerAt).file());
+                // None for a demo run: its ledger lives in memory, whatever the state file's ledger: says.
+                LedgerStore store = shared != null
+                        ? shared
+                        : ledgerAt instanceof LedgerLocation.File f ? new FileLedgerStore(f.file()) : null;
                 if (request.migrateFrom().isPresent()) {
                     return LedgerMove.move(
                             LedgerLocation.parse(
@@ -245,11 +247,9 @@ final class ProvisionRun {
                             in.stateHash(),
                             serverName,
                             fingerprint,
-                            ((LedgerLocation.File) in.ledgerAt())
-                                    .file()
-                                    .toAbsolutePath()
-                                    .normalize()
-                                    .toString(),
+                            in.ledgerAt() instanceof LedgerLocation.File f
+                                    ? f.file().toAbsolutePath().normalize().toString()
+                                    : in.ledgerAt().shown(),
                             in.prune(),
                             in.codesText(),
                             plan.lines())

@@ -33,6 +33,12 @@ final class Rounds {
     /** Ten minutes: a job of many records under a flaky network, not one call. */
     static final Duration DEFAULT_DEADLINE = Duration.ofMinutes(10);
 
+    /**
+     * How often a run's plain read is tried again, within {@code --timeout}: the SDK's most, so that a lost reply or
+     * a gateway page costs a retry, not the run.
+     */
+    static final int READ_RETRIES = 10;
+
     private final JobBudget budget;
     private final Duration deadline;
     private final long end;
@@ -86,12 +92,12 @@ final class Rounds {
             return reader.get();
         } catch (ChatApiException e) {
             throw new CommandFailedException(
-                    "reading the server's state failed; " + whatIfNot + ": "
-                            + CliMessages.of(e)
+                    "reading the server's state failed"
                             + (Applier.passing(e)
-                                    ? " (each call was tried again within --timeout; the failure may be"
-                                            + " passing: run again)"
-                                    : ""),
+                                    ? " (each call tried up to " + (READ_RETRIES + 1) + " times in a row within"
+                                            + " --timeout; the failure may be passing: run again)"
+                                    : "")
+                            + "; " + whatIfNot + ": " + CliMessages.of(e),
                     e);
         }
     }
