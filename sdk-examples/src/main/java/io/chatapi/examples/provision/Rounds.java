@@ -91,11 +91,13 @@ final class Rounds {
         try {
             return reader.get();
         } catch (ChatApiException e) {
+            // With --deadline 0 a call is tried as the transport tries it, and the run reports the failure alone.
+            boolean retried = Applier.passing(e) && !deadline.isZero();
             throw new CommandFailedException(
                     "reading the server's state failed"
-                            + (Applier.passing(e)
-                                    ? " (each call tried up to " + (READ_RETRIES + 1) + " times in a row within"
-                                            + " --timeout; the failure may be passing: run again)"
+                            + (retried
+                                    ? " " + (READ_RETRIES + 1) + " times in a row (each call, within --timeout; the"
+                                            + " failure may be passing: run again)"
                                     : "")
                             + "; " + whatIfNot + ": " + CliMessages.of(e),
                     e);
