@@ -2,6 +2,9 @@ package io.chatapi.examples;
 
 import io.chatapi.examples.demo.DemoServer;
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.ChatApiClientBuilder;
+import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.observe.ChatApiListener;
 import java.io.PrintStream;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -10,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The server a command talks to and the client for it: the real one named by {@code
@@ -29,16 +33,58 @@ public final class ApiTarget implements AutoCloseable {
      * @param allowInsecureHttp whether plain http is accepted on a host other than this machine
      * @param readRetries how many times a failed read is tried again within {@code timeout} (the SDK's {@code
      *     readRetries}, 0 to 10)
+     * @param listener told what the client does (a command that must know what the SDK's engine sent, such as
+     *     {@code provision}); one that does nothing by default
+     * @param sdkLog the level down to which the SDK's log lines are shown on stderr ({@code --verbose}, {@code
+     *     CHAT_API_LOG=debug}); empty: warnings only, so that stderr keeps to errors and progress
      */
-    public record Settings(Duration timeout, boolean allowInsecureHttp, int readRetries) {
+    public record Settings(
+            Duration timeout,
+            boolean allowInsecureHttp,
+            int readRetries,
+            ChatApiListener listener,
+            Optional<LogLevel> sdkLog) {
+        /** The listener of a command that needs none. */
+        private static final ChatApiListener NO_LISTENER = new ChatApiListener() {};
+
         /**
-         * Settings with the SDK's default of 2 read retries.
+         * Settings without a listener, the SDK's lines not shown.
+         *
+         * @param timeout the longest a call may take, retries included
+         * @param allowInsecureHttp whether plain http is accepted on a host other than this machine
+         * @param readRetries how many times a failed read is tried again, 0 to 10
+         */
+        public Settings(Duration timeout, boolean allowInsecureHttp, int readRetries) {
+            this(timeout, allowInsecureHttp, readRetries, NO_LISTENER, Optional.empty());
+        }
+
+        /**
+         * {@return these settings with a listener}
+         *
+         * @param listener told what the client does
+         */
+        public Settings withListener(ChatApiListener listener) {
+            return new Settings(timeout, allowInsecureHttp, readRetries, listener, sdkLog);
+        }
+
+        /**
+         * {@return these settings, showing the SDK's log lines down to {@code level} on stderr}
+         *
+         * @param level DEBUG or TRACE
+         */
+        public Settings showingSdkLog(LogLevel level) {
+            return new Settings(timeout, allowInsecureHttp, readRetries, listener, Optional.of(level));
+        }
+
+        /**
+         * Settings where a failed read is tried up to 10 times more (the SDK's most), all within {@code timeout}: a
+         * lost reply or a gateway page on a plain read costs a retry, not the command.
          *
          * @param timeout the longest a call may take, retries included
          * @param allowInsecureHttp whether plain http is accepted on a host other than this machine
          */
         public Settings(Duration timeout, boolean allowInsecureHttp) {
-            this(timeout, allowInsecureHttp, 2);
+            this(timeout, allowInsecureHttp, 10);
         }
 
         /**
@@ -47,7 +93,7 @@ public final class ApiTarget implements AutoCloseable {
          * @param retries how many times a failed read is tried again, 0 to 10
          */
         public Settings withReadRetries(int retries) {
-            return new Settings(timeout, allowInsecureHttp, retries);
+            return new Settings(timeout, allowInsecureHttp, retries, listener, sdkLog);
         }
 
         /**
@@ -74,11 +120,14 @@ public final class ApiTarget implements AutoCloseable {
     private final ChatApiClient client;
     private final DemoServer demo;
     private final String baseUrl;
+    /** Shows the SDK's lines on stderr until closed; null when not asked for. */
+    private final SdkDebugLog debugLog;
 
-    private ApiTarget(ChatApiClient client, DemoServer demo, String baseUrl) {
+    private ApiTarget(ChatApiClient client, DemoServer demo, String baseUrl, SdkDebugLog debugLog) {
         this.client = client;
         this.demo = demo;
         this.baseUrl = baseUrl;
+        this.debugLog = debugLog;
     }
 
     /**
@@ -107,9 +156,13 @@ public final class ApiTarget implements AutoCloseable {
         }
         String baseUrl = env.get(ChatApiClient.ENV_BASE_URL).trim();
         refuseUserInfo(baseUrl);
+        if (!baseUrl.contains("://")) {
+            throw new BadInputException(ChatApiClient.ENV_BASE_URL + " (" + baseUrl + ") has no scheme: write the"
+                    + " whole URL with https://, such as https://chat.example.com/api/");
+        }
         checkPlainHttp(baseUrl, settings);
         try {
-            return new ApiTarget(client(baseUrl, env.get(ChatApiClient.ENV_API_KEY), settings), null, baseUrl);
+            return new ApiTarget(client(baseUrl, env.get(ChatApiClient.ENV_API_KEY), settings), null, baseUrl, null);
         } catch (IllegalArgumentException e) {
             throw new BadInputException(ChatApiClient.ENV_BASE_URL + ": " + e.getMessage(), e);
         }
@@ -126,13 +179,17 @@ public final class ApiTarget implements AutoCloseable {
         DemoServer server = DemoServer.start();
         notes.println("note: using an embedded demo server with sample data at " + server.baseUrl()
                 + " (changes last until the program ends)");
-        return new ApiTarget(client(server.baseUrl(), server.apiKey(), settings), server, server.baseUrl());
+        return new ApiTarget(client(server.baseUrl(), server.apiKey(), settings), server, server.baseUrl(), null);
     }
 
     private static ChatApiClient client(String baseUrl, String apiKey, Settings settings) {
         Duration timeout = settings.timeout();
-        return ChatApiClient.builder()
-                .baseUrl(baseUrl)
+        ChatApiClientBuilder builder = ChatApiClient.builder();
+        settings.sdkLog().ifPresent(builder::logLevel);
+        if (settings.listener() != Settings.NO_LISTENER) {
+            builder.listener(settings.listener()); // none by default: then a call spends nothing on events
+        }
+        return builder.baseUrl(baseUrl)
                 .apiKey(apiKey)
                 .callTimeout(timeout)
                 // A single wait never outlasts the whole call's bound.
@@ -192,6 +249,19 @@ public final class ApiTarget implements AutoCloseable {
     }
 
     /**
+     * This target, its client's log lines shown on {@code err} until it is closed, when its settings asked for them.
+     *
+     * @param settings the settings it was opened with
+     * @param err the command's stderr
+     * @return this target, or one that shows the lines
+     */
+    ApiTarget showingSdkLog(Settings settings, PrintStream err) {
+        return settings.sdkLog().isEmpty() || debugLog != null
+                ? this
+                : new ApiTarget(client, demo, baseUrl, SdkDebugLog.show(err));
+    }
+
+    /**
      * The client, authenticated on its first call.
      *
      * @return the client
@@ -222,6 +292,9 @@ public final class ApiTarget implements AutoCloseable {
     @Override
     public void close() {
         client.close();
+        if (debugLog != null) {
+            debugLog.close();
+        }
         if (demo != null) {
             demo.close();
         }

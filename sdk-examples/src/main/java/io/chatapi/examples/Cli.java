@@ -162,8 +162,8 @@ public final class Cli implements Callable<Integer> {
         cli.setCaseInsensitiveEnumValuesAllowed(true);
         cli.setOut(new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
         cli.setErr(new PrintWriter(new OutputStreamWriter(context.err(), StandardCharsets.UTF_8), true));
-        cli.setParameterExceptionHandler(new Failures(context.err())::onBadArguments);
-        cli.setExecutionExceptionHandler(new Failures(context.err())::onFailure);
+        cli.setParameterExceptionHandler(new Failures(context.err(), context.env())::onBadArguments);
+        cli.setExecutionExceptionHandler(new Failures(context.err(), context.env())::onFailure);
         cli.getSubcommands()
                 .get("generate-completion")
                 .getCommandSpec()

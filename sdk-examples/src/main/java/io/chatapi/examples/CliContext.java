@@ -1,5 +1,6 @@
 package io.chatapi.examples;
 
+import io.chatapi.sdk.core.JobBudget;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -18,6 +19,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * @param interactive whether stderr is a terminal, so a progress bar is worth drawing
  * @param console whether stdin and stderr are both a terminal, so a person can be asked to confirm
  *     (a deletion) on stderr and answer on stdin
+ * @param pauses how long a command that converges ({@code provision}) pauses between tries and rounds: the SDK's
+ *     {@link JobBudget#DEFAULT}; a test whose faults come per request, not per second, gives shorter ones, which
+ *     change how long it takes, never what it proves
  */
 public record CliContext(
         Map<String, String> env,
@@ -25,7 +29,8 @@ public record CliContext(
         PrintStream out,
         PrintStream err,
         boolean interactive,
-        boolean console) {
+        boolean console,
+        JobBudget pauses) {
     /**
      * Copies the environment, so a command sees one consistent snapshot.
      *
@@ -35,9 +40,42 @@ public record CliContext(
      * @param err where notes, progress and errors go
      * @param interactive whether stderr is a terminal
      * @param console whether stdin and stderr are both a terminal
+     * @param pauses the pauses of a converging command
      */
     public CliContext {
         env = Map.copyOf(env);
+        if (pauses == null) {
+            throw new IllegalArgumentException("pauses must not be null");
+        }
+    }
+
+    /**
+     * A context with the SDK's usual pauses.
+     *
+     * @param env the environment variables
+     * @param in standard input
+     * @param out where results go
+     * @param err where notes, progress and errors go
+     * @param interactive whether stderr is a terminal
+     * @param console whether stdin and stderr are both a terminal
+     */
+    public CliContext(
+            Map<String, String> env,
+            InputStream in,
+            PrintStream out,
+            PrintStream err,
+            boolean interactive,
+            boolean console) {
+        this(env, in, out, err, interactive, console, JobBudget.DEFAULT);
+    }
+
+    /**
+     * {@return this context with other pauses}
+     *
+     * @param shorter the pauses of a converging command
+     */
+    public CliContext withPauses(JobBudget shorter) {
+        return new CliContext(env, in, out, err, interactive, console, shorter);
     }
 
     /**
@@ -83,7 +121,7 @@ public record CliContext(
     @Override
     public String toString() {
         return "CliContext[env=" + new java.util.TreeSet<>(env.keySet()) + ", interactive=" + interactive + ", console="
-                + console + "]";
+                + console + ", pauses=" + pauses + "]";
     }
 
     /**

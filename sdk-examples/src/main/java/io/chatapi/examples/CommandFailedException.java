@@ -13,4 +13,12 @@ public class CommandFailedException extends RuntimeException {
     public CommandFailedException(String message) {
         super(message);
     }
+
+    /**
+     * @param message what went wrong and what to do about it
+     * @param cause the failure behind it, so that the hint printed after the message can name what to check
+     */
+    public CommandFailedException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

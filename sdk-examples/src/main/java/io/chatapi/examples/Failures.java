@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
@@ -18,9 +19,11 @@ import picocli.CommandLine.UnmatchedArgumentException;
  */
 final class Failures {
     private final PrintStream err;
+    private final Map<String, String> env;
 
-    Failures(PrintStream err) {
+    Failures(PrintStream err, Map<String, String> env) {
         this.err = err;
+        this.env = env;
     }
 
     /** Picocli could not parse the arguments: say why and where help is. */
@@ -68,6 +71,9 @@ final class Failures {
                 || e instanceof IOException
                 || e instanceof UncheckedIOException;
         err.println("error: " + (expected ? CliMessages.of(e) : e.toString()));
+        if (expected) {
+            FailureHints.of(e, env).ifPresent(hint -> err.println("hint: " + hint));
+        }
         if (code == ExitCode.BAD_INPUT) {
             err.println("(see: " + command.getCommandSpec().qualifiedName() + " --help)");
         }

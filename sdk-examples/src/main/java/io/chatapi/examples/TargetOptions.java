@@ -1,6 +1,9 @@
 package io.chatapi.examples;
 
+import io.chatapi.sdk.core.LogLevel;
 import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -35,6 +38,12 @@ public final class TargetOptions {
                     + " tokens then cross the network unencrypted: only on a network you trust.")
     private boolean allowInsecureHttp;
 
+    @Option(
+            names = "--verbose",
+            description = "Print the SDK's DEBUG lines on stderr (each call, retry and authentication; never the key"
+                    + " or a token), as CHAT_API_LOG=debug does.")
+    private boolean verbose;
+
     /**
      * Whether {@code --demo} was given.
      *
@@ -65,7 +74,26 @@ public final class TargetOptions {
         if (timeout != null && timeout.isZero()) {
             throw new BadInputException("--timeout must be more than 0");
         }
-        return new ApiTarget.Settings(timeout != null ? timeout : fromEnv.timeout(), allowInsecureHttp);
+        ApiTarget.Settings settings =
+                new ApiTarget.Settings(timeout != null ? timeout : fromEnv.timeout(), allowInsecureHttp);
+        return sdkLog(context().env()).map(settings::showingSdkLog).orElse(settings);
+    }
+
+    /**
+     * The level down to which the SDK's lines are shown: DEBUG with {@code --verbose}, or what {@code CHAT_API_LOG}
+     * names when it is DEBUG or TRACE; otherwise none (the CLI keeps stderr for errors and progress).
+     */
+    private Optional<LogLevel> sdkLog(Map<String, String> env) {
+        Optional<LogLevel> named;
+        try {
+            named = Optional.ofNullable(env.get(LogLevel.ENV))
+                    .filter(t -> !t.isBlank())
+                    .map(LogLevel::parse)
+                    .filter(l -> l == LogLevel.DEBUG || l == LogLevel.TRACE);
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(LogLevel.ENV + ": " + e.getMessage(), e);
+        }
+        return named.or(() -> verbose ? Optional.of(LogLevel.DEBUG) : Optional.empty());
     }
 
     /**
@@ -100,6 +128,7 @@ public final class TargetOptions {
      */
     public ApiTarget open(ApiTarget.Settings settings) {
         CliContext context = context();
-        return demo ? ApiTarget.demo(context.err(), settings) : ApiTarget.fromEnv(context.env(), settings);
+        ApiTarget target = demo ? ApiTarget.demo(context.err(), settings) : ApiTarget.fromEnv(context.env(), settings);
+        return target.showingSdkLog(settings, context.err());
     }
 }

@@ -1,6 +1,7 @@
 package io.chatapi.examples;
 
 import io.chatapi.sdk.ChatApiClient;
+import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.testkit.ChatApiTestServer;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -24,6 +25,28 @@ public record CliRun(int code, String out, String err) {
         env.put(ChatApiClient.ENV_BASE_URL, server.baseUrl());
         env.put(ChatApiClient.ENV_API_KEY, server.apiKey());
         return withEnv(env, false, args);
+    }
+
+    /**
+     * Runs {@code args} against {@code server} as {@link #against(ChatApiTestServer, Map, String...)} does, with these
+     * pauses between a converging command's tries and rounds (a test whose faults come per request, not per second).
+     */
+    public static CliRun withPauses(
+            ChatApiTestServer server, Map<String, String> extraEnv, JobBudget pauses, String... args) {
+        Map<String, String> env = new HashMap<>(extraEnv);
+        env.put(ChatApiClient.ENV_BASE_URL, server.baseUrl());
+        env.put(ChatApiClient.ENV_API_KEY, server.apiKey());
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CliContext context = new CliContext(
+                        env,
+                        new ByteArrayInputStream(new byte[0]),
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8),
+                        false)
+                .withPauses(pauses);
+        int code = Cli.run(args, context);
+        return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     /** Runs {@code args} against {@code server}. */

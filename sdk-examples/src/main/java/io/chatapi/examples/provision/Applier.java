@@ -15,6 +15,7 @@ import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
@@ -69,7 +70,7 @@ final class Applier {
             }
             if (interrupted || stop.getAsBoolean()) {
                 interrupted = true;
-                entries.add(new Entry(action, Outcome.NOT_APPLIED, "not attempted: the run was stopped by a signal"));
+                entries.add(new Entry(action, Outcome.NOT_APPLIED, ApplyReport.NOT_ATTEMPTED));
                 continue;
             }
             ChatApiClient withBudget = client.withOptions(
@@ -88,6 +89,11 @@ final class Applier {
 
     private static Entry apply(Action action, ChatApiClient client, Directory ids, Ledger ledger) {
         boolean create = action.kind() == Action.Kind.CREATE;
+        try {
+            ledger.checkHeld(); // a shared ledger's lease lost: no change is sent, nor the ledger written
+        } catch (UncheckedIOException e) {
+            return new Entry(action, Outcome.FAILED, "not sent: " + e.getMessage());
+        }
         if (create) {
             try {
                 ledger.intend(action.subject(), Instant.now());
@@ -101,11 +107,18 @@ final class Applier {
             }
         }
         Entry entry = attempt(action, client, ids);
+        Optional<String> madeOrFound = ids.recordId();
         if (create && (entry.outcome() == Outcome.FAILED || entry.outcome() == Outcome.NOT_APPLIED)) {
             ledger.abandon(action.subject()); // refused: nothing was made
         }
         if (create && entry.outcome() == Outcome.APPLIED) {
-            entry = new Entry(action, entry.outcome(), entry.detail(), ledger.ownedId(action.subject()));
+            entry = new Entry(
+                    action,
+                    entry.outcome(),
+                    entry.detail(),
+                    madeOrFound.or(() -> ledger.ownedId(action.subject())),
+                    entry.twinsHealed(),
+                    entry.gaveUp());
         }
         return saveLedger(entry, ledger);
     }
@@ -116,34 +129,43 @@ final class Applier {
                 ? "; the ledger holds it as pending: the next run looks it up on the server, and owns it if it is there"
                 : "";
         try {
-            ids.takeNote(); // a note left by a change that failed after it is not this one's
+            ids.startChange(); // a note or count left by a change that failed after it is not this one's
             action.step().apply(client, ids);
-            return new Entry(action, Outcome.APPLIED, ids.takeNote());
+            return new Entry(action, Outcome.APPLIED, ids.takeNote())
+                    .withTwins(ids.twins().sent());
         } catch (ReadBackException e) {
             return new Entry(action, Outcome.UNRESOLVED, e.getMessage() + pending);
         } catch (Directory.WaitsForEarlierChange e) {
             return new Entry(action, Outcome.NOT_APPLIED, "not attempted: " + e.getMessage());
+        } catch (JobIncompleteException e) {
+            return failed(action, e, pending).givenUp();
         } catch (ChatApiException e) {
-            if (e.mayHaveBeenProcessed()) {
-                return new Entry(
-                        action,
-                        Outcome.UNKNOWN,
-                        "no reply, but the server may have made the change (" + message(e) + ")" + pending);
-            }
-            if (passing(e)) {
-                return new Entry(action, Outcome.NOT_APPLIED, "not made (" + message(e) + ")");
-            }
-            return new Entry(action, Outcome.FAILED, message(e));
+            return failed(action, e, pending);
         } catch (IllegalArgumentException | IllegalStateException e) {
             return new Entry(action, Outcome.FAILED, e.getMessage());
         }
+    }
+
+    /** A change the server did not acknowledge: unknown when it may have been made, else not made or failed. */
+    private static Entry failed(Action action, ChatApiException e, String pending) {
+        if (e.mayHaveBeenProcessed()) {
+            return new Entry(
+                    action,
+                    Outcome.UNKNOWN,
+                    "no reply, but the server may have made the change (" + message(e) + ")" + pending);
+        }
+        if (passing(e)) {
+            return new Entry(action, Outcome.NOT_APPLIED, "not made (" + message(e) + ")");
+        }
+        return new Entry(action, Outcome.FAILED, message(e));
     }
 
     /**
      * Whether a write that was not processed failed for a passing reason (a lost connection before it was sent, a
      * gateway page, a refused token, a timeout): sending it again later may well succeed. A refusal of its content
      * (already exists, not found, rejected) is not passing. A converging call that gave up is passing when its record
-     * met only such failures (or none, its budget spent before it was sent): a later round may make it.
+     * met only such failures (or none, its budget spent before it was sent): a later run may make it (no later round
+     * of this run calls it again: the engine's budget is its only loop).
      */
     static boolean passing(ChatApiException e) {
         if (e instanceof JobIncompleteException incomplete) {

@@ -35,6 +35,9 @@ record ApplyReport(
         notes = List.copyOf(notes);
     }
 
+    /** The detail of a change a signal stopped the run before. */
+    static final String NOT_ATTEMPTED = "not attempted: the run was stopped by a signal";
+
     /** The fate of one change, in ASCII words that scripts match on. */
     enum Outcome {
         APPLIED("applied"),
@@ -55,10 +58,33 @@ record ApplyReport(
      * @param outcome what became of it
      * @param detail why, for anything but a plain success; empty otherwise
      * @param id the record's id after the change: a create's new id once read back
+     * @param twinsHealed the twins of a create that the SDK's engine deleted: records another run created at the
+     *     same moment (0 for any other change)
+     * @param gaveUp whether a converging call of the SDK gave up on it (its job budget spent): no later round calls
+     *     it again, since the engine's budget is the only loop of such a call
      */
-    record Entry(Action action, Outcome outcome, String detail, Optional<String> id) {
+    record Entry(Action action, Outcome outcome, String detail, Optional<String> id, int twinsHealed, boolean gaveUp) {
         Entry(Action action, Outcome outcome, String detail) {
-            this(action, outcome, detail, action.subject().id());
+            this(action, outcome, detail, action.subject().id(), 0, false);
+        }
+
+        Entry(Action action, Outcome outcome, String detail, Optional<String> id) {
+            this(action, outcome, detail, id, 0, false);
+        }
+
+        /** {@return this entry, saying how many twins its create met} */
+        Entry withTwins(int healed) {
+            return new Entry(action, outcome, detail, id, healed, gaveUp);
+        }
+
+        /** {@return whether a signal stopped the run before this change was attempted} */
+        boolean untouched() {
+            return outcome == Outcome.NOT_APPLIED && detail.equals(NOT_ATTEMPTED);
+        }
+
+        /** {@return this entry, marked as given up by the SDK's engine} */
+        Entry givenUp() {
+            return new Entry(action, outcome, detail, id, twinsHealed, true);
         }
     }
 
@@ -81,6 +107,11 @@ record ApplyReport(
                 && !interrupted
                 && unresolved.isEmpty()
                 && entries.stream().allMatch(e -> e.outcome() == Outcome.APPLIED);
+    }
+
+    /** {@return how many twins the SDK's engine deleted in this run: records another run created at once} */
+    int twinsHealed() {
+        return entries.stream().mapToInt(Entry::twinsHealed).sum();
     }
 
     long count(Outcome outcome) {
@@ -131,19 +162,32 @@ record ApplyReport(
         if (entries.isEmpty() && !interrupted) {
             // Nothing was planned; the plan said so. Only what is unresolved remains to say.
         } else if (interrupted) {
+            long untouched = entries.stream().filter(Entry::untouched).count();
             out.println("Interrupted by a signal: " + applied + " of " + entries.size()
-                    + " changes applied; the change in flight was finished, the others were not attempted."
-                    + " The ledger is written.");
+                    + " changes applied; the change in flight was finished, " + untouched + " not attempted."
+                    + " The ledger is written: run the same command again to make the rest (nothing is made twice).");
         } else if (allApplied) {
             out.println("Done: " + applied + " of " + entries.size() + " changes applied.");
         } else {
             out.println("Stopped: " + applied + " of " + entries.size() + " changes applied.");
         }
         if (!allApplied) {
-            for (Entry e : entries) {
+            // After a signal, the changes never attempted are counted above, not listed one by one.
+            for (Entry e :
+                    interrupted ? entries.stream().filter(e -> !e.untouched()).toList() : entries) {
                 out.println("  " + pad(e.outcome().label) + e.action().line()
                         + (e.detail().isEmpty() ? "" : "\n      " + e.detail()));
             }
+        }
+        List<Entry> raced = entries.stream().filter(e -> e.twinsHealed() > 0).toList();
+        if (!raced.isEmpty()) {
+            out.println("Twins healed: another run created " + raced.size() + " of these records at the same moment;"
+                    + " the extra copies (" + twinsHealed() + ") were deleted, one of each kept and not owned by this"
+                    + " ledger (add adopt: true to manage them):");
+            raced.forEach(e -> out.println("  "
+                    + e.id().map(e.action().subject()::withId)
+                            .orElse(e.action().subject())
+                            .describe() + ": " + e.twinsHealed() + " deleted"));
         }
         if (count(Outcome.UNKNOWN) > 0) {
             out.println(
@@ -192,7 +236,9 @@ record ApplyReport(
             change.put("change", e.action().description());
             change.put("outcome", e.outcome().label);
             change.put("detail", e.detail().isEmpty() ? null : e.detail());
+            change.put("twins_healed", e.twinsHealed());
         }
+        root.put("twins_healed", twinsHealed());
         ArrayNode pending = root.putArray("unresolved");
         unresolved.forEach(s -> subject(pending.addObject(), s));
         ArrayNode allNotes = root.putArray("notes");

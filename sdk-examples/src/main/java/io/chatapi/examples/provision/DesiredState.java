@@ -21,6 +21,8 @@ import java.util.Optional;
  * @param triggers the triggers
  * @param aliases the aliases
  * @param statusCodes {@code status_codes} as {@code online=CODE,away=CODE,offline=CODE}, when given
+ * @param ledger {@code ledger}: where the ledger is kept (a file, relative to the state file, or {@code
+ *     redis://HOST:PORT/NAME}), when given
  */
 record DesiredState(
         List<AgentSpec> agents,
@@ -28,7 +30,8 @@ record DesiredState(
         List<AssignmentSpec> assignments,
         List<TriggerSpec> triggers,
         List<AliasSpec> aliases,
-        Optional<String> statusCodes) {
+        Optional<String> statusCodes,
+        Optional<String> ledger) {
 
     DesiredState {
         agents = List.copyOf(agents);

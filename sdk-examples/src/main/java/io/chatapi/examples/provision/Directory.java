@@ -13,6 +13,7 @@ import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.triggers.Trigger;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -23,19 +24,30 @@ import java.util.function.Supplier;
  */
 final class Directory {
     private final Ledger ledger;
+    private final WriteTally tally;
+    /** The twins the last create met, for its line of the report. */
+    private WriteTally.Twins twins = WriteTally.Twins.NONE;
+    /** The id of the record the last create made or found, owned or not. */
+    private Optional<String> recordId = Optional.empty();
+
     private final Map<String, String> agents = new HashMap<>();
     private final Map<String, String> domains = new HashMap<>();
     private final Map<String, String> triggers = new HashMap<>();
     /** What the last change found instead of creating, for its line of the report; empty when nothing. */
     private String note = "";
 
-    private Directory(Ledger ledger) {
+    private Directory(Ledger ledger, WriteTally tally) {
         this.ledger = ledger;
+        this.tally = tally;
     }
 
-    /** A directory of what the snapshot shows, recording ownership in {@code ledger}. */
-    static Directory of(ServerSnapshot snapshot, Ledger ledger) {
-        Directory d = new Directory(ledger);
+    /**
+     * A directory of what the snapshot shows, recording ownership in {@code ledger}.
+     *
+     * @param tally counts the deletes the SDK's engine sends to heal twins, told by the client's listener
+     */
+    static Directory of(ServerSnapshot snapshot, Ledger ledger, WriteTally tally) {
+        Directory d = new Directory(ledger, tally);
         snapshot.agents().forEach(a -> d.agents.putIfAbsent(DesiredState.emailKey(a.email()), a.id()));
         snapshot.domains().forEach(x -> d.domains.putIfAbsent(DesiredState.addressKey(x.address()), x.id()));
         return d;
@@ -140,17 +152,47 @@ final class Directory {
     }
 
     /**
-     * Owns a record this run created; a record found instead is not owned (nor is its pending create kept: the
-     * engine saw it before it sent anything), so {@code --prune} never deletes what someone else made.
+     * Owns a record this run's call created, and only then, so that no record is ever owned by two ledgers. A record
+     * found instead (made by someone else after this run read the server) is used, not owned (nor is its pending
+     * create kept: the engine saw it before it sent anything). A record the SDK reports as created but kept among
+     * twins (another run created the same record at the same moment, and the engine deleted the others) is not owned
+     * either: the API returns no id on a create, so which twin this run's create made cannot be told, and both runs
+     * met the same twins. So {@code --prune} never deletes what someone else made.
      */
     private void record(Subject subject, boolean created) {
-        if (created) {
+        twins = tally.take();
+        recordId = subject.id();
+        if (created && !twins.met()) {
             ledger.own(subject, false);
             return;
         }
         ledger.abandon(subject);
-        note = "found on the server (made since this run read it, not by this tool), so not owned: add adopt: true"
-                + " to manage it";
+        note = created
+                ? "another run created the same record at the same moment: " + twins.sent() + " twin"
+                        + (twins.sent() == 1 ? "" : "s") + " deleted and id "
+                        + subject.id().orElse("?")
+                        + " kept; not owned, since the API does not say which one this run's create made: add"
+                        + " adopt: true to manage it"
+                : "found on the server (made since this run read it, not by this tool), so not owned: add adopt:"
+                        + " true to manage it";
+    }
+
+    /** Starts counting what the SDK's engine sends for the next change. */
+    void startChange() {
+        tally.reset();
+        twins = WriteTally.Twins.NONE;
+        recordId = Optional.empty();
+        note = "";
+    }
+
+    /** {@return the id of the record the last create made or found}, owned or not; empty before it is read back */
+    Optional<String> recordId() {
+        return recordId;
+    }
+
+    /** {@return the twins the last create met, healed by the SDK's engine}; none for a change that created nothing */
+    WriteTally.Twins twins() {
+        return twins;
     }
 
     /** {@return what the last change found instead of creating, and forgets it}: empty when it created. */

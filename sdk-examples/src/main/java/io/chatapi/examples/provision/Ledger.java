@@ -74,22 +74,26 @@ final class Ledger {
         }
     }
 
-    private final Path file;
+    /** Where it is kept; null for the in-memory ledger of a demo run. */
+    private final LedgerStore store;
+
     private final boolean found;
     private final String server;
     private final List<Owned> records;
     private final List<Pending> pending;
     private final Map<AgentStatus, String> statusCodes;
     private boolean changed;
+    /** The owned records this run found gone from the server, in the order found. */
+    private final List<Owned> lost = new ArrayList<>();
 
     private Ledger(
-            Path file,
+            LedgerStore store,
             boolean found,
             String server,
             List<Owned> records,
             List<Pending> pending,
             Map<AgentStatus, String> statusCodes) {
-        this.file = file;
+        this.store = store;
         this.found = found;
         this.server = server;
         this.records = new ArrayList<>(records);
@@ -122,14 +126,36 @@ final class Ledger {
      * @throws BadInputException when the file is not a ledger, or belongs to another server
      */
     static Ledger load(Path file, String server) {
-        return LedgerFile.read(file, server)
-                .map(c -> new Ledger(file, true, server, c.records(), c.pending(), c.statusCodes()))
-                .orElseGet(() -> new Ledger(file, false, server, List.of(), List.of(), Map.of()));
+        return load(new FileLedgerStore(file), server);
     }
 
-    /** Where the ledger is kept; empty for the in-memory ledger of a demo run. */
-    Optional<Path> file() {
-        return Optional.ofNullable(file);
+    /**
+     * Reads the ledger kept in {@code store}; none there is an empty ledger that {@link #found()} says was not there.
+     *
+     * @param server the target, so that one server's ledger is never used on another
+     * @throws BadInputException when it is not a ledger, or belongs to another server
+     */
+    static Ledger load(LedgerStore store, String server) {
+        return store.read()
+                .map(text -> LedgerFile.parse(text, store.where(), server))
+                .map(c -> new Ledger(store, true, server, c.records(), c.pending(), c.statusCodes()))
+                .orElseGet(() -> new Ledger(store, false, server, List.of(), List.of(), Map.of()));
+    }
+
+    /** Where the ledger is kept, as messages show it; empty for the in-memory ledger of a demo run. */
+    Optional<String> where() {
+        return Optional.ofNullable(store).map(LedgerStore::where);
+    }
+
+    /**
+     * Checks, before a change is sent, that this run may still write the ledger (a shared store's lease may be lost).
+     *
+     * @throws UncheckedIOException when it may not
+     */
+    void checkHeld() {
+        if (store != null) {
+            store.checkHeld();
+        }
     }
 
     /** Whether the ledger file was there when read; without it the tool owns nothing. */
@@ -200,6 +226,27 @@ final class Ledger {
         changed |= pending.removeIf(p -> same(p, subject));
     }
 
+    /**
+     * Records that an owned record is gone from the server (deleted by hand, or by another checkout's {@code
+     * --prune}), and remembers it for this run, so that a plan that creates it again says so ({@link Recreations}).
+     */
+    void lose(Owned record) {
+        forget(record.kind(), record.id());
+        lost.add(record);
+    }
+
+    /** {@return the owned records this run found gone from the server} */
+    List<Owned> lost() {
+        return List.copyOf(lost);
+    }
+
+    /** Whether {@code record} stands for the record {@code subject} names: same kind, key and shops. */
+    static boolean sameRecord(Owned record, Subject subject) {
+        return record.kind().equals(subject.kind())
+                && normal(record.kind(), record.key()).equals(normal(subject.kind(), subject.name()))
+                && Set.copyOf(domainKeys(record.domains())).equals(Set.copyOf(domainKeys(subject.domains())));
+    }
+
     /** Records that the record is gone. */
     void forget(String kind, String id) {
         changed |= records.removeIf(r -> r.kind().equals(kind) && r.id().equals(id));
@@ -237,8 +284,8 @@ final class Ledger {
      * @throws UncheckedIOException when the file cannot be written
      */
     void save() {
-        if (file != null) {
-            LedgerFile.write(file, server, records, pending, statusCodes);
+        if (store != null) {
+            store.write(LedgerFile.text(server, records, pending, statusCodes));
         }
         changed = false;
     }

@@ -6,30 +6,22 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.examples.BadInputException;
-import io.chatapi.examples.SafeFiles;
 import io.chatapi.examples.provision.Ledger.Owned;
 import io.chatapi.examples.provision.Ledger.Pending;
 import io.chatapi.sdk.agents.AgentStatus;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The ledger's file: JSON with {@code version}, {@code server}, {@code records} (owned: kind, id,
  * key, domains, adopted), {@code pending} (kind, key, domains, since) and {@code status_codes} (the code the
- * server reported for each status the tool set, such as {@code {"online": "1"}}). Written by {@link SafeFiles}: a
- * private temporary file in the same folder, forced to disk, then moved over the old one, so a run that stops
- * at any point (a crash, {@code kill -9}, a power cut) leaves the old ledger or the new one, never half of one.
+ * server reported for each status the tool set, such as {@code {"online": "1"}}). Kept whole by a {@link LedgerStore}
+ * (a file, or a key in a shared Redis), so a run that stops at any point (a crash, {@code kill -9}, a power cut)
+ * leaves the old ledger or the new one, never half of one.
  */
 final class LedgerFile {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -48,21 +40,13 @@ final class LedgerFile {
     private LedgerFile() {}
 
     /**
-     * Reads the ledger at {@code file}.
+     * Reads a ledger's JSON text, from a file or a shared store.
      *
+     * @param where where it was read, for messages (a path, or a Redis URL without its password)
      * @param server the target, so that one server's ledger is never used on another
-     * @return the contents, or empty when there is no such file
-     * @throws BadInputException when the file is not a ledger, or belongs to another server
+     * @throws BadInputException when the text is not a ledger, or belongs to another server
      */
-    static Optional<Contents> read(Path file, String server) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            return Optional.empty();
-        } catch (IOException e) {
-            throw new BadInputException("ledger " + file + ": cannot read (" + e.getMessage() + ")", e);
-        }
+    static Contents parse(String text, String where, String server) {
         List<Owned> records = new ArrayList<>();
         List<Pending> pending = new ArrayList<>();
         Map<AgentStatus, String> codes = new EnumMap<>(AgentStatus.class);
@@ -71,7 +55,7 @@ final class LedgerFile {
             JsonNode root = JSON.readTree(text);
             int version = root == null ? 0 : root.path("version").asInt();
             if ((version != 1 && version != VERSION) || !root.path("records").isArray()) {
-                throw new BadInputException("ledger " + file + ": not a ledger of this tool (version 1 or " + VERSION
+                throw new BadInputException("ledger " + where + ": not a ledger of this tool (version 1 or " + VERSION
                         + " with a records list); move it away or give --ledger");
             }
             recordedServer = root.path("server").asText("");
@@ -97,29 +81,17 @@ final class LedgerFile {
                 }
             }
         } catch (JacksonException e) {
-            throw new BadInputException("ledger " + file + ": not valid JSON (" + e.getOriginalMessage() + ")", e);
+            throw new BadInputException("ledger " + where + ": not valid JSON (" + e.getOriginalMessage() + ")", e);
         }
         if (!recordedServer.equals(server)) {
-            throw new BadInputException(otherServer(file, recordedServer, server));
+            throw new BadInputException(otherServer(where, recordedServer, server));
         }
-        return Optional.of(new Contents(records, pending, codes));
+        return new Contents(records, pending, codes);
     }
 
-    /**
-     * Writes the ledger atomically and durably.
-     *
-     * @throws UncheckedIOException when the file cannot be written
-     */
-    static void write(
-            Path file, String server, List<Owned> records, List<Pending> pending, Map<AgentStatus, String> codes) {
-        byte[] bytes = toJson(server, records, pending, codes).getBytes(StandardCharsets.UTF_8);
-        try {
-            // Private and atomic, never through a link planted at the ledger's path; forced to disk, since the
-            // intent must outlive a crash of the machine, not only of this process.
-            SafeFiles.write(file, bytes);
-        } catch (UncheckedIOException e) {
-            throw new UncheckedIOException("ledger " + e.getMessage(), e.getCause());
-        }
+    /** {@return the ledger as the JSON text a file or a shared store holds} */
+    static String text(String server, List<Owned> records, List<Pending> pending, Map<AgentStatus, String> codes) {
+        return toJson(server, records, pending, codes);
     }
 
     private static String toJson(
@@ -153,7 +125,7 @@ final class LedgerFile {
         }
     }
 
-    private static String otherServer(Path file, String recorded, String server) {
+    private static String otherServer(String file, String recorded, String server) {
         if (recorded.equals("(demo)")) {
             // Versions before 0.2.0 wrote a ledger for --demo runs; it owns nothing anywhere.
             return "ledger " + file + " was written by a --demo run of an older version and owns nothing on " + server

@@ -58,7 +58,7 @@ final class PendingCreates {
         int gone = 0;
         for (Owned o : ledger.owned()) {
             if (!present.contains(o.kind() + " " + o.id())) {
-                ledger.forget(o.kind(), o.id());
+                ledger.lose(o);
                 gone++;
             }
         }

@@ -79,10 +79,35 @@ public final class ProvisionCommand implements Callable<Integer> {
 
     @Option(
             names = "--ledger",
-            paramLabel = "FILE",
+            paramLabel = "FILE|redis://HOST:PORT/NAME",
             preprocessor = AttachedValue.class,
-            description = "The ledger of records this tool owns (default: STATE_FILE's name with .ledger.json).")
-    private Path ledger;
+            description = "The ledger of records this tool owns (default: the state file's ledger: key, else"
+                    + " STATE_FILE's name with .ledger.json). redis://HOST:PORT/NAME (rediss:// over TLS,"
+                    + " redis://USER:PASSWORD@… for an ACL user, or the password in CHAT_API_LEDGER_PASSWORD) keeps it"
+                    + " and its lock in a Redis a team shares.")
+    private String ledger;
+
+    @Option(
+            names = "--lock-lease",
+            paramLabel = "DURATION",
+            converter = DurationText.class,
+            description = "With a Redis ledger: how long its lock outlives a run that stopped renewing it (killed,"
+                    + " cut off); 1s to 60s, default 15s.")
+    private Duration lockLease = DEFAULT_LEASE;
+
+    @Option(
+            names = "--accept-volatile-ledger",
+            description = "Use a Redis ledger even when that Redis keeps nothing over a restart (no AOF, no RDB);"
+                    + " refused otherwise, since a restart would lose the ledger.")
+    private boolean acceptVolatileLedger;
+
+    @Option(
+            names = "--migrate-ledger",
+            paramLabel = "FROM",
+            preprocessor = AttachedValue.class,
+            description = "Move the ledger at FROM (a file or redis://…) to this run's ledger (--ledger), under both"
+                    + " locks, and do nothing else: refused when the destination holds a ledger already.")
+    private String migrateLedger;
 
     @Option(
             names = "--plan-out",
@@ -149,6 +174,9 @@ public final class ProvisionCommand implements Callable<Integer> {
                     + " compared (the spec does not say; the demo server: online=1,away=2,offline=3).")
     private String statusCodes;
 
+    /** A Redis ledger's lease: long enough to outlast a slow call, short enough that a killed run blocks little. */
+    static final Duration DEFAULT_LEASE = Duration.ofSeconds(15);
+
     @Override
     public Integer call() throws Exception {
         CliContext context = target.context();
@@ -178,7 +206,10 @@ public final class ProvisionCommand implements Callable<Integer> {
                 Optional.ofNullable(statusCodes),
                 lockTimeout,
                 Optional.ofNullable(passwordDir),
-                deadline);
+                deadline,
+                lockLease,
+                acceptVolatileLedger,
+                Optional.ofNullable(migrateLedger));
     }
 
     /** Options that cannot go together are bad input, before anything is read or sent. */
@@ -198,6 +229,13 @@ public final class ProvisionCommand implements Callable<Integer> {
         if (target.demo() && ledger != null) {
             throw new BadInputException("--ledger has no use with --demo: the demo server lives only for this run,"
                     + " so its ledger is kept in memory and no ledger file is read or written");
+        }
+        if (lockLease.compareTo(Duration.ofSeconds(1)) < 0 || lockLease.compareTo(Duration.ofSeconds(60)) > 0) {
+            throw new BadInputException("--lock-lease must be between 1s and 60s");
+        }
+        if (migrateLedger != null && (apply != null || dryRun || prune || planOut != null || target.demo())) {
+            throw new BadInputException("--migrate-ledger only moves a ledger: give it with STATE_FILE and --ledger,"
+                    + " without --apply, --dry-run, --prune, --plan-out or --demo");
         }
         if (detailedExitcode && !dryRun && planOut == null) {
             throw new BadInputException("--detailed-exitcode goes with --dry-run or --plan-out");

@@ -45,6 +45,9 @@ final class ProvisionRun {
      * @param passwordDir the folder password files must lie under, when not the state file's
      * @param deadline how long the run keeps settling unknown outcomes and sending what is missing ({@code
      *     --deadline})
+     * @param lockLease how long a Redis ledger's lock outlives a run that stopped renewing it
+     * @param acceptVolatileLedger whether a Redis ledger on a Redis without persistence is accepted
+     * @param migrateFrom the ledger to move to this run's ({@code --migrate-ledger}), as given
      */
     record Request(
             Optional<Path> stateFile,
@@ -52,7 +55,7 @@ final class ProvisionRun {
             boolean dryRun,
             boolean prune,
             boolean yes,
-            Optional<Path> ledger,
+            Optional<String> ledger,
             Optional<Path> planOut,
             boolean json,
             Optional<Path> report,
@@ -60,7 +63,10 @@ final class ProvisionRun {
             Optional<String> statusCodes,
             Duration lockTimeout,
             Optional<Path> passwordDir,
-            Duration deadline) {}
+            Duration deadline,
+            Duration lockLease,
+            boolean acceptVolatileLedger,
+            Optional<String> migrateFrom) {}
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** The variable that gives the status codes when {@code --status-codes} does not. */
@@ -78,6 +84,10 @@ final class ProvisionRun {
     private String serverShown = "";
     private Plan plan;
     private final List<String> notes = new ArrayList<>();
+    /** Counts the deletes the SDK's engine sends to heal twins, per change. */
+    private final WriteTally tally = new WriteTally();
+    /** Warns, once per record, when a plan creates again a record this ledger owned. */
+    private final Recreations recreations = new Recreations();
 
     ProvisionRun(CliContext context, TargetOptions target, Request request, Interruption.Factory signals) {
         this.context = context;
@@ -99,10 +109,18 @@ final class ProvisionRun {
                     + request.savedPlan().get() + " was saved; nothing was applied: make a new plan");
         }
         boolean prune = saved.map(SavedPlan::prune).orElse(request.prune());
-        Path ledgerFile = request.ledger()
-                .or(() -> saved.map(p -> Path.of(p.ledger())))
-                .orElseGet(() -> Ledger.besides(stateFile));
         DesiredState desired = StateFileReader.read(stateFile, request.passwordDir());
+        Path stateFolder = stateFile.toAbsolutePath().getParent();
+        LedgerLocation ledgerAt = request.ledger()
+                .map(t -> LedgerLocation.parse(t, "--ledger", Path.of(""), context.env()))
+                .or(() -> saved.map(p -> new LedgerLocation.File(Path.of(p.ledger()))))
+                .or(() -> desired.ledger()
+                        .map(t -> LedgerLocation.parse(t, stateFile + ": ledger", stateFolder, context.env())))
+                .orElseGet(() -> new LedgerLocation.File(Ledger.besides(stateFile)));
+        if (request.planOut().isPresent() && ledgerAt instanceof LedgerLocation.Redis && !target.demo()) {
+            throw new BadInputException("--plan-out records a ledger file, and this run's ledger is in Redis ("
+                    + ledgerAt.shown() + "): check with --dry-run --detailed-exitcode, then run without it");
+        }
         // Given codes, first found wins: --status-codes, CHAT_API_STATUS_CODES, status_codes in the state file.
         Optional<String> envCodes =
                 Optional.ofNullable(context.env().get(ENV_STATUS_CODES)).filter(t -> !t.isBlank());
@@ -114,11 +132,13 @@ final class ProvisionRun {
                 request.statusCodes().isPresent() || saved.isPresent()
                         ? "--status-codes"
                         : envCodes.isPresent() ? ENV_STATUS_CODES : "status_codes"));
-        refuseUnsafeOutputs(ledgerFile);
+        refuseUnsafeOutputs(ledgerAt);
 
-        // A run reads the whole account, after every round too: each read is tried up to 6 times more (the SDK
-        // authenticates afresh after a failed try), so a lost reply or a gateway page costs a retry, not a round.
-        try (ApiTarget server = target.open(target.settings().withReadRetries(6))) {
+        // A run reads the whole account, after every round too: each read is tried up to 10 times more within
+        // --timeout (the SDK authenticates afresh after a failed try), so a lost reply or a gateway page costs a
+        // retry, not a round; the run adds no loop of its own around it.
+        try (ApiTarget server = target.open(
+                target.settings().withReadRetries(Rounds.READ_RETRIES).withListener(tally))) {
             serverShown = server.baseUrl();
             // The demo server is new on every run; its ledger lives in memory and is tied to no address.
             String serverName = server.embedded() ? "(demo)" : server.baseUrl();
@@ -131,17 +151,38 @@ final class ProvisionRun {
             }
             // Waits for the change in flight at most as long as two calls may take, and a little more.
             Duration patience = target.timeout().multipliedBy(2).plusSeconds(10);
-            try (RunLock lock = server.embedded()
+            try (RunLock lock = server.embedded() || !(ledgerAt instanceof LedgerLocation.File f)
                             ? RunLock.none()
-                            : RunLock.acquire(ledgerFile, request.lockTimeout(), err);
+                            : RunLock.acquire(f.file(), request.lockTimeout(), err);
+                    RedisLedgerStore shared = server.embedded() || !(ledgerAt instanceof LedgerLocation.Redis r)
+                            ? null
+                            : RedisLedgerStore.open(
+                                    r,
+                                    request.lockTimeout(),
+                                    request.lockLease(),
+                                    request.acceptVolatileLedger(),
+                                    err);
                     Interruption interruption = signals.open(err, patience)) {
-                Ledger ledger = server.embedded() ? Ledger.inMemory(serverName) : Ledger.load(ledgerFile, serverName);
+                // None for a demo run: its ledger lives in memory, whatever the state file's ledger: says.
+                LedgerStore store = shared != null
+                        ? shared
+                        : ledgerAt instanceof LedgerLocation.File f ? new FileLedgerStore(f.file()) : null;
+                if (request.migrateFrom().isPresent()) {
+                    return LedgerMove.move(
+                            LedgerLocation.parse(
+                                    request.migrateFrom().get(), "--migrate-ledger", Path.of(""), context.env()),
+                            store,
+                            serverName,
+                            request,
+                            err);
+                }
+                Ledger ledger = server.embedded() ? Ledger.inMemory(serverName) : Ledger.load(store, serverName);
                 if (server.embedded()) {
                     err.println("note: the demo server lives only for this run, so its ledger is kept in memory;"
                             + " no ledger file is read or written");
                 }
                 return planAndApply(
-                        new Inputs(saved, stateFile, stateHash, prune, codes, codesText, ledgerFile, desired),
+                        new Inputs(saved, stateFile, stateHash, prune, codes, codesText, ledgerAt, desired),
                         server,
                         serverName,
                         ledger,
@@ -154,12 +195,12 @@ final class ProvisionRun {
      * Every file this run may write is checked before anything is read from the server, so a link planted at one
      * of them stops the run (exit 2) before a request is sent, not halfway through.
      */
-    private void refuseUnsafeOutputs(Path ledgerFile) {
+    private void refuseUnsafeOutputs(LedgerLocation ledgerAt) {
         request.report().ifPresent(SafeFiles::refuseUnsafeTarget);
         request.planOut().ifPresent(SafeFiles::refuseUnsafeTarget);
-        if (!target.demo()) {
-            SafeFiles.refuseUnsafeTarget(ledgerFile);
-            RunLock.refuseUnsafe(ledgerFile);
+        if (!target.demo() && ledgerAt instanceof LedgerLocation.File f) {
+            SafeFiles.refuseUnsafeTarget(f.file());
+            RunLock.refuseUnsafe(f.file());
         }
     }
 
@@ -170,17 +211,17 @@ final class ProvisionRun {
             boolean prune,
             Optional<StatusCodes> codes,
             Optional<String> codesText,
-            Path ledgerFile,
+            LedgerLocation ledgerAt,
             DesiredState desired) {}
 
     private int planAndApply(Inputs in, ApiTarget server, String serverName, Ledger ledger, Interruption interruption)
             throws IOException {
         if (!ledger.found() && in.prune()) {
-            err.println("warning: no ledger at " + in.ledgerFile() + ", so this tool owns nothing it could prune:"
+            err.println("warning: no ledger at " + in.ledgerAt().shown() + ", so this tool owns nothing it could prune:"
                     + " --prune deletes nothing. (Give --ledger if it is elsewhere; entries with adopt: true"
                     + " take existing records in.)");
         }
-        Rounds rounds = new Rounds(request.deadline());
+        Rounds rounds = new Rounds(request.deadline(), context.pauses());
         ServerSnapshot snapshot = rounds.read(() -> snapshot(server, in), "nothing was changed");
         notes.addAll(PendingCreates.resolve(ledger, snapshot));
         if (ledger.changed() && !request.dryRun()) {
@@ -198,6 +239,7 @@ final class ProvisionRun {
             plan.print(out);
         }
         plan.notes().forEach(n -> err.println("note: " + n));
+        warnOfRecreations(plan, ledger);
         if (request.planOut().isPresent()) {
             Path file = request.planOut().get();
             new SavedPlan(
@@ -205,7 +247,9 @@ final class ProvisionRun {
                             in.stateHash(),
                             serverName,
                             fingerprint,
-                            in.ledgerFile().toAbsolutePath().normalize().toString(),
+                            in.ledgerAt() instanceof LedgerLocation.File f
+                                    ? f.file().toAbsolutePath().normalize().toString()
+                                    : in.ledgerAt().shown(),
                             in.prune(),
                             in.codesText(),
                             plan.lines())
@@ -249,7 +293,7 @@ final class ProvisionRun {
                 plan,
                 server.client(),
                 rounds::callBudget,
-                Directory.of(snapshot, ledger),
+                Directory.of(snapshot, ledger, tally),
                 ledger,
                 err,
                 interruption::requested,
@@ -333,6 +377,7 @@ final class ProvisionRun {
                 ledger.save();
             }
             Plan next = Planner.plan(in.desired(), now, options(in, ledger), context.env(), ledger);
+            warnOfRecreations(next, ledger);
             List<Subject> pending =
                     ledger.pending().stream().map(Ledger.Pending::subject).toList();
             boolean unconfirmedDelete = next.actions().stream()
@@ -350,7 +395,7 @@ final class ProvisionRun {
                     next,
                     server.client(),
                     rounds::callBudget,
-                    Directory.of(now, ledger),
+                    Directory.of(now, ledger, tally),
                     ledger,
                     err,
                     interruption::requested,
@@ -361,10 +406,17 @@ final class ProvisionRun {
         return round == 1 ? first : Rounds.merged(first, last, converged, round);
     }
 
+    /** Says on stderr, and in the report's notes, which planned creates make again a record this ledger owned. */
+    private void warnOfRecreations(Plan planned, Ledger ledger) {
+        for (String warning : recreations.warnings(planned, ledger.lost(), request.dryRun())) {
+            err.println("warning: " + warning);
+            notes.add("warning: " + warning);
+        }
+    }
+
     private static List<ApplyReport.Entry> notAttempted(Plan plan) {
         return plan.actions().stream()
-                .map(a -> new ApplyReport.Entry(
-                        a, ApplyReport.Outcome.NOT_APPLIED, "not attempted: the run was stopped by a signal"))
+                .map(a -> new ApplyReport.Entry(a, ApplyReport.Outcome.NOT_APPLIED, ApplyReport.NOT_ATTEMPTED))
                 .toList();
     }
 

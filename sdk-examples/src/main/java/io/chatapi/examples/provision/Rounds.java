@@ -2,7 +2,6 @@ package io.chatapi.examples.provision;
 
 import io.chatapi.examples.CliMessages;
 import io.chatapi.examples.CommandFailedException;
-import io.chatapi.examples.DurationText;
 import io.chatapi.examples.provision.ApplyReport.Entry;
 import io.chatapi.examples.provision.ApplyReport.Outcome;
 import io.chatapi.sdk.CallOptions;
@@ -17,30 +16,28 @@ import java.util.function.Supplier;
 /**
  * The budget of one run of {@code provision} ({@code --deadline}) and what is the CLI's own in it: rounds of plan →
  * apply → read back. Each create or edit that goes through the SDK's converging calls settles its own unknown outcome
- * inside the call, by the SDK's engine, with {@link #callBudget()}: what is left of this run's budget. A round is only
- * needed for what those calls leave undone (their budget of failures in a row spent) and for the changes the CLI makes
- * with plain calls (edits of agents, activation of triggers, unassignments, deletions), whose unknown outcome the next
- * read of the server settles. The pauses between the engine's tries and between rounds follow one rule, {@link
- * JobBudget#pauseBefore} (the plain reads of a plan keep the transport's short retry pauses). A run ends early after 8 failed reads of the server in a row, or {@link JobBudget#maxFailuresInARow()} rounds in a row
- * that applied nothing, so a server that answers nothing is not hammered.
+ * inside the call, by the SDK's engine, with {@link #callBudget()}: what is left of this run's budget. The engine's
+ * job budget is the only retry loop of those calls: a converging call that gave up (its failures in a row spent, or
+ * the deadline) is never called again by a later round; the run ends with it unsettled (exit 3 or 1).
+ *
+ * <p>Rounds exist for what the engine does not do: the changes the CLI makes with plain calls (edits of agents,
+ * activation of triggers, unassignments, deletions), whose outcome a lost reply leaves unknown and which the
+ * transport never sends twice. The next round reads the server, which settles them (made, or not made), settles the
+ * ledger's pending creates by identity, and sends once more only what is still missing; and it makes the changes
+ * that waited for an id an earlier change had not read back. Reads are retried by the transport alone (within
+ * {@code --timeout}); a read of the server that fails even so ends the run. The pause between rounds follows the
+ * engine's rule, {@link JobBudget#pauseBefore}; a run ends early after {@link JobBudget#maxFailuresInARow()} rounds in
+ * a row that applied nothing.
  */
 final class Rounds {
     /** Ten minutes: a job of many records under a flaky network, not one call. */
     static final Duration DEFAULT_DEADLINE = Duration.ofMinutes(10);
 
     /**
-     * Whole reads of the server that may fail in a row: each of its calls is already tried 7 times, so 8 failed
-     * reads mean the server is down, not flaky (about 15 s of pauses).
+     * How often a run's plain read is tried again, within {@code --timeout}: the SDK's most, so that a lost reply or
+     * a gateway page costs a retry, not the run.
      */
-    private static final int MAX_READS_IN_A_ROW = 8;
-
-    /**
-     * The pauses of every run: {@link JobBudget#DEFAULT}'s. The one test seam of the pauses, package-private: a test
-     * of this package may shorten them (and must put them back), since its faults come per request, not per second,
-     * so that a shorter pause changes how long a proof takes, never what it proves. Read only here, when a run
-     * starts.
-     */
-    static JobBudget pauses = JobBudget.DEFAULT;
+    static final int READ_RETRIES = 10;
 
     private final JobBudget budget;
     private final Duration deadline;
@@ -50,8 +47,11 @@ final class Rounds {
     /**
      * A budget of {@code deadline} from now; zero means one round and one read, as 0.1 ran: the first unknown outcome
      * is left to the next run.
+     *
+     * @param pauses the pauses between tries and rounds: {@link JobBudget#DEFAULT}'s, unless the run's context gives
+     *     others (a test, whose faults come per request, not per second)
      */
-    Rounds(Duration deadline) {
+    Rounds(Duration deadline, JobBudget pauses) {
         this.budget = pauses.withMaxDuration(deadline.isZero() ? Duration.ofMillis(1) : deadline);
         this.deadline = deadline;
         this.end = System.nanoTime() + deadline.toNanos();
@@ -82,41 +82,39 @@ final class Rounds {
     }
 
     /**
-     * Reads the server, trying again after a passing failure (a lost reply, a gateway page, a refused token) while
-     * the budget lasts: a read changes nothing, so it is always safe to repeat (each try starts with a fresh
-     * authentication when the last one failed). The CLI's own: a read of the whole account for a plan, which no
-     * converging call of the SDK makes.
+     * Reads the server once: each of its calls is retried by the transport within {@code --timeout} (a lost reply, a
+     * gateway page, a refused token), so the CLI adds no loop of its own around them.
      *
-     * @throws CommandFailedException when the budget ran out, naming the last failure
+     * @throws CommandFailedException when a call failed even so, naming the failure and whether it may be passing
      */
     ServerSnapshot read(Supplier<ServerSnapshot> reader, String whatIfNot) {
-        int failures = 0;
-        while (true) {
-            try {
-                return reader.get();
-            } catch (ChatApiException e) {
-                failures++;
-                // Only a passing failure is worth another read; a refused key or a reply not understood is not.
-                if (!Applier.passing(e) || deadline.isZero()) {
-                    throw new CommandFailedException(
-                            "reading the server's state failed; " + whatIfNot + ": " + CliMessages.of(e));
-                }
-                if (failures >= MAX_READS_IN_A_ROW || !pause(failures)) {
-                    throw new CommandFailedException("reading the server's state failed " + failures + " times in a"
-                            + " row (--deadline " + DurationText.format(deadline) + "); " + whatIfNot + ": "
-                            + CliMessages.of(e));
-                }
-            }
+        try {
+            return reader.get();
+        } catch (ChatApiException e) {
+            // With --deadline 0 a call is tried as the transport tries it, and the run reports the failure alone.
+            boolean retried = Applier.passing(e) && !deadline.isZero();
+            throw new CommandFailedException(
+                    "reading the server's state failed"
+                            + (retried
+                                    ? " " + (READ_RETRIES + 1) + " times in a row (each call, within --timeout; the"
+                                            + " failure may be passing: run again)"
+                                    : "")
+                            + "; " + whatIfNot + ": " + CliMessages.of(e),
+                    e);
         }
     }
 
     /**
-     * Whether another round is worth it after {@code round}: nothing failed for a reason of its own, the run was not
-     * stopped, something is left to settle, time is left, and rounds keep making progress.
+     * Whether another round is worth it after {@code round}: nothing failed for a reason of its own, no converging
+     * call gave up, the run was not stopped, something is left to settle, time is left, and rounds keep making
+     * progress.
      */
     boolean another(ApplyReport round) {
         if (deadline.isZero() || round.interrupted() || round.count(Outcome.FAILED) > 0 || !unsettled(round)) {
             return false;
+        }
+        if (round.entries().stream().anyMatch(Entry::gaveUp)) {
+            return false; // the engine's budget is the only loop of a converging call: never called again
         }
         failuresInARow = round.count(Outcome.APPLIED) > 0 ? 0 : failuresInARow + 1;
         // The round left something unsettled, a failure of its own: the first pause at least, longer without progress.

@@ -17,11 +17,17 @@ import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One {@code provision} run at a time per ledger, as Terraform locks its state: an OS file lock on
@@ -43,6 +49,9 @@ final class RunLock implements AutoCloseable {
     private static final int HOLDER_MAX_BYTES = 4096;
 
     private static final Duration POLL = Duration.ofMillis(100);
+    /** rw------- : the lock file's rights when this tool creates it. */
+    private static final Set<PosixFilePermission> PRIVATE = PosixFilePermissions.fromString("rw-------");
+
     private static final Duration HOLDER_WRITES = Duration.ofSeconds(1);
 
     private final FileChannel channel;
@@ -73,6 +82,9 @@ final class RunLock implements AutoCloseable {
     static void refuseUnsafe(Path ledger) {
         SafeFiles.refuseUnsafeTarget(besides(ledger));
         SafeFiles.refuseUnsafeTarget(holderFile(ledger));
+        Optional<UserPrincipal> me = FileOwner.me();
+        FileOwner.refuseForeign(besides(ledger), "lock file", me);
+        FileOwner.refuseForeign(holderFile(ledger), "lock holder file", me);
     }
 
     /** No lock, for a run that has no ledger file (a demo). */
@@ -99,15 +111,25 @@ final class RunLock implements AutoCloseable {
             Files.createDirectories(folder);
             // No TRUNCATE_EXISTING and never a write: an existing file keeps its bytes. NOFOLLOW_LINKS fails on a
             // link planted between the check above and this open.
-            channel = FileChannel.open(
-                    file,
+            Set<OpenOption> options = Set.of(
                     StandardOpenOption.CREATE,
                     StandardOpenOption.READ,
                     StandardOpenOption.WRITE,
                     LinkOption.NOFOLLOW_LINKS);
+            // Private like the ledger and the holder file (0600), set as it is created: no moment with wider rights.
+            channel = posix(folder)
+                    ? FileChannel.open(file, options, PosixFilePermissions.asFileAttribute(PRIVATE))
+                    : FileChannel.open(file, options);
             if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
                 close(channel);
                 throw new BadInputException(file + " exists and is not a regular file; refusing to lock it");
+            }
+            try {
+                // Checked again on the file opened: one planted between the first check and the open.
+                FileOwner.refuseForeign(file, "lock file", FileOwner.me());
+            } catch (BadInputException e) {
+                close(channel);
+                throw e;
             }
         } catch (IOException e) {
             // A link planted between the check and the open makes NOFOLLOW_LINKS fail: the same refusal.
@@ -156,6 +178,10 @@ final class RunLock implements AutoCloseable {
         }
     }
 
+    private static boolean posix(Path folder) {
+        return Files.getFileAttributeView(folder, PosixFileAttributeView.class) != null;
+    }
+
     /** Time since {@code start}, to the tenth of a second: a wait is reported as an operator reads it. */
     private static Duration elapsedSince(long start) {
         return Duration.ofMillis((System.nanoTime() - start) / 100_000_000 * 100);
@@ -189,6 +215,7 @@ final class RunLock implements AutoCloseable {
      * given a second.
      */
     private static String holder(Path file) throws InterruptedException {
+        FileOwner.refuseForeign(file, "lock holder file", FileOwner.me());
         long deadline = System.nanoTime() + HOLDER_WRITES.toNanos();
         do {
             try {

@@ -39,7 +39,7 @@ import java.util.regex.Pattern;
  */
 final class StateFileReader {
     private static final Set<String> ROOT =
-            Set.of("agents", "domains", "assignments", "triggers", "aliases", "status_codes");
+            Set.of("agents", "domains", "assignments", "triggers", "aliases", "status_codes", "ledger");
     private static final Set<String> STATUS_CODES = Set.of("online", "away", "offline");
     private static final Set<String> AGENT = Set.of(
             "email", "name", "job_title", "chats", "status", "password_env", "password_file", "password", "adopt");
@@ -187,7 +187,8 @@ final class StateFileReader {
             }
             aliases.add(new AliasSpec(e.origin(), name, e.requiredNonBlank("text"), domainAddresses, adopt(e)));
         }
-        return new DesiredState(agents, domains, assignments, triggers, aliases, statusCodes(root));
+        return new DesiredState(
+                agents, domains, assignments, triggers, aliases, statusCodes(root), root.optionalNonBlank("ledger"));
     }
 
     /**

@@ -65,9 +65,13 @@ public final class DomainsCommand extends ResourceCommand {
                                 target.context().err()),
                         target.context().err());
                 if (existing.isPresent()) {
+                    // As the other adds found run again: the record, with existed: true.
                     output.printer()
-                            .record(Records.domain(
-                                    server.client().domains().find(address).orElseThrow()));
+                            .record(Records.domain(server.client()
+                                            .domains()
+                                            .find(address)
+                                            .orElseThrow())
+                                    .put("existed", true));
                     return ExitCode.OK;
                 }
             }

@@ -54,7 +54,7 @@ class ApplierTest {
                     plan,
                     client,
                     () -> JobBudget.DEFAULT,
-                    Directory.of(snapshot, ledger),
+                    Directory.of(snapshot, ledger, new WriteTally()),
                     ledger,
                     new PrintStream(progress, true, StandardCharsets.UTF_8),
                     () -> asked.incrementAndGet() > 2,
@@ -71,6 +71,17 @@ class ApplierTest {
             assertThat(report.interrupted()).isTrue();
             assertThat(report.result()).isEqualTo("interrupted");
             assertThat(report.exitCode(false)).isEqualTo(ExitCode.TERMINATED);
+            // The summary counts the changes never attempted and says to run again; it lists only those attempted.
+            ByteArrayOutputStream summary = new ByteArrayOutputStream();
+            report.print(new PrintStream(summary, true, StandardCharsets.UTF_8));
+            String printed = summary.toString(StandardCharsets.UTF_8);
+            long untouched = report.entries().size() - 2;
+            assertThat(printed)
+                    .contains(
+                            "Interrupted by a signal: 2 of " + report.entries().size() + " changes applied")
+                    .contains(untouched + " not attempted", "run the same command again")
+                    .contains("  applied      + create domain b.example.com")
+                    .doesNotContain("not_applied");
             assertThat(client.domains().list()).hasSize(2);
         }
         // The file on disk, not only the ledger in memory, owns both: a signal loses nothing.

@@ -45,7 +45,7 @@ class DirectoryTest {
                 .apiKey(server.apiKey())
                 .build();
         ledger = Ledger.load(folder.resolve("ledger.json"), server.baseUrl());
-        ids = Directory.of(ServerSnapshot.read(client, email -> false), ledger);
+        ids = Directory.of(ServerSnapshot.read(client, email -> false), ledger, new WriteTally());
     }
 
     @AfterEach

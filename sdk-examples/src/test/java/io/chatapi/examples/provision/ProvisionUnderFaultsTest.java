@@ -15,8 +15,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +31,7 @@ class ProvisionUnderFaultsTest {
             "BOB_PASSWORD", "pw-Bob-1-long-enough");
 
     /**
-     * The runs pause 1–5 ms instead of 100 ms–5 s (the package's seam, {@link Rounds#pauses}). The testkit's faults
+     * The runs pause 1–5 ms instead of 100 ms–5 s (given in the run's context). The testkit's faults
      * come per request from a seeded sequence, not per second, so a pause changes how long a trial takes, never which
      * requests fail or how many failures in a row a call meets: every count this proof rests on is the same, and the
      * 10-minute deadline is never near.
@@ -43,19 +41,6 @@ class ProvisionUnderFaultsTest {
 
     @TempDir
     Path folder;
-
-    private JobBudget pauses;
-
-    @BeforeEach
-    void shortPauses() {
-        pauses = Rounds.pauses;
-        Rounds.pauses = SHORT_PAUSES;
-    }
-
-    @AfterEach
-    void usualPauses() {
-        Rounds.pauses = pauses;
-    }
 
     @Test
     void ten_shops_converge_in_one_run_in_at_least_19_of_20_seeded_trials_and_no_exit_0_leaves_anything_undone() {
@@ -70,7 +55,8 @@ class ProvisionUnderFaultsTest {
                         .badGateway(0.1)
                         .seed(seed);
                 Path ledger = folder.resolve("ledger-" + seed + ".json");
-                CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--ledger", ledger.toString());
+                CliRun run = CliRun.withPauses(
+                        server, ENV, SHORT_PAUSES, "provision", state.toString(), "--ledger", ledger.toString());
                 server.faults().clear();
                 JobShops.Census census = census(server);
                 long rounds = 1

@@ -242,6 +242,9 @@ class ResourceCommandsTest {
 
         assertThat(again.code()).as(again.err()).isEqualTo(ExitCode.OK);
         assertThat(json(again).get("pluginToken").asText()).isEqualTo(token);
+        assertThat(json(again).get("existed").asBoolean())
+                .as("as the other adds run again")
+                .isTrue();
         assertThat(again.err()).contains("registered already with shop 0", "nothing was sent");
         assertThat(otherShop.code()).isEqualTo(ExitCode.FAILED);
         assertThat(otherShop.out()).isEmpty();
@@ -367,8 +370,9 @@ class ResourceCommandsTest {
     @Test
     void anAddAcceptedButNotReadBackIsAnUnknownOutcomeNotAFailure(ChatApiTestServer server) {
         // Every read of the agent list after the add is garbled, the SDK's retries included; the two before it (the
-        // CLI's check of what exists, the SDK's check for a duplicate) are served as they are.
-        server.faults().onlyOn(Endpoint.LIST_AGENTS).after(2).next(Fault.MALFORMED_JSON, 10);
+        // CLI's check of what exists, the SDK's check for a duplicate) are served as they are. 30 covers every try:
+        // a plain read is tried up to 11 times (#47: plain reads keep retrying within --timeout).
+        server.faults().onlyOn(Endpoint.LIST_AGENTS).after(2).next(Fault.MALFORMED_JSON, 30);
 
         CliRun run = CliRun.against(
                 server,
