@@ -53,7 +53,9 @@ class ArchitectureMapTest {
             }
         }
         assertThat(count).as("classes named").isGreaterThan(20);
-        assertThat(missing).as("classes the map names that the SDK does not have").isEmpty();
+        assertThat(missing)
+                .as("classes the map names that the SDK does not have")
+                .isEmpty();
     }
 
     @Test

@@ -59,7 +59,9 @@ final class CallEvents {
 
     /** {@return events for an exchange worker}: its chain waits and authentications held for {@link #deliverHeld()} */
     CallEvents heldForCaller() {
-        return active ? new CallEvents(listeners, forCall, operation, write, startNanos, new ConcurrentLinkedQueue<>()) : this;
+        return active
+                ? new CallEvents(listeners, forCall, operation, write, startNanos, new ConcurrentLinkedQueue<>())
+                : this;
     }
 
     /** Delivers, on this thread, what a worker's events held so far (the caller's thread, or the worker's late). */

@@ -34,11 +34,12 @@ final class ExchangeRunner implements AutoCloseable {
         this.chains = chains;
         AtomicInteger count = new AtomicInteger();
         // A cached pool: a worker per call in flight (at most the callers' number), idle ones gone after a minute.
-        this.workers = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), r -> {
-            Thread t = new Thread(r, "chat-api-exchange-" + count.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        this.workers =
+                new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60, TimeUnit.SECONDS, new SynchronousQueue<>(), r -> {
+                    Thread t = new Thread(r, "chat-api-exchange-" + count.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                });
     }
 
     /**
@@ -131,13 +132,13 @@ final class ExchangeRunner implements AutoCloseable {
                         + " authenticating; nothing else was sent, and the session's token is still awaited in the"
                         + " background for the next call"
                 : nothingSent
-                ? "the call timeout of " + timeout + " ms ran out before the request was sent; nothing was sent"
-                : (reached == Handoff.REPLIED
-                                ? "reading the reply failed: the call timeout of " + timeout + " ms ran out with its"
-                                        + " body still coming"
-                                : "the call timeout of " + timeout + " ms ran out waiting for the reply")
-                        + "; the reply is still read in the background to keep the token chain"
-                        + (exchange.write() ? " (the request may have been processed)" : "");
+                        ? "the call timeout of " + timeout + " ms ran out before the request was sent; nothing was sent"
+                        : (reached == Handoff.REPLIED
+                                        ? "reading the reply failed: the call timeout of " + timeout
+                                                + " ms ran out with its" + " body still coming"
+                                        : "the call timeout of " + timeout + " ms ran out waiting for the reply")
+                                + "; the reply is still read in the background to keep the token chain"
+                                + (exchange.write() ? " (the request may have been processed)" : "");
         return new CallTimeoutException(exchange.operation(), what, !nothingSent && exchange.write(), null);
     }
 

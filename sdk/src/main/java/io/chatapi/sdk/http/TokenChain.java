@@ -94,7 +94,9 @@ final class TokenChain {
     // Run on a worker (ExchangeRunner), an exchange's reply is awaited one more call timeout after its caller's
     // deadline, so that the token it carries is kept; a streamed one runs on its caller's thread, within the deadline.
     private static long graceNanos(Exchange exchange) {
-        return exchange.streamed() ? 0 : TimeUnit.MILLISECONDS.toNanos(exchange.deadline().totalMillis());
+        return exchange.streamed()
+                ? 0
+                : TimeUnit.MILLISECONDS.toNanos(exchange.deadline().totalMillis());
     }
 
     // The caller left before the request went out (ExchangeRunner): nothing is sent, and nobody reads this.
@@ -227,8 +229,7 @@ final class TokenChain {
                     .build());
             call.timeout()
                     .timeout(
-                            deadline.remainingNanosFor(operation, "authenticating") + graceNanos,
-                            TimeUnit.NANOSECONDS);
+                            deadline.remainingNanosFor(operation, "authenticating") + graceNanos, TimeUnit.NANOSECONDS);
             String fresh;
             try (Response reply = call.execute()) {
                 fresh = TokenHeaders.from(reply);
@@ -362,7 +363,9 @@ final class TokenChain {
         String cause = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
         return TransportFailures.failure(
                 operation,
-                what + redactor.redact(cause) + TransportFailures.whichTimeout(e, http)
+                what
+                        + redactor.redact(cause)
+                        + TransportFailures.whichTimeout(e, http)
                         + (mayHaveBeenProcessed ? " (the request may have been processed)" : ""),
                 mayHaveBeenProcessed,
                 e,

@@ -39,7 +39,9 @@ class TimeoutMessagesTest {
 
             Throwable e = catchThrowable(() -> client.triggers().list());
 
-            assertThat(e).isInstanceOf(CallTimeoutException.class).hasMessageContaining("the read timeout of 300 ms ran out");
+            assertThat(e)
+                    .isInstanceOf(CallTimeoutException.class)
+                    .hasMessageContaining("the read timeout of 300 ms ran out");
         }
     }
 

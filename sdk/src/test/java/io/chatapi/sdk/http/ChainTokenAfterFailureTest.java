@@ -77,9 +77,13 @@ class ChainTokenAfterFailureTest {
 
         Throwable failure = authenticateOn(store);
 
-        assertThat(failure).isInstanceOfSatisfying(io.chatapi.sdk.errors.UnexpectedHttpStatusException.class, e ->
-                assertThat(e.httpStatus()).isEqualTo(500));
-        assertThat(tokenIn(store)).as("the error page's token is not the chain's").isNotEqualTo("tok-from-an-error-page");
+        assertThat(failure)
+                .isInstanceOfSatisfying(
+                        io.chatapi.sdk.errors.UnexpectedHttpStatusException.class,
+                        e -> assertThat(e.httpStatus()).isEqualTo(500));
+        assertThat(tokenIn(store))
+                .as("the error page's token is not the chain's")
+                .isNotEqualTo("tok-from-an-error-page");
     }
 
     @Test

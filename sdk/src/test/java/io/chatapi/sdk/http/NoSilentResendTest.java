@@ -64,7 +64,9 @@ class NoSilentResendTest {
         wire.takeAuth();
         wire.takeCarrying("tok-1");
         wire.takeCarrying("tok-1");
-        assertThat(wire.requestCount()).as("no silent resend besides the SDK's one retry").isEqualTo(3);
+        assertThat(wire.requestCount())
+                .as("no silent resend besides the SDK's one retry")
+                .isEqualTo(3);
     }
 
     @Test

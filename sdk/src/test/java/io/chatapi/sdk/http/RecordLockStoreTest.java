@@ -47,7 +47,9 @@ class RecordLockStoreTest {
             transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build());
             ChainStore locks = transport.sharedStore();
 
-            assertThat(opened).as("one store for chain 0, its token chain and its record locks").containsExactly(0);
+            assertThat(opened)
+                    .as("one store for chain 0, its token chain and its record locks")
+                    .containsExactly(0);
             transport.close();
             assertThat(closed).as("closed once, with the chain").containsExactly(locks);
         }

@@ -124,11 +124,13 @@ class RetryPauseTest {
         }
         // The caller wakes to the interruption, or to the 502 with its thread interrupted: it fails either way and
         // sends nothing more.
-        assertThat(failure.get()).isInstanceOf(TransportException.class).satisfiesAnyOf(
-                e -> assertThat(e).isInstanceOfSatisfying(UnexpectedHttpStatusException.class, s -> assertThat(
-                                s.httpStatus())
-                        .isEqualTo(502)),
-                e -> assertThat(e).hasMessageContaining("interrupted while waiting for the reply"));
+        assertThat(failure.get())
+                .isInstanceOf(TransportException.class)
+                .satisfiesAnyOf(
+                        e -> assertThat(e).isInstanceOfSatisfying(UnexpectedHttpStatusException.class, s -> assertThat(
+                                        s.httpStatus())
+                                .isEqualTo(502)),
+                        e -> assertThat(e).hasMessageContaining("interrupted while waiting for the reply"));
         assertThat(wire.requestCount()).isEqualTo(2);
     }
 

@@ -58,7 +58,8 @@ class FailuresTest {
         assertThat(Failures.of(new io.chatapi.sdk.errors.TokenChainTimeoutException("aliases.list", "waited")))
                 .isEqualTo(Failures.NOT_PROCESSED);
         // An interrupted caller asked to stop.
-        assertThat(Failures.of(new TransportException("aliases.list", "interrupted", false, new InterruptedException())))
+        assertThat(Failures.of(
+                        new TransportException("aliases.list", "interrupted", false, new InterruptedException())))
                 .isEqualTo(Failures.DOOMED);
     }
 }

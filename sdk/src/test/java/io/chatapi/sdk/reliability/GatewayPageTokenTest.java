@@ -46,8 +46,12 @@ class GatewayPageTokenTest {
                 assertThat(e.httpStatus()).isEqualTo(502);
                 assertThat(e.retryable()).isTrue();
             });
-            assertThat(server.counters().requests(Endpoint.LIST_AGENTS)).as("tries").isEqualTo(3);
-            assertThat(server.counters().requests(Endpoint.AUTHENTICATE)).as("authentications").isEqualTo(1);
+            assertThat(server.counters().requests(Endpoint.LIST_AGENTS))
+                    .as("tries")
+                    .isEqualTo(3);
+            assertThat(server.counters().requests(Endpoint.AUTHENTICATE))
+                    .as("authentications")
+                    .isEqualTo(1);
 
             server.faults().clear();
             client.agents().list();
@@ -61,8 +65,10 @@ class GatewayPageTokenTest {
 
     @Test
     void a_write_answered_by_a_gateway_page_keeps_the_token_for_the_next_call() {
-        try (ChatApiClient client =
-                ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey()).build()) {
+        try (ChatApiClient client = ChatApiClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiKey(server.apiKey())
+                .build()) {
             client.agents().list();
             server.faults().onlyOn(Endpoint.CHANGE_TRIGGER_STATUS).next(Fault.BAD_GATEWAY, 1);
 
@@ -74,7 +80,8 @@ class GatewayPageTokenTest {
                     .isTrue());
             client.agents().list();
             assertThat(server.counters().requests(Endpoint.AUTHENTICATE)).isEqualTo(1);
-            assertThat(server.counters().requests(Endpoint.CHANGE_TRIGGER_STATUS)).isEqualTo(1);
+            assertThat(server.counters().requests(Endpoint.CHANGE_TRIGGER_STATUS))
+                    .isEqualTo(1);
             assertThat(server.counters().tokenViolations()).isZero();
         }
     }

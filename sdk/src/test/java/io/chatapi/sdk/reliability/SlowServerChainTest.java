@@ -36,7 +36,10 @@ class SlowServerChainTest {
     void start() {
         server = ChatApiTestServer.start();
         // Classes loaded and code warmed by another client first: the margins below are the server's, not start-up's.
-        try (ChatApiClient warm = ChatApiClient.builder().baseUrl(server.baseUrl()).apiKey(server.apiKey()).build()) {
+        try (ChatApiClient warm = ChatApiClient.builder()
+                .baseUrl(server.baseUrl())
+                .apiKey(server.apiKey())
+                .build()) {
             warm.agents().list();
         }
         server.reset();
@@ -78,9 +81,14 @@ class SlowServerChainTest {
         assertThat(failures).allSatisfy(f -> assertThat(f)
                 .isInstanceOf(CallTimeoutException.class)
                 .hasMessageContaining("call timeout of 2500 ms")
-                .satisfies(e -> assertThat(((CallTimeoutException) e).mayHaveBeenProcessed()).isFalse()));
-        assertThat(server.counters().requests(Endpoint.AUTHENTICATE)).as("authentications").isEqualTo(1);
-        assertThat(server.counters().requests(Endpoint.LIST_AGENTS)).as("list requests").isEqualTo(6);
+                .satisfies(e -> assertThat(((CallTimeoutException) e).mayHaveBeenProcessed())
+                        .isFalse()));
+        assertThat(server.counters().requests(Endpoint.AUTHENTICATE))
+                .as("authentications")
+                .isEqualTo(1);
+        assertThat(server.counters().requests(Endpoint.LIST_AGENTS))
+                .as("list requests")
+                .isEqualTo(6);
         assertThat(late)
                 .as("the timed-out call's reply, told to the listener")
                 .hasSize(failures.size())
