@@ -14,7 +14,6 @@ module io.chatapi.sdk {
     exports io.chatapi.sdk;
     exports io.chatapi.sdk.agents;
     exports io.chatapi.sdk.aliases;
-    exports io.chatapi.sdk.async;
     exports io.chatapi.sdk.chain;
     exports io.chatapi.sdk.clientdata;
     exports io.chatapi.sdk.core;
@@ -22,6 +21,7 @@ module io.chatapi.sdk {
     exports io.chatapi.sdk.errors;
     exports io.chatapi.sdk.jackson;
     exports io.chatapi.sdk.observe;
+    exports io.chatapi.sdk.options;
     exports io.chatapi.sdk.tickets;
     exports io.chatapi.sdk.triggers;
 

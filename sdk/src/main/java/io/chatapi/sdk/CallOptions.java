@@ -1,15 +1,15 @@
 package io.chatapi.sdk;
 
 import io.chatapi.sdk.core.JobBudget;
-import io.chatapi.sdk.internal.Validate;
+import io.chatapi.sdk.options.ClientOptions;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
- * Settings of their own for some calls, given to {@link ChatApiClient#withOptions}: each one left unset keeps the
- * client's. Immutable.
+ * Settings of their own for some calls, given to {@link ChatApiClient#withOptions}: the per-call part of {@link
+ * ClientOptions}, each one checked as there; each one left unset keeps the client's. Immutable.
  *
  * <pre>{@code
  * ChatApiClient quick = client.withOptions(CallOptions.builder()
@@ -84,7 +84,8 @@ public final class CallOptions {
          * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
          */
         public Builder callTimeout(Duration timeout) {
-            this.callTimeout = ChatApiClientBuilder.positive("callTimeout", timeout);
+            ClientOptions.builder().callTimeout(timeout); // the one check of each setting
+            this.callTimeout = timeout;
             return this;
         }
 
@@ -96,7 +97,8 @@ public final class CallOptions {
          * @throws IllegalArgumentException when {@code retries} is below 0 or above 10
          */
         public Builder readRetries(int retries) {
-            this.readRetries = ChatApiClientBuilder.checkedRetries(retries);
+            ClientOptions.builder().readRetries(retries);
+            this.readRetries = retries;
             return this;
         }
 
@@ -108,7 +110,8 @@ public final class CallOptions {
          * @throws IllegalArgumentException when {@code budget} is {@code null}
          */
         public Builder jobBudget(JobBudget budget) {
-            this.jobBudget = Validate.notNull("jobBudget", budget);
+            ClientOptions.builder().jobBudget(budget);
+            this.jobBudget = budget;
             return this;
         }
 
@@ -121,7 +124,8 @@ public final class CallOptions {
          * @throws IllegalArgumentException when {@code maxBytes} is below 1024 or above {@code Integer.MAX_VALUE - 8}
          */
         public Builder maxReplyBytes(long maxBytes) {
-            this.maxReplyBytes = ChatApiClientBuilder.checkedMaxReplyBytes(maxBytes);
+            ClientOptions.builder().maxReplyBytes(maxBytes);
+            this.maxReplyBytes = maxBytes;
             return this;
         }
 

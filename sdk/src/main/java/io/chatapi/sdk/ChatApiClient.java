@@ -1,17 +1,15 @@
 package io.chatapi.sdk;
 
-import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.agents.AgentsClient;
 import io.chatapi.sdk.aliases.AliasesClient;
-import io.chatapi.sdk.async.AsyncChatApiClient;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.domains.DomainsClient;
 import io.chatapi.sdk.errors.ChatApiException;
-import io.chatapi.sdk.http.ClientOptions;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.jobs.RecordLocks;
+import io.chatapi.sdk.options.ClientOptions;
 import io.chatapi.sdk.resources.Agents;
 import io.chatapi.sdk.resources.Aliases;
 import io.chatapi.sdk.resources.Domains;
@@ -57,8 +55,6 @@ public final class ChatApiClient implements AutoCloseable {
     private final TriggersClient triggers;
     private final AliasesClient aliases;
     private final TicketsClient tickets;
-    private final String agentEditIdParameter;
-    private final Map<String, AgentStatus> agentStatusCodes;
     private final Executor asyncExecutor;
     // The per-identity create locks of converging calls, shared with every view: the one place the store is asked for.
     private final RecordLocks recordLocks;
@@ -73,28 +69,18 @@ public final class ChatApiClient implements AutoCloseable {
     private boolean closed;
     private AsyncChatApiClient async;
 
-    ChatApiClient(
-            Transport transport,
-            String agentEditIdParameter,
-            Map<String, AgentStatus> agentStatusCodes,
-            Executor asyncExecutor) {
-        this(transport, agentEditIdParameter, agentStatusCodes, asyncExecutor, null);
+    ChatApiClient(ClientOptions options) {
+        this(new Transport(options), null);
     }
 
-    private ChatApiClient(
-            Transport transport,
-            String agentEditIdParameter,
-            Map<String, AgentStatus> agentStatusCodes,
-            Executor asyncExecutor,
-            ChatApiClient root) {
+    private ChatApiClient(Transport transport, ChatApiClient root) {
+        ClientOptions options = transport.options();
         this.transport = transport;
-        this.agentEditIdParameter = agentEditIdParameter;
-        this.agentStatusCodes = agentStatusCodes;
-        this.asyncExecutor = asyncExecutor;
+        this.asyncExecutor = options.asyncExecutor().orElse(null);
         this.root = root == null ? this : root;
         this.recordLocks = root == null ? RecordLocks.in(transport::sharedStore) : root.recordLocks;
         // The implementations live in a package the module does not export: the API shows interfaces only.
-        this.agents = new Agents(transport, recordLocks, agentEditIdParameter, agentStatusCodes);
+        this.agents = new Agents(transport, recordLocks, options.agentEditIdParameter(), options.agentStatusCodes());
         this.domains = new Domains(transport, recordLocks, agents);
         this.triggers = new Triggers(transport, recordLocks);
         this.aliases = new Aliases(transport, recordLocks);
@@ -104,6 +90,23 @@ public final class ChatApiClient implements AutoCloseable {
     /** {@return a new builder}, with the defaults described on each of its methods. */
     public static ChatApiClientBuilder builder() {
         return new ChatApiClientBuilder();
+    }
+
+    /**
+     * {@return a client running with {@code options}}, as {@link ChatApiClientBuilder#build()} makes one: for options
+     * kept from another client ({@link #options()}) or made with {@link ClientOptions#toBuilder()}. It shares nothing
+     * with any other client: its own token chains, connections and async executor.
+     *
+     * @param options the settings
+     * @throws IllegalArgumentException when {@code options} is null
+     */
+    public static ChatApiClient create(ClientOptions options) {
+        return new ChatApiClient(Validate.notNull("options", options));
+    }
+
+    /** {@return the settings this client runs with}: a view's are its client's with the view's per-call settings */
+    public ClientOptions options() {
+        return transport.options();
     }
 
     /**
@@ -212,8 +215,7 @@ public final class ChatApiClient implements AutoCloseable {
         options.readRetries().ifPresent(changed::readRetries);
         options.maxReplyBytes().ifPresent(changed::maxReplyBytes);
         options.jobBudget().ifPresent(changed::jobBudget);
-        Transport withOptions = transport.withOptions(changed.build());
-        return new ChatApiClient(withOptions, agentEditIdParameter, agentStatusCodes, asyncExecutor, root);
+        return new ChatApiClient(transport.withOptions(changed.build()), root);
     }
 
     /**

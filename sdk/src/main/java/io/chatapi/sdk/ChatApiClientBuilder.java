@@ -3,23 +3,17 @@ package io.chatapi.sdk;
 import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
-import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.errors.RequestRejectedException;
-import io.chatapi.sdk.http.ChainSettings;
-import io.chatapi.sdk.http.ClientOptions;
-import io.chatapi.sdk.http.RejectionKinds;
-import io.chatapi.sdk.http.Transport;
-import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.observe.ChatApiListener;
+import io.chatapi.sdk.options.ClientOptions;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
-import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 
 /** Configures a {@link ChatApiClient}: {@link #baseUrl} and {@link #apiKey} are required, the rest have defaults. */
@@ -27,25 +21,7 @@ public final class ChatApiClientBuilder {
     /** Largest reply accepted by default: far above any real reply, far below a heap's size. */
     public static final long DEFAULT_MAX_REPLY_BYTES = ClientOptions.DEFAULT_MAX_REPLY_BYTES;
 
-    private static final Pattern IPV4_LOOPBACK = Pattern.compile("127(\\.\\d{1,3}){3}");
-    private static final Pattern USER_INFO = Pattern.compile("^([A-Za-z][A-Za-z0-9+.-]*://)[^/?#]*@");
-
-    // What build() checks as a whole (the URL against allowInsecureHttp; the key's presence) or resolves then (the
-    // log level from CHAT_API_LOG, the HTTP client's ownership); every other setting goes straight into options.
-    private String baseUrl;
-    private String apiKey;
-    private OkHttpClient httpClient;
-    private boolean allowInsecureHttp;
-    private LogLevel logLevel;
-    private Pattern notFoundMessage = RejectionKinds.DEFAULT_NOT_FOUND;
-    private Pattern alreadyExistsMessage = RejectionKinds.DEFAULT_ALREADY_EXISTS;
-    private int maxChains = 1;
-    private ChainStore.Factory chainStore = InProcessChainStore.factory();
-    private Pattern tokenRefusal = ChainSettings.DEFAULT_TOKEN_REFUSAL;
-    // The facade's own settings: the transport layer knows nothing of agents or of async units.
-    private String agentEditIdParameter = "uid";
-    private Map<String, AgentStatus> agentStatusCodes = Map.of();
-    private Executor asyncExecutor;
+    // The one copy of every setting: this builder only hands each one on, and ChatApiClient.options() returns them.
     private final ClientOptions.Builder options = ClientOptions.builder();
 
     ChatApiClientBuilder() {}
@@ -59,7 +35,7 @@ public final class ChatApiClientBuilder {
      * @return this builder
      */
     public ChatApiClientBuilder baseUrl(String baseUrl) {
-        this.baseUrl = baseUrl;
+        options.baseUrl(baseUrl);
         return this;
     }
 
@@ -70,7 +46,7 @@ public final class ChatApiClientBuilder {
      * @return this builder
      */
     public ChatApiClientBuilder apiKey(String apiKey) {
-        this.apiKey = apiKey;
+        options.apiKey(apiKey);
         return this;
     }
 
@@ -83,7 +59,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code httpClient} is {@code null}
      */
     public ChatApiClientBuilder httpClient(OkHttpClient httpClient) {
-        this.httpClient = Validate.notNull("httpClient", httpClient);
+        options.httpClient(httpClient);
         return this;
     }
 
@@ -95,7 +71,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
      */
     public ChatApiClientBuilder connectTimeout(Duration timeout) {
-        options.connectTimeout(positive("connectTimeout", timeout));
+        options.connectTimeout(timeout);
         return this;
     }
 
@@ -107,7 +83,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
      */
     public ChatApiClientBuilder readTimeout(Duration timeout) {
-        options.readTimeout(positive("readTimeout", timeout));
+        options.readTimeout(timeout);
         return this;
     }
 
@@ -121,7 +97,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code timeout} is {@code null}, zero or negative
      */
     public ChatApiClientBuilder callTimeout(Duration timeout) {
-        options.callTimeout(positive("callTimeout", timeout));
+        options.callTimeout(timeout);
         return this;
     }
 
@@ -133,7 +109,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code userAgent} is {@code null} or blank
      */
     public ChatApiClientBuilder userAgent(String userAgent) {
-        options.userAgent(notBlank("userAgent", userAgent));
+        options.userAgent(userAgent);
         return this;
     }
 
@@ -145,7 +121,7 @@ public final class ChatApiClientBuilder {
      * @return this builder
      */
     public ChatApiClientBuilder allowInsecureHttp(boolean allow) {
-        this.allowInsecureHttp = allow;
+        options.allowInsecureHttp(allow);
         return this;
     }
 
@@ -158,7 +134,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code form} is {@code null}
      */
     public ChatApiClientBuilder pathForm(PathForm form) {
-        options.pinnedForm(Validate.notNull("form", form));
+        options.pathForm(form);
         return this;
     }
 
@@ -170,7 +146,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code encoding} is {@code null}
      */
     public ChatApiClientBuilder requestEncoding(RequestEncoding encoding) {
-        options.encoding(Validate.notNull("encoding", encoding));
+        options.requestEncoding(encoding);
         return this;
     }
 
@@ -184,7 +160,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code pattern} is {@code null}
      */
     public ChatApiClientBuilder errorMessagePattern(Pattern pattern) {
-        options.errorMessage(Validate.notNull("pattern", pattern));
+        options.errorMessagePattern(pattern);
         return this;
     }
 
@@ -198,7 +174,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code pattern} is {@code null}
      */
     public ChatApiClientBuilder notFoundMessagePattern(Pattern pattern) {
-        this.notFoundMessage = Validate.notNull("pattern", pattern);
+        options.notFoundMessagePattern(pattern);
         return this;
     }
 
@@ -212,7 +188,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code pattern} is {@code null}
      */
     public ChatApiClientBuilder alreadyExistsMessagePattern(Pattern pattern) {
-        this.alreadyExistsMessage = Validate.notNull("pattern", pattern);
+        options.alreadyExistsMessagePattern(pattern);
         return this;
     }
 
@@ -225,7 +201,7 @@ public final class ChatApiClientBuilder {
      * @return this builder
      */
     public ChatApiClientBuilder acceptWritesWithoutNewToken(boolean accept) {
-        options.acceptUnrotatedWrites(accept);
+        options.acceptWritesWithoutNewToken(accept);
         return this;
     }
 
@@ -237,16 +213,8 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code maxBytes} is below 1024 or above {@code Integer.MAX_VALUE - 8}
      */
     public ChatApiClientBuilder maxReplyBytes(long maxBytes) {
-        options.maxReplyBytes(checkedMaxReplyBytes(maxBytes));
+        options.maxReplyBytes(maxBytes);
         return this;
-    }
-
-    /** The one check of a reply size limit, for the builder and {@link CallOptions}. */
-    static long checkedMaxReplyBytes(long maxBytes) {
-        if (maxBytes < 1024 || maxBytes > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("maxReplyBytes must be between 1024 and " + (Integer.MAX_VALUE - 8));
-        }
-        return maxBytes;
     }
 
     /**
@@ -260,7 +228,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code retries} is below 0 or above 10
      */
     public ChatApiClientBuilder readRetries(int retries) {
-        options.readRetries(checkedRetries(retries));
+        options.readRetries(retries);
         return this;
     }
 
@@ -276,15 +244,8 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code budget} is null
      */
     public ChatApiClientBuilder jobBudget(JobBudget budget) {
-        options.jobBudget(Validate.notNull("jobBudget", budget));
+        options.jobBudget(budget);
         return this;
-    }
-
-    static int checkedRetries(int retries) {
-        if (retries < 0 || retries > 10) {
-            throw new IllegalArgumentException("readRetries must be between 0 and 10");
-        }
-        return retries;
     }
 
     /**
@@ -296,7 +257,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code name} is {@code null} or blank
      */
     public ChatApiClientBuilder agentEditIdParameter(String name) {
-        this.agentEditIdParameter = notBlank("agentEditIdParameter", name);
+        options.agentEditIdParameter(name);
         return this;
     }
 
@@ -311,12 +272,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code codes} is null, or holds a blank or null code or a null status
      */
     public ChatApiClientBuilder agentStatusCodes(Map<String, AgentStatus> codes) {
-        Validate.notNull("agentStatusCodes", codes).forEach((code, status) -> {
-            if (code == null || code.isBlank() || status == null) {
-                throw new IllegalArgumentException("agentStatusCodes needs non-blank codes mapped to a status");
-            }
-        });
-        this.agentStatusCodes = Map.copyOf(codes);
+        options.agentStatusCodes(codes);
         return this;
     }
 
@@ -329,7 +285,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code level} is {@code null}
      */
     public ChatApiClientBuilder logLevel(LogLevel level) {
-        this.logLevel = Validate.notNull("level", level);
+        options.logLevel(level);
         return this;
     }
 
@@ -344,7 +300,7 @@ public final class ChatApiClientBuilder {
      */
     public ChatApiClientBuilder logLevel(String level) {
         try {
-            this.logLevel = LogLevel.parse(level);
+            options.logLevel(LogLevel.parse(level));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("level: " + e.getMessage(), e);
         }
@@ -363,7 +319,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code finder} is {@code null}
      */
     public ChatApiClientBuilder loggerFinder(System.LoggerFinder finder) {
-        options.loggerFinder(Validate.notNull("loggerFinder", finder));
+        options.loggerFinder(finder);
         return this;
     }
 
@@ -376,7 +332,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code executor} is {@code null}
      */
     public ChatApiClientBuilder asyncExecutor(Executor executor) {
-        this.asyncExecutor = Validate.notNull("executor", executor);
+        options.asyncExecutor(executor);
         return this;
     }
 
@@ -393,11 +349,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code n} is below 1 or above 64
      */
     public ChatApiClientBuilder maxChains(int n) {
-        if (n < 1 || n > ChainSettings.MAX_CHAINS) {
-            throw new IllegalArgumentException(
-                    "maxChains must be between 1 and " + ChainSettings.MAX_CHAINS + ", was " + n);
-        }
-        this.maxChains = n;
+        options.maxChains(n);
         return this;
     }
 
@@ -412,7 +364,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code factory} is {@code null}
      */
     public ChatApiClientBuilder chainStore(ChainStore.Factory factory) {
-        this.chainStore = Validate.notNull("factory", factory);
+        options.chainStore(factory);
         return this;
     }
 
@@ -429,7 +381,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code pattern} is {@code null}
      */
     public ChatApiClientBuilder tokenRefusalPattern(Pattern pattern) {
-        this.tokenRefusal = Validate.notNull("pattern", pattern);
+        options.tokenRefusalPattern(pattern);
         return this;
     }
 
@@ -444,7 +396,7 @@ public final class ChatApiClientBuilder {
      * @throws IllegalArgumentException when {@code listener} is {@code null}
      */
     public ChatApiClientBuilder listener(ChatApiListener listener) {
-        options.listener(Validate.notNull("listener", listener));
+        options.listener(listener);
         return this;
     }
 
@@ -457,80 +409,22 @@ public final class ChatApiClientBuilder {
      *     no {@link #logLevel} was set and {@code CHAT_API_LOG} names no level
      */
     public ChatApiClient build() {
-        HttpUrl url = checkedBaseUrl();
-        if (apiKey == null || apiKey.isBlank()) {
-            throw new IllegalArgumentException("apiKey must not be null or blank");
-        }
-        boolean ownsHttp = httpClient == null;
-        ClientOptions built = options.baseUrl(url)
-                .apiKey(apiKey.trim())
-                .http(ownsHttp ? new OkHttpClient() : httpClient)
-                .logLevel(
-                        logLevel != null ? logLevel : LogLevel.fromEnvironment().orElse(LogLevel.TRACE))
-                .rejectionKinds(new RejectionKinds(notFoundMessage, alreadyExistsMessage))
-                .chains(new ChainSettings(maxChains, chainStore, tokenRefusal))
-                .build();
-        return new ChatApiClient(new Transport(built, ownsHttp), agentEditIdParameter, agentStatusCodes, asyncExecutor);
+        return new ChatApiClient(options.build());
     }
 
-    private HttpUrl checkedBaseUrl() {
-        if (baseUrl == null || baseUrl.isBlank()) {
-            throw new IllegalArgumentException("baseUrl must not be null or blank");
-        }
-        HttpUrl url = HttpUrl.parse(baseUrl.trim());
-        if (url == null) {
-            // Echoed only without an @: a malformed URL may still hold a password anywhere.
-            throw new IllegalArgumentException("baseUrl is not an http or https URL"
-                    + (baseUrl.indexOf('@') < 0 ? ": " + baseUrl.trim() : " (shown only without user info)"));
-        }
-        // Refused, not stripped: the API authenticates with the key alone, so user info is a mistake, and a
-        // password in the URL would be printed wherever the URL is (logs, reports, toString()).
-        if (!url.username().isEmpty() || !url.password().isEmpty()) {
-            throw new IllegalArgumentException("baseUrl must not carry user info (user:password@ before the host):"
-                    + " the API authenticates with the API key alone; remove it from the URL");
-        }
-        if (url.query() != null || url.fragment() != null) {
-            throw new IllegalArgumentException("baseUrl must not carry a query or fragment");
-        }
-        if (!url.isHttps() && !allowInsecureHttp && !isLoopback(url.host())) {
-            throw new IllegalArgumentException("baseUrl uses plain http on " + url.host()
-                    + "; use https, or allowInsecureHttp(true) to accept the risk");
-        }
-        String path = url.encodedPath();
-        return path.endsWith("/")
-                ? url
-                : url.newBuilder().encodedPath(path + "/").build();
-    }
-
-    /** The text with anything between {@code scheme://} and an {@code @} before the path hidden. */
-    static String withoutUserInfo(String url) {
-        return USER_INFO.matcher(url).replaceFirst("$1[user info hidden]@");
-    }
-
-    private static boolean isLoopback(String host) {
-        return host.equals("localhost")
-                || host.equals("::1")
-                || IPV4_LOOPBACK.matcher(host).matches();
-    }
-
-    private static String notBlank(String name, String value) {
-        if (value == null || value.isBlank()) {
-            throw new IllegalArgumentException(name + " must not be blank");
-        }
-        return value;
-    }
-
-    static Duration positive(String name, Duration value) {
-        if (value == null || value.isNegative() || value.isZero()) {
-            throw new IllegalArgumentException(name + " must be a positive duration");
-        }
-        return value;
+    /**
+     * {@return the options set so far}, checked as {@link #build()} checks them, for a client made later with {@link
+     * ChatApiClient#create(ClientOptions)} or for another builder's {@link ClientOptions#toBuilder()}.
+     *
+     * @throws IllegalArgumentException as {@link #build()}
+     */
+    public ClientOptions options() {
+        return options.build();
     }
 
     /** Hides the key, and the user info of a base URL that will be refused for it. */
     @Override
     public String toString() {
-        return "ChatApiClientBuilder[baseUrl=" + (baseUrl == null ? null : withoutUserInfo(baseUrl)) + ", apiKey="
-                + (apiKey == null ? "unset" : "[redacted]") + "]";
+        return "ChatApiClientBuilder" + options;
     }
 }

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.chatapi.redis.RedisChainStoreOptions;
 import io.chatapi.sdk.core.RequestEncoding;
-import io.chatapi.sdk.http.ClientOptions;
+import io.chatapi.sdk.options.ClientOptions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
@@ -14,8 +14,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import okhttp3.HttpUrl;
-import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.context.properties.bind.Bindable;
 import org.springframework.boot.context.properties.bind.Binder;
@@ -116,9 +114,8 @@ class ConfigurationMetadataTest {
     @Test
     void the_defaults_in_code_are_the_sdks_and_chat_api_rediss_own() {
         ClientOptions sdk = ClientOptions.builder()
-                .baseUrl(HttpUrl.get("https://chat.example.com/api/"))
+                .baseUrl("https://chat.example.com/api/")
                 .apiKey("k")
-                .http(new OkHttpClient())
                 .build();
         ChatApiProperties client = new ChatApiProperties();
         assertThat(client.getConnectTimeout()).isEqualTo(sdk.connectTimeout());
@@ -126,8 +123,8 @@ class ConfigurationMetadataTest {
         assertThat(client.getCallTimeout()).isEqualTo(sdk.callTimeout());
         assertThat(client.getReadRetries()).isEqualTo(sdk.readRetries());
         assertThat(client.getMaxReplySize().toBytes()).isEqualTo(sdk.maxReplyBytes());
-        assertThat(client.getRequestEncoding()).isEqualTo(sdk.encoding()).isEqualTo(RequestEncoding.FORM);
-        assertThat(client.getMaxChains()).isEqualTo(sdk.chains().maxChains());
+        assertThat(client.getRequestEncoding()).isEqualTo(sdk.requestEncoding()).isEqualTo(RequestEncoding.FORM);
+        assertThat(client.getMaxChains()).isEqualTo(sdk.maxChains());
         assertThat(client.getAgentEditIdParameter()).isEqualTo("uid");
 
         RedisChainStoreOptions store = RedisChainStoreOptions.defaults();

@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * A typed value with the reply it was decoded from (the last one, when a call read several), as returned by {@link
  * io.chatapi.sdk.ChatApiClient#withRawReply} and, in a future, {@link
- * io.chatapi.sdk.async.AsyncChatApiClient#withRawReply}.
+ * io.chatapi.sdk.AsyncChatApiClient#withRawReply}.
  *
  * @param value the typed value the call returned
  * @param status the envelope {@code status} of the reply, or {@code -1} when absent

@@ -15,18 +15,7 @@ import java.util.regex.Pattern;
  * @param alreadyExists a message matching it is an {@link AlreadyExistsException}; checked first, since
  *     "already exist" is the more specific wording
  */
-public record RejectionKinds(Pattern notFound, Pattern alreadyExists) {
-    /** The default for not found. */
-    public static final Pattern DEFAULT_NOT_FOUND =
-            Pattern.compile("not found|does not exist|doesn't exist|no such|unknown", Pattern.CASE_INSENSITIVE);
-
-    /** The default for already exists. */
-    public static final Pattern DEFAULT_ALREADY_EXISTS =
-            Pattern.compile("already exist|duplicate|already registered|already assigned", Pattern.CASE_INSENSITIVE);
-
-    /** The defaults. */
-    public static final RejectionKinds DEFAULTS = new RejectionKinds(DEFAULT_NOT_FOUND, DEFAULT_ALREADY_EXISTS);
-
+record RejectionKinds(Pattern notFound, Pattern alreadyExists) {
     RequestRejectedException rejection(
             String operation,
             int status,

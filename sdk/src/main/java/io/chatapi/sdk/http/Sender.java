@@ -4,6 +4,7 @@ import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
+import io.chatapi.sdk.options.ClientOptions;
 import java.time.Duration;
 import java.util.List;
 import java.util.function.BooleanSupplier;

@@ -8,6 +8,7 @@ import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.observe.Outcome;
+import io.chatapi.sdk.options.ClientOptions;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -58,17 +59,24 @@ public final class Transport implements AutoCloseable {
     // lock records in it (one connection, one subscription for both); [1] non-null once the chain took it.
     private final ChainStore[] chainZero;
 
-    /** @param ownsHttp whether the SDK created {@code config.http()}, so that close may shut it down */
-    public Transport(ClientOptions config, boolean ownsHttp) {
-        this(config, ownsHttp, Backoff.STANDARD);
+    /** A transport with {@code config}'s settings, on the caller's OkHttpClient if it gave one, else on its own. */
+    public Transport(ClientOptions config) {
+        this(
+                config,
+                config.httpClient().orElseGet(OkHttpClient::new),
+                config.httpClient().isEmpty(),
+                Backoff.STANDARD);
     }
 
-    /** @param backoff the pauses between attempts of a read */
-    Transport(ClientOptions config, boolean ownsHttp, Backoff backoff) {
+    /**
+     * @param base the OkHttpClient this transport derives its own from
+     * @param ownsHttp whether the SDK created {@code base}, so that close may shut it down
+     * @param backoff the pauses between attempts of a read
+     */
+    Transport(ClientOptions config, OkHttpClient base, boolean ownsHttp, Backoff backoff) {
         this.config = config;
         this.ownsHttp = ownsHttp;
-        this.http = config.http()
-                .newBuilder()
+        this.http = base.newBuilder()
                 .connectTimeout(config.connectTimeout())
                 .readTimeout(config.readTimeout())
                 .writeTimeout(config.readTimeout())
@@ -88,8 +96,8 @@ public final class Transport implements AutoCloseable {
                 .build();
         this.redactor = new Redactor(config.apiKey());
         RequestFactory requests =
-                new RequestFactory(config.baseUrl(), config.apiKey(), config.encoding(), config.userAgent());
-        SdkLoggers loggers = new SdkLoggers(config.loggerFinder());
+                new RequestFactory(config.baseUrl(), config.apiKey(), config.requestEncoding(), config.userAgent());
+        SdkLoggers loggers = new SdkLoggers(config.loggerFinder().orElse(null));
         this.log = new CallLog(config.logLevel(), redactor, loggers);
         this.listeners = new Listeners(config.listeners(), config.logLevel(), loggers);
         this.capture = new ThreadLocal<>();
@@ -97,21 +105,22 @@ public final class Transport implements AutoCloseable {
         this.closed = new AtomicBoolean();
         this.view = false;
         this.chainZero = new ChainStore[2];
-        ChainSettings chainSettings = config.chains();
-        EnvelopePolicy policy =
-                new EnvelopePolicy(config.errorMessage(), config.acceptUnrotatedWrites(), chainSettings.tokenRefusal());
-        this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy, config.rejectionKinds());
-        PathMemory paths = new PathMemory(config.pinnedForm());
+        EnvelopePolicy policy = new EnvelopePolicy(
+                config.errorMessagePattern(), config.acceptWritesWithoutNewToken(), config.tokenRefusalPattern());
+        RejectionKinds kinds =
+                new RejectionKinds(config.notFoundMessagePattern(), config.alreadyExistsMessagePattern());
+        this.replies = new ReplyDecoder(config.maxReplyBytes(), redactor, policy, kinds);
+        PathMemory paths = new PathMemory(config.pathForm().orElse(null));
         String baseUrl = config.baseUrl().toString();
         SharedKeyWatch sharedKey = new SharedKeyWatch(log.area(CallLog.AUTH));
         this.chains = new TokenChains(
-                chainSettings.maxChains(),
+                config.maxChains(),
                 index -> new TokenChain(
                         index,
                         watched(
                                 index == 0
                                         ? chainZeroStore(true)
-                                        : openStore(chainSettings.store(), ChainId.of(baseUrl, config.apiKey(), index)),
+                                        : openStore(config.chainStore(), ChainId.of(baseUrl, config.apiKey(), index)),
                                 sharedKey),
                         http,
                         requests,
@@ -175,7 +184,7 @@ public final class Transport implements AutoCloseable {
         synchronized (chainZero) {
             if (chainZero[0] == null) {
                 chainZero[0] = openStore(
-                        config.chains().store(), ChainId.of(config.baseUrl().toString(), config.apiKey(), 0));
+                        config.chainStore(), ChainId.of(config.baseUrl().toString(), config.apiKey(), 0));
             }
             if (forTheChain) {
                 chainZero[1] = chainZero[0];
@@ -263,31 +272,55 @@ public final class Transport implements AutoCloseable {
     }
 
     /**
-     * Runs {@code work}, an SDK method such as {@code aliases.add}, on this thread as one method for listeners: the calls
-     * it makes are its children, and its end is told once, whether it returns or throws. A method run inside another
-     * (an {@code ensure} that adds) is part of the outer one. A call made outside any method is a method of its own,
-     * named as its operation.
+     * Starts an SDK method such as {@code aliases.add} on this thread, as one method for listeners: the calls made until
+     * {@link #leaveMethod} are its children. A method started inside another (an {@code ensure} that adds) is part of the
+     * outer one: then this returns {@code null}. A call made outside any method is a method of its own, named as its
+     * operation. The caller runs the method's body itself, so that no frame of this class lies between a client's verb
+     * and the jobs engine (issue 46: the classes on a call's way to the wire).
+     *
+     * @param name the SDK method, as {@code aliases.add}
+     * @return the method's events, to hand to {@link #leaveMethod}; {@code null} inside another method
+     */
+    public MethodEvents enterMethod(String name) {
+        if (method.get() != null) {
+            return null;
+        }
+        MethodEvents events = listeners.startMethod(name);
+        method.set(events);
+        return events;
+    }
+
+    /**
+     * Ends the method {@link #enterMethod} started, telling its end once.
+     *
+     * @param events what {@code enterMethod} returned; {@code null} does nothing
+     * @param failure what the method threw, or {@code null} when it returned
+     */
+    public void leaveMethod(MethodEvents events, Throwable failure) {
+        if (events != null) {
+            method.remove();
+            events.finished(failure);
+        }
+    }
+
+    /**
+     * Runs {@code work} between {@link #enterMethod} and {@link #leaveMethod}, as the feature clients' verbs do
+     * themselves.
      *
      * @param name the SDK method, as {@code aliases.add}
      * @param work the method's body
      * @return what {@code work} returns
      */
     public <T> T method(String name, Supplier<T> work) {
-        if (method.get() != null) {
-            return work.get();
-        }
-        MethodEvents events = listeners.startMethod(name);
-        method.set(events);
+        MethodEvents events = enterMethod(name);
         T value;
         try {
             value = work.get();
         } catch (RuntimeException | Error e) {
-            method.remove();
-            events.finished(e);
+            leaveMethod(events, e);
             throw e;
         }
-        method.remove();
-        events.finished(null);
+        leaveMethod(events, null);
         return value;
     }
 
@@ -447,7 +480,7 @@ public final class Transport implements AutoCloseable {
 
     /** {@return how many token chains calls may run on at once} */
     public int maxChains() {
-        return config.chains().maxChains();
+        return config.maxChains();
     }
 
     /** The redactor, for callers that print server text. */

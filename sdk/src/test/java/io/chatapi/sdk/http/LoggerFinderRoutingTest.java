@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.options.ClientOptions;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
-import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 /** A transport built with a logger finder logs through that finder's loggers, not the JDK's default ones. */
@@ -23,15 +23,14 @@ class LoggerFinderRoutingTest {
     void a_failed_call_is_logged_through_the_finder_given() {
         wire.auth().status(403);
         ClientOptions config = ClientOptions.builder()
-                .baseUrl(server.url("/api/"))
+                .baseUrl(server.url("/api/").toString())
                 .apiKey(MockChatServer.API_KEY)
-                .http(new OkHttpClient())
                 .callTimeout(Duration.ofSeconds(30))
                 .userAgent("test")
                 .logLevel(LogLevel.INFO)
                 .loggerFinder(finder)
                 .build();
-        try (Transport transport = new Transport(config, true)) {
+        try (Transport transport = new Transport(config)) {
             catchThrowable(
                     () -> transport.send(ApiCall.to(Endpoints.AGENTS_LIST).build()));
         }

@@ -7,6 +7,7 @@ import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.core.LogLevel;
+import io.chatapi.sdk.options.ClientOptions;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -93,13 +94,12 @@ class RecordLockStoreTest {
             };
         };
         ClientOptions config = ClientOptions.builder()
-                .baseUrl(baseUrl)
+                .baseUrl(baseUrl.toString())
                 .apiKey("key")
-                .http(http)
                 .userAgent("test")
                 .logLevel(LogLevel.OFF)
-                .chains(new ChainSettings(1, factory, ChainSettings.DEFAULT_TOKEN_REFUSAL))
+                .chainStore(factory)
                 .build();
-        return new Transport(config, true);
+        return new Transport(config, http, true, Backoff.STANDARD);
     }
 }

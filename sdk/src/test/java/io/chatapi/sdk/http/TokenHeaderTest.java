@@ -2,11 +2,11 @@ package io.chatapi.sdk.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.chatapi.sdk.options.ClientOptions;
 import io.chatapi.sdk.testing.MockChatServer;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
-import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -88,12 +88,11 @@ class TokenHeaderTest {
             assertThat(transport).hasToString("Transport[baseUrl=" + server.url("/api/") + "]");
         }
         ClientOptions config = ClientOptions.builder()
-                .baseUrl(server.url("/api/"))
+                .baseUrl(server.url("/api/").toString())
                 .apiKey(MockChatServer.API_KEY)
                 .userAgent("t")
                 .maxReplyBytes(1024)
                 .readRetries(0)
-                .http(new OkHttpClient())
                 .build();
         assertThat(config).hasToString("ClientOptions[baseUrl=" + server.url("/api/") + ", apiKey=[redacted]]");
     }

@@ -12,13 +12,13 @@ import io.chatapi.sdk.observe.ChatApiListener;
 import io.chatapi.sdk.observe.MethodFinished;
 import io.chatapi.sdk.observe.MethodStarted;
 import io.chatapi.sdk.observe.Outcome;
+import io.chatapi.sdk.options.ClientOptions;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
-import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -131,16 +131,15 @@ class TransportMethodEndsTest {
 
     private Transport transport() {
         ClientOptions config = ClientOptions.builder()
-                .baseUrl(server.url("/api/"))
+                .baseUrl(server.url("/api/").toString())
                 .apiKey(MockChatServer.API_KEY)
-                .http(new OkHttpClient())
                 .callTimeout(Duration.ofSeconds(30))
                 .userAgent("test")
                 .readRetries(0)
                 .logLevel(LogLevel.OFF)
                 .listener(listener)
                 .build();
-        return new Transport(config, true);
+        return new Transport(config);
     }
 
     private static ApiCall list() {

@@ -2,6 +2,7 @@ package io.chatapi.sdk.http;
 
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.observe.ChatApiListener;
+import io.chatapi.sdk.options.ClientOptions;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
 import okhttp3.HttpUrl;
@@ -76,9 +77,8 @@ final class WireTransport {
 
     Transport build() {
         ClientOptions.Builder config = ClientOptions.builder()
-                .baseUrl(baseUrl)
+                .baseUrl(baseUrl.toString())
                 .apiKey(MockChatServer.API_KEY)
-                .http(http)
                 .connectTimeout(Duration.ofSeconds(2))
                 .readTimeout(readTimeout)
                 .callTimeout(callTimeout)
@@ -89,6 +89,6 @@ final class WireTransport {
         if (listener != null) {
             config.listener(listener);
         }
-        return new Transport(config.build(), ownsHttp, backoff);
+        return new Transport(config.build(), http, ownsHttp, backoff);
     }
 }

@@ -2,8 +2,8 @@ package io.chatapi.sdk.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.chatapi.sdk.AsyncChatApiClient;
 import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.async.AsyncChatApiClient;
 import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;

@@ -1,10 +1,10 @@
 package io.chatapi.sdk.reliability;
 
+import io.chatapi.sdk.AsyncChatApiClient;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.AgentUpdate;
 import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.aliases.AliasDefinition;
-import io.chatapi.sdk.async.AsyncChatApiClient;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.domains.DomainSummary;
 import io.chatapi.sdk.triggers.Trigger;

@@ -1,16 +1,17 @@
-package io.chatapi.sdk.http;
+package io.chatapi.sdk.options;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.core.JobBudget;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.observe.ChatApiListener;
 import java.time.Duration;
+import java.util.Map;
 import java.util.regex.Pattern;
-import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import org.junit.jupiter.api.Test;
 
@@ -21,25 +22,36 @@ class ClientOptionsTest {
 
     private ClientOptions everySettingChanged() {
         return ClientOptions.builder()
-                .baseUrl(HttpUrl.get("https://chat.example.com/api/"))
+                .baseUrl("https://chat.example.com/api/")
                 .apiKey("key-123")
-                .http(http)
+                .httpClient(http)
                 .connectTimeout(Duration.ofSeconds(1))
                 .readTimeout(Duration.ofSeconds(2))
                 .callTimeout(Duration.ofSeconds(3))
                 .userAgent("ua")
-                .pinnedForm(PathForm.values()[0])
-                .encoding(RequestEncoding.JSON)
-                .errorMessage(Pattern.compile("bad"))
-                .acceptUnrotatedWrites(true)
+                .pathForm(PathForm.values()[0])
+                .requestEncoding(RequestEncoding.JSON)
+                .errorMessagePattern(Pattern.compile("bad"))
+                .acceptWritesWithoutNewToken(true)
                 .maxReplyBytes(4096)
                 .readRetries(7)
                 .logLevel(LogLevel.OFF)
-                .rejectionKinds(new RejectionKinds(Pattern.compile("nf"), Pattern.compile("ae")))
-                .chains(new ChainSettings(3, ChainSettings.DEFAULTS.store(), Pattern.compile("tr")))
+                .notFoundMessagePattern(Pattern.compile("nf"))
+                .alreadyExistsMessagePattern(Pattern.compile("ae"))
+                .maxChains(3)
+                .chainStore(ClientOptions.builder()
+                        .baseUrl("https://a.example/")
+                        .apiKey("k")
+                        .build()
+                        .chainStore())
+                .tokenRefusalPattern(Pattern.compile("tr"))
                 .listener(listener)
                 .loggerFinder(System.LoggerFinder.getLoggerFinder())
                 .jobBudget(JobBudget.DEFAULT)
+                .allowInsecureHttp(true)
+                .agentEditIdParameter("id")
+                .agentStatusCodes(Map.of("1", AgentStatus.ONLINE))
+                .asyncExecutor(Runnable::run)
                 .build();
     }
 
@@ -64,15 +76,15 @@ class ClientOptionsTest {
         assertThat(view.readRetries()).isZero();
         assertThat(view)
                 .usingRecursiveComparison()
-                .ignoringFields("callTimeout", "readRetries")
+                .ignoringFields("settings.callTimeout", "settings.readRetries")
                 .isEqualTo(original);
         assertThat(original.callTimeout()).isEqualTo(Duration.ofSeconds(3));
     }
 
     @Test
-    void the_address_key_and_http_client_are_required_and_the_key_never_printed() {
+    void the_address_and_key_are_required_and_the_key_never_printed() {
         assertThatThrownBy(() -> ClientOptions.builder().build())
-                .isInstanceOf(IllegalStateException.class)
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("baseUrl");
         assertThat(everySettingChanged().toString()).doesNotContain("key-123").contains("chat.example.com");
     }

@@ -1,4 +1,4 @@
-package io.chatapi.sdk.async;
+package io.chatapi.sdk;
 
 import java.util.Objects;
 import java.util.Queue;

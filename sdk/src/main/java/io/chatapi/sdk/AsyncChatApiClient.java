@@ -1,7 +1,5 @@
-package io.chatapi.sdk.async;
+package io.chatapi.sdk;
 
-import io.chatapi.sdk.ChatApiClient;
-import io.chatapi.sdk.ChatApiClientBuilder;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.internal.Validate;
 import java.util.concurrent.CompletableFuture;

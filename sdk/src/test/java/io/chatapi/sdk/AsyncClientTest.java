@@ -1,11 +1,10 @@
-package io.chatapi.sdk.async;
+package io.chatapi.sdk;
 
 import static io.chatapi.sdk.testing.MockChatServer.path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.RequestRejectedException;
