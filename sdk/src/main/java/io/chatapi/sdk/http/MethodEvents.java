@@ -10,7 +10,7 @@ import java.time.Duration;
  * One SDK method's events, told to what each listener returned from {@code methodStarted}: its calls start here, so
  * they are told to the method's listeners, and its end. Used by the one thread that runs the method.
  */
-final class MethodEvents {
+public final class MethodEvents {
     static final MethodEvents NONE = new MethodEvents(Listeners.NONE, new ChatApiListener[0], "", 0);
 
     private final Listeners listeners;

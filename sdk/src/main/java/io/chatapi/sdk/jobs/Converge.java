@@ -43,6 +43,7 @@ public final class Converge<D, R> {
     private final Mode mode;
     private final Attempts attempts;
     private final RecordLocks locks;
+    private final MethodScope scope;
 
     /**
      * One converging call, run by {@link #all()}, {@link #one()} or {@link #run()} (once).
@@ -54,15 +55,23 @@ public final class Converge<D, R> {
      * @param mode whether records that differ are edited
      * @param budget how long the call keeps going through failures
      * @param locks the client's record locks
+     * @param scope where {@link #all()} and {@link #one()} tell that the method {@code operation} starts and ends
      */
     public Converge(
-            RecordKind<D, R> kind, String operation, List<D> wanted, Mode mode, JobBudget budget, RecordLocks locks) {
+            RecordKind<D, R> kind,
+            String operation,
+            List<D> wanted,
+            Mode mode,
+            JobBudget budget,
+            RecordLocks locks,
+            MethodScope scope) {
         this.kind = kind;
         this.operation = operation;
         this.wanted = wanted;
         this.mode = mode;
         this.attempts = new Attempts(budget);
         this.locks = locks;
+        this.scope = scope;
     }
 
     /** Whether an existing record that differs is edited ({@link #ENSURE}) or returned as it is. */
@@ -142,6 +151,19 @@ public final class Converge<D, R> {
      * @throws JobIncompleteException when some record is not done, with every record's outcome
      */
     public List<Ensured<R>> all() {
+        Object entered = scope.enter(operation);
+        List<Ensured<R>> results;
+        try {
+            results = allOfRun();
+        } catch (RuntimeException | Error e) {
+            scope.leave(entered, e);
+            throw e;
+        }
+        scope.leave(entered, null);
+        return results;
+    }
+
+    private List<Ensured<R>> allOfRun() {
         Run<R> run = run();
         if (run.complete()) {
             return run.results();
@@ -156,6 +178,19 @@ public final class Converge<D, R> {
      * @throws JobIncompleteException when the budget ran out, or the record's outcome is unknown
      */
     public Ensured<R> one() {
+        Object entered = scope.enter(operation);
+        Ensured<R> result;
+        try {
+            result = oneOfRun();
+        } catch (RuntimeException | Error e) {
+            scope.leave(entered, e);
+            throw e;
+        }
+        scope.leave(entered, null);
+        return result;
+    }
+
+    private Ensured<R> oneOfRun() {
         Run<R> run = run();
         if (run.complete()) {
             return run.results().get(0);

@@ -152,7 +152,7 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
 
     @Override
     public WriteResult edit(String agentId, AgentUpdate update) {
-        return transport.method("agents.edit", () -> doEdit(agentId, update));
+        return method("agents.edit", () -> doEdit(agentId, update));
     }
 
     private WriteResult doEdit(String agentId, AgentUpdate update) {
@@ -202,25 +202,23 @@ public final class Agents extends RecordVerbs<NewAgent, Agent> implements Agents
 
     @Override
     public Agent findOrAdd(NewAgent agent) {
-        return transport
-                .method("agents.findOrAdd", job("agents.findOrAdd", agent, Converge.Mode.FIND_OR_ADD)::one)
-                .record();
+        return job("agents.findOrAdd", agent, Converge.Mode.FIND_OR_ADD).one().record();
     }
 
     @Override
     public List<Agent> findOrAdd(List<NewAgent> agents) {
         return records(
-                transport.method("agents.findOrAdd", job("agents.findOrAdd", agents, Converge.Mode.FIND_OR_ADD)::all));
+                job("agents.findOrAdd", agents, Converge.Mode.FIND_OR_ADD).all());
     }
 
     @Override
     public Ensured<Agent> ensure(NewAgent agent) {
-        return transport.method("agents.ensure", job("agents.ensure", agent, Converge.Mode.ENSURE)::one);
+        return job("agents.ensure", agent, Converge.Mode.ENSURE).one();
     }
 
     @Override
     public List<Ensured<Agent>> ensure(List<NewAgent> agents) {
-        return transport.method("agents.ensure", job("agents.ensure", agents, Converge.Mode.ENSURE)::all);
+        return job("agents.ensure", agents, Converge.Mode.ENSURE).all();
     }
 
     @Override

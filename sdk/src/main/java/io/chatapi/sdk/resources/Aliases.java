@@ -90,25 +90,23 @@ public final class Aliases extends RecordVerbs<AliasDefinition, Alias> implement
 
     @Override
     public Alias findOrAdd(AliasDefinition alias) {
-        return transport
-                .method("aliases.findOrAdd", job("aliases.findOrAdd", alias, Converge.Mode.FIND_OR_ADD)::one)
-                .record();
+        return job("aliases.findOrAdd", alias, Converge.Mode.FIND_OR_ADD).one().record();
     }
 
     @Override
     public List<Alias> findOrAdd(List<AliasDefinition> aliases) {
-        return records(transport.method(
-                "aliases.findOrAdd", job("aliases.findOrAdd", aliases, Converge.Mode.FIND_OR_ADD)::all));
+        return records(
+                job("aliases.findOrAdd", aliases, Converge.Mode.FIND_OR_ADD).all());
     }
 
     @Override
     public Ensured<Alias> ensure(AliasDefinition alias) {
-        return transport.method("aliases.ensure", job("aliases.ensure", alias, Converge.Mode.ENSURE)::one);
+        return job("aliases.ensure", alias, Converge.Mode.ENSURE).one();
     }
 
     @Override
     public List<Ensured<Alias>> ensure(List<AliasDefinition> aliases) {
-        return transport.method("aliases.ensure", job("aliases.ensure", aliases, Converge.Mode.ENSURE)::all);
+        return job("aliases.ensure", aliases, Converge.Mode.ENSURE).all();
     }
 
     @Override

@@ -72,7 +72,7 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
     public Domain addReplacingToken(NewDomain domain) {
         Validate.notNull("domain", domain);
         String operation = "domains.addReplacingToken";
-        return transport.method(operation, () -> {
+        return method(operation, () -> {
             create(domain);
             return Matches.created(
                     this::list,
@@ -86,7 +86,7 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
     @Override
     public List<Agent> agents(String domainId) {
         String domain = ApiCall.requireId("domainId", domainId);
-        return transport.method("domains.agents", () -> agents.list().stream()
+        return method("domains.agents", () -> agents.list().stream()
                 .filter(a -> a.domainCount().orElse(1) > 0 && isOn(a.id(), domain))
                 .toList());
     }
@@ -109,32 +109,30 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
 
     @Override
     public Domain findOrAdd(NewDomain domain) {
-        return transport
-                .method("domains.findOrAdd", job("domains.findOrAdd", domain, Converge.Mode.FIND_OR_ADD)::one)
-                .record();
+        return job("domains.findOrAdd", domain, Converge.Mode.FIND_OR_ADD).one().record();
     }
 
     @Override
     public List<Domain> findOrAdd(List<NewDomain> domains) {
-        return records(transport.method(
-                "domains.findOrAdd", job("domains.findOrAdd", domains, Converge.Mode.FIND_OR_ADD)::all));
+        return records(
+                job("domains.findOrAdd", domains, Converge.Mode.FIND_OR_ADD).all());
     }
 
     @Override
     public Ensured<Domain> ensure(NewDomain domain) {
-        return transport.method("domains.ensure", job("domains.ensure", domain, Converge.Mode.ENSURE)::one);
+        return job("domains.ensure", domain, Converge.Mode.ENSURE).one();
     }
 
     @Override
     public List<Ensured<Domain>> ensure(List<NewDomain> domains) {
-        return transport.method("domains.ensure", job("domains.ensure", domains, Converge.Mode.ENSURE)::all);
+        return job("domains.ensure", domains, Converge.Mode.ENSURE).all();
     }
 
     @Override
     public WriteResult assignAgent(String domainId, String agentId) {
         String domain = ApiCall.requireId("domainId", domainId);
         String agent = ApiCall.requireId("agentId", agentId);
-        return transport.method("domains.assignAgent", () -> {
+        return method("domains.assignAgent", () -> {
             Map<String, WriteResult> replies = new HashMap<>();
             RecordKind<String, String> kind =
                     Assignments.of(quietAgents(), domain, Map.of(), (d, a) -> assign(d, a, replies));
@@ -146,7 +144,7 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
 
     @Override
     public List<Ensured<Agent>> assignAgents(String domainId, List<Agent> agents) {
-        return transport.method("domains.assignAgents", () -> doAssignAgents(domainId, agents));
+        return method("domains.assignAgents", () -> doAssignAgents(domainId, agents));
     }
 
     private List<Ensured<Agent>> doAssignAgents(String domainId, List<Agent> agents) {

@@ -3,16 +3,19 @@ package io.chatapi.sdk.resources;
 import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.http.ApiCall;
+import io.chatapi.sdk.http.MethodEvents;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.jobs.Converge;
 import io.chatapi.sdk.jobs.Matches;
+import io.chatapi.sdk.jobs.MethodScope;
 import io.chatapi.sdk.jobs.RecordKind;
 import io.chatapi.sdk.jobs.RecordLocks;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * What every resource with writes shares: its list, create, edit and delete requests (each resource says how to build
@@ -29,6 +32,18 @@ import java.util.function.Predicate;
  */
 public abstract class RecordVerbs<D, R> {
     final Transport transport;
+    // A converging call is one method for listeners; the engine opens and closes it (see MethodScope).
+    private final MethodScope methods = new MethodScope() {
+        @Override
+        public Object enter(String operation) {
+            return transport.enterMethod(operation);
+        }
+
+        @Override
+        public void leave(Object entered, Throwable failure) {
+            transport.leaveMethod((MethodEvents) entered, failure);
+        }
+    };
     final RecordLocks locks;
     // The name a null definition is refused by, such as "agent".
     private final String parameter;
@@ -92,14 +107,31 @@ public abstract class RecordVerbs<D, R> {
         return adding(definition, () -> kind().create().accept(definition));
     }
 
+    /**
+     * Runs {@code work}, the body of the SDK method {@code name}, as one method for listeners ({@link
+     * Transport#enterMethod}): its end is told once, whether it returns or throws.
+     */
+    final <T> T method(String name, Supplier<T> work) {
+        MethodEvents events = transport.enterMethod(name);
+        T value;
+        try {
+            value = work.get();
+        } catch (RuntimeException | Error e) {
+            transport.leaveMethod(events, e);
+            throw e;
+        }
+        transport.leaveMethod(events, null);
+        return value;
+    }
+
     /** {@code add} with the create {@code send}. */
     final R adding(D definition, Runnable send) {
-        return transport.method(kind().area() + ".add", () -> Converge.add(kind(), this::list, definition, send));
+        return method(kind().area() + ".add", () -> Converge.add(kind(), this::list, definition, send));
     }
 
     /**
      * {@return the job of a converging call of one definition}, to run as one method for listeners straight from the
-     * client's verb: {@code transport.method(operation, job(operation, definition, mode)::one)}
+     * client's verb: {@code method(operation, job(operation, definition, mode)::one)}
      */
     final Converge<D, R> job(String operation, D definition, Converge.Mode mode) {
         Validate.notNull(parameter, definition);
@@ -119,12 +151,12 @@ public abstract class RecordVerbs<D, R> {
     /** The one listed record {@code matches} picks, as a {@code find} verb named {@code area.find} answers it. */
     final Optional<R> findOne(Predicate<R> matches, String key) {
         String operation = kind().area() + ".find";
-        return transport.method(operation, () -> Matches.atMostOne(list(), matches, kind().id(), operation, key));
+        return method(operation, () -> Matches.atMostOne(list(), matches, kind().id(), operation, key));
     }
 
     /** {@return a job of this client}: the engine, on the kind, with this client's (or view's) job budget. */
     final <E, T> Converge<E, T> job(RecordKind<E, T> of, String operation, List<E> wanted, Converge.Mode mode) {
-        return new Converge<>(of, operation, wanted, mode, transport.options().jobBudget(), locks);
+        return new Converge<>(of, operation, wanted, mode, transport.options().jobBudget(), locks, methods);
     }
 
     /** {@return this client's transport without read retries}: the engine's, whose budget is the only loop */

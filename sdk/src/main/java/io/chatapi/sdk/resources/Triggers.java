@@ -83,25 +83,25 @@ public final class Triggers extends RecordVerbs<TriggerDefinition, Trigger> impl
 
     @Override
     public Trigger findOrAdd(TriggerDefinition trigger) {
-        return transport
-                .method("triggers.findOrAdd", job("triggers.findOrAdd", trigger, Converge.Mode.FIND_OR_ADD)::one)
+        return job("triggers.findOrAdd", trigger, Converge.Mode.FIND_OR_ADD)
+                .one()
                 .record();
     }
 
     @Override
     public List<Trigger> findOrAdd(List<TriggerDefinition> triggers) {
-        return records(transport.method(
-                "triggers.findOrAdd", job("triggers.findOrAdd", triggers, Converge.Mode.FIND_OR_ADD)::all));
+        return records(
+                job("triggers.findOrAdd", triggers, Converge.Mode.FIND_OR_ADD).all());
     }
 
     @Override
     public Ensured<Trigger> ensure(TriggerDefinition trigger) {
-        return transport.method("triggers.ensure", job("triggers.ensure", trigger, Converge.Mode.ENSURE)::one);
+        return job("triggers.ensure", trigger, Converge.Mode.ENSURE).one();
     }
 
     @Override
     public List<Ensured<Trigger>> ensure(List<TriggerDefinition> triggers) {
-        return transport.method("triggers.ensure", job("triggers.ensure", triggers, Converge.Mode.ENSURE)::all);
+        return job("triggers.ensure", triggers, Converge.Mode.ENSURE).all();
     }
 
     @Override

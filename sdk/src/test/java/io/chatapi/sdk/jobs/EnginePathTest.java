@@ -105,18 +105,20 @@ class EnginePathTest {
             System.out.println("ensure at the wire: " + String.join(" > ", stack));
             Map<String, Long> times =
                     stack.stream().collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
-            // Measured on the calling thread since the exchange runs on a worker (ExchangeRunner): Aliases >
-            // Transport > Aliases > Converge > Kinds > RecordVerbs > Transport > Sender > ExchangeRunner, nine
-            // switches with two classes twice, where #46 asks for 8 and one: a guard against growing further, not
-            // the target (the worker's own way to the socket is six more: ArchitectureMapTest).
+            // Measured on the calling thread, which waits while the exchange runs on a worker (ExchangeRunner): a read
+            // Aliases > Converge > Kinds > RecordVerbs > Transport > Sender > ExchangeRunner, a create with Aliases
+            // for Kinds (its create call). Issue 46's target: at most 8 classes, one of them at most twice. The
+            // engine opens the listeners' method itself (MethodScope), so no wrapper frame lies before it; it was
+            // Aliases > Transport > Aliases > Converge > ..., nine with two twice. The worker's own way to the socket
+            // is six more (ArchitectureMapTest).
             assertThat(stack)
                     .as("engine classes on the way (the converging loop and its record kind)")
                     .filteredOn(c -> c.startsWith("jobs."))
                     .hasSizeLessThanOrEqualTo(2);
-            assertThat(stack).as("class switches").hasSizeLessThanOrEqualTo(9);
+            assertThat(stack).as("class switches").hasSizeLessThanOrEqualTo(8);
             assertThat(times.values().stream().filter(n -> n > 1))
                     .as("classes twice: %s", times)
-                    .hasSizeLessThanOrEqualTo(2);
+                    .hasSizeLessThanOrEqualTo(1);
         }
     }
 
