@@ -72,43 +72,45 @@ record Sender(
             try {
                 Reply reply = attempt(call, reading, afterRefusal, deadline, events);
                 afterRefusal = false;
-                // Every verdict is named: a verdict the policy does not give cannot pass for a rejection.
-                switch (policy.judge(reply)) {
-                    case ACCEPTED:
-                        events.attemptSucceeded();
-                        return reply;
-                    case TOKEN_REFUSED:
-                        // The chain has forgotten the refused token, so the next send authenticates first. A write
-                        // goes out once more; a read's first resend is free, later ones (a token can expire again)
-                        // spend the retry budget, so it ends.
-                        refusals++;
-                        sharedKey.refused();
-                        afterRefusal = true; // sent again after a fresh authentication
-                        if (!tokenRetried) {
-                            tokenRetried = true;
-                            events.tokenRefused();
-                            log.info(() -> operation + ": token refused; re-authenticating and "
-                                    + (write ? "sending it again" : "reading again"));
-                            continue;
-                        }
-                        if (write) {
-                            throw policy.rejection(reply, refusals);
-                        }
-                        if (!policy.surelyRefused(reply)) {
-                            events.attemptSucceeded();
-                            return reply; // text instead of data twice: judged for its data, as any read
-                        }
-                        if (retriesLeft-- <= 0) {
-                            throw policy.rejection(reply, refusals);
-                        }
-                        events.tokenRefused();
-                        log.info(() -> operation + ": token refused again; re-authenticating and reading again");
-                        continue;
-                    case REJECTED:
-                        throw policy.rejection(reply, refusals);
-                    default:
-                        throw new IllegalStateException("unknown verdict");
+                // Every verdict is named: a verdict the policy does not give cannot pass for a rejection. Not a
+                // switch: one on an enum makes javac add a class of switch tables, loaded by every client's first call.
+                EnvelopePolicy.Verdict verdict = policy.judge(reply);
+                if (verdict == EnvelopePolicy.Verdict.ACCEPTED) {
+                    events.attemptSucceeded();
+                    return reply;
                 }
+                if (verdict == EnvelopePolicy.Verdict.REJECTED) {
+                    throw policy.rejection(reply, refusals);
+                }
+                if (verdict != EnvelopePolicy.Verdict.TOKEN_REFUSED) {
+                    throw new IllegalStateException("unknown verdict");
+                }
+                // The chain has forgotten the refused token, so the next send authenticates first. A write goes out
+                // once more; a read's first resend is free, later ones (a token can expire again) spend the retry
+                // budget, so it ends.
+                refusals++;
+                sharedKey.refused();
+                afterRefusal = true; // sent again after a fresh authentication
+                if (!tokenRetried) {
+                    tokenRetried = true;
+                    events.tokenRefused();
+                    log.info(() -> operation + ": token refused; re-authenticating and "
+                            + (write ? "sending it again" : "reading again"));
+                    continue;
+                }
+                if (write) {
+                    throw policy.rejection(reply, refusals);
+                }
+                if (!policy.surelyRefused(reply)) {
+                    events.attemptSucceeded();
+                    return reply; // text instead of data twice: judged for its data, as any read
+                }
+                if (retriesLeft-- <= 0) {
+                    throw policy.rejection(reply, refusals);
+                }
+                events.tokenRefused();
+                log.info(() -> operation + ": token refused again; re-authenticating and reading again");
+                continue;
             } catch (TransportException | UndecodableReplyException e) {
                 events.attemptFailed(e);
                 if (retriesLeft-- <= 0

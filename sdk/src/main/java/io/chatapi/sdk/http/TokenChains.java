@@ -128,11 +128,8 @@ final class TokenChains implements AutoCloseable {
     }
 
     private int limit() {
-        return switch (reading) {
-            case ONE -> 1;
-            case UNKNOWN -> 2;
-            case MANY -> maxChains;
-        };
+        // Not a switch: one on an enum makes javac add a class of switch tables, loaded by every client's first call.
+        return reading == Reading.ONE ? 1 : reading == Reading.UNKNOWN ? 2 : maxChains;
     }
 
     private int firstFreeIndex() {
@@ -185,15 +182,13 @@ final class TokenChains implements AutoCloseable {
             giveBack(older);
             throw e;
         }
-        switch (verdict) {
-            case MANY -> {
-                log.debug(() -> "the server keeps several token chains per API key: up to " + maxChains + " in use");
-                settle(index, fresh, Reading.MANY);
-                giveBack(older);
-                return fresh;
-            }
-            case ONE, UNCLEAR -> fresh.close();
+        if (verdict == ChainsPerKeyProbe.Verdict.MANY) {
+            log.debug(() -> "the server keeps several token chains per API key: up to " + maxChains + " in use");
+            settle(index, fresh, Reading.MANY);
+            giveBack(older);
+            return fresh;
         }
+        fresh.close();
         lock.lock();
         try {
             if (verdict == ChainsPerKeyProbe.Verdict.ONE || ++unclearProbes >= MAX_UNCLEAR_PROBES) {
