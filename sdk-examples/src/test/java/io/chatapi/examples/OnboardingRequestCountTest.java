@@ -11,6 +11,7 @@ import io.chatapi.sdk.observe.Outcome;
 import io.chatapi.testkit.ChainsPerKey;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;
+import io.chatapi.testkit.Fault;
 import io.chatapi.testkit.TestData;
 import java.time.Duration;
 import java.util.List;
@@ -178,6 +179,59 @@ class OnboardingRequestCountTest {
                     .as("requests the listener was not told of: the probe's read")
                     .isOne();
             assertThat(unheardRefusals)
+                    .as("refused tokens the listener was not told of")
+                    .isEqualTo(chainsPerKey == ChainsPerKey.ONE ? 1 : 0);
+        }
+    }
+
+    /**
+     * How README's sequential job can open a second chain at all: a call that timed out leaves its chain busy while
+     * the SDK's worker still reads the late reply for its token, so the job's next request finds no free chain and,
+     * with maxChains above 1, opens a second one, probing. A longer job meets more slow replies, which is why more
+     * shops made the request appear. Here one list read of the triggers is held back past the call timeout.
+     */
+    @ParameterizedTest(name = "3 shops, a slow reply, {0} chains per key")
+    @CsvSource({"ONE", "MANY"})
+    void a_slow_reply_in_the_sequential_job_opens_the_second_chain_and_its_probe(ChainsPerKey chainsPerKey) {
+        try (ChatApiTestServer server = ChatApiTestServer.builder()
+                .data(TestData.empty())
+                .chainsPerKey(chainsPerKey)
+                .build()) {
+            server.faults()
+                    .onlyOn(Endpoint.LIST_TRIGGERS)
+                    .delay(Duration.ofMillis(1500), 0)
+                    .next(Fault.DELAY, 1);
+            Counting heard = new Counting();
+            try (ChatApiClient client = ChatApiClient.builder()
+                    .baseUrl(server.baseUrl())
+                    .apiKey(server.apiKey())
+                    .logLevel(LogLevel.OFF)
+                    .maxChains(2)
+                    .callTimeout(Duration.ofSeconds(1))
+                    .jobBudget(OnboardingUnderFaultsTest.QUICK)
+                    .listener(heard)
+                    .build()) {
+                assertThat(OnboardingExample.onboard(client, JobShops.of(3), "pw-ann-1", "pw-bob-1"))
+                        .isEmpty();
+            }
+
+            long unheard = server.counters().totalRequests() - heard.attempts.get() - heard.authentications.get();
+            System.out.printf(
+                    "slow reply, 3 shops, %s: server %d requests (%d refused tokens); listener %d attempts (%d"
+                            + " TOKEN_REFUSED) + %d authentications%n",
+                    chainsPerKey,
+                    server.counters().totalRequests(),
+                    server.counters().tokenViolations(),
+                    heard.attempts.get(),
+                    heard.refused.get(),
+                    heard.authentications.get());
+            assertThat(server.counters().faults(Fault.DELAY))
+                    .as("the slow reply")
+                    .isOne();
+            assertThat(unheard)
+                    .as("requests the listener was not told of: the probe's read")
+                    .isOne();
+            assertThat(server.counters().tokenViolations() - heard.refused.get())
                     .as("refused tokens the listener was not told of")
                     .isEqualTo(chainsPerKey == ChainsPerKey.ONE ? 1 : 0);
         }
