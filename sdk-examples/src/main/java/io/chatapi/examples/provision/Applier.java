@@ -32,8 +32,10 @@ import java.util.function.Supplier;
  *
  * <p>Intent before the write: a create is recorded in the ledger as pending, and the ledger written,
  * before it is sent; once its record is read back it becomes owned. A create whose reply or
- * read-back is lost stays pending, and the next run resolves it ({@link PendingCreates}), so no
- * record the tool made is ever left unowned. A stop request (a signal) is honoured between
+ * read-back is lost is read once more by the SDK's engine at the end of its call: found as wanted,
+ * it is applied and owned in this run (exit 0), as the next run would have owned it, and only when
+ * that read fails too does it stay pending for the next run to resolve ({@link PendingCreates}), so
+ * no record the tool made is ever left unowned. A stop request (a signal) is honoured between
  * changes: the change in flight is finished and recorded, the others are not attempted.
  */
 final class Applier {

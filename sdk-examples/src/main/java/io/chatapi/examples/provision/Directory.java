@@ -152,7 +152,9 @@ final class Directory {
     }
 
     /**
-     * Owns a record this run's call created, and only then, so that no record is ever owned by two ledgers. A record
+     * Owns a record this run's call created, and only then, so that no record is ever owned by two ledgers; a create
+     * whose reply was lost and that the engine's final read found as wanted counts as created (its pending entry was
+     * written before the call, so this is what the next run's {@link PendingCreates} would have owned). A record
      * found instead (made by someone else after this run read the server) is used, not owned (nor is its pending
      * create kept: the engine saw it before it sent anything). A record the SDK reports as created but kept among
      * twins (another run created the same record at the same moment, and the engine deleted the others) is not owned

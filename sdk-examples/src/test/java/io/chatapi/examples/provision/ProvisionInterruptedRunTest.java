@@ -26,9 +26,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * A run interrupted at each step of a create, on an agency's three shops with the same trigger and
  * alias names: the reply lost, the read-back timed out, at the plan's first change, in its middle and
- * at its last. Whatever the step, the run exits 3 naming what is unresolved, the ledger holds the
- * create as pending, the next run owns it without making it twice, and prune then removes every
- * record the tool created. (The steps a fault cannot reach, between the intent and the send and
+ * at its last. Where the SDK's engine settles the create by reading once more at the end of its call,
+ * the run owns it at once and exits 0; where that read fails too, the run exits 3 naming what is
+ * unresolved, the ledger holds the create as pending, and the next run owns it. Either way nothing is
+ * made twice, and prune then removes every record the tool created. (The steps a fault cannot reach, between the intent and the send and
  * between the read-back and the ledger: PendingCreatesTest. kill -9 and signals to the real
  * process: ProvisionSignalsIT.)
  */
@@ -53,33 +54,65 @@ class ProvisionInterruptedRunTest {
      * Each case: the create hit, the list it is read back from, whether shops a and b are made
      * first (so that the create hit is the last change of the plan), the pending entry, the change.
      */
-    @ParameterizedTest(name = "lost reply: {4}")
+    @ParameterizedTest(name = "lost reply, final read fails {5}: {4}")
     @CsvSource(
             delimiter = '|',
             value = {
-                "REGISTER_DOMAIN | LIST_DOMAINS | false | domain a.example.com | + create domain a.example.com",
-                "ADD_AGENT | LIST_AGENTS | false | agent ann.lee@example.com | + create agent ann.lee@example.com",
+                "REGISTER_DOMAIN | LIST_DOMAINS | false | domain a.example.com | + create domain a.example.com | false",
+                "ADD_AGENT | LIST_AGENTS | false | agent ann.lee@example.com | + create agent ann.lee@example.com"
+                        + " | false",
                 "ADD_TRIGGER | LIST_TRIGGERS | false | trigger Welcome on a.example.com"
-                        + " | + create trigger \"Welcome\" on a.example.com",
+                        + " | + create trigger \"Welcome\" on a.example.com | false",
                 "ADD_ALIAS | LIST_ALIASES | true | alias hi on c.example.com | + create alias \"hi\" on c.example.com"
+                        + " | false",
+                "REGISTER_DOMAIN | LIST_DOMAINS | false | domain a.example.com | + create domain a.example.com | true",
+                "ADD_AGENT | LIST_AGENTS | false | agent ann.lee@example.com | + create agent ann.lee@example.com"
+                        + " | true",
+                "ADD_TRIGGER | LIST_TRIGGERS | false | trigger Welcome on a.example.com"
+                        + " | + create trigger \"Welcome\" on a.example.com | true",
+                "ADD_ALIAS | LIST_ALIASES | true | alias hi on c.example.com | + create alias \"hi\" on c.example.com"
+                        + " | true"
             })
-    void aCreateWhoseReplyIsLostIsPendingAndTheNextRunOwnsItWithoutMakingItTwice(
+    void aCreateWhoseReplyIsLostIsSettledInTheRunOrPendingAndTheNextRunOwnsItWithoutMakingItTwice(
             Endpoint create,
             Endpoint list,
             boolean twoShopsFirst,
             String pending,
             String change,
+            boolean finalReadFails,
             ChatApiTestServer server)
             throws IOException {
         Path state = prepare(server, twoShopsFirst);
         Path report = folder.resolve("report.json");
-        server.faults().onlyOn(create).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+        if (finalReadFails) {
+            FaultsWhenSeen.lostReplyAndNoReadAfter(server, create, list);
+        } else {
+            server.faults().onlyOn(create).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+        }
 
-        // --deadline 0: one round, as a run out of budget ends (a later round would settle it;
-        // ProvisionUnderFaultsTest).
+        // --deadline 0: one round, as a run out of budget ends; the converging call's first failure spends its
+        // budget, and its final read settles the create unless it fails too.
         CliRun interrupted = CliRun.against(
                 server, ENV, "provision", state.toString(), "--report", report.toString(), "--deadline", "0");
 
+        JsonNode written = JSON.readTree(Files.readString(report));
+        if (!finalReadFails) {
+            // The engine knows the answer: made, owned in this run, nothing left for the next.
+            assertThat(interrupted.code())
+                    .as(interrupted.out() + interrupted.err())
+                    .isEqualTo(ExitCode.OK);
+            assertThat(interrupted.out()).contains("Done:").doesNotContain("unknown", "Unresolved");
+            assertThat(interrupted.err()).as("the progress lines").contains("  ok  " + change);
+            assertThat(written.get("exit_code").asInt()).isEqualTo(ExitCode.OK);
+            assertThat(written.get("unresolved")).isEmpty();
+            LedgerCheck.ownsExactlyWhatTheServerHolds(ledger(), server);
+            assertThat(LedgerCheck.onServer(server)).hasSize(10);
+            assertThat(server.counters().writes(create))
+                    .as("made once each")
+                    .isEqualTo(create == Endpoint.ADD_AGENT ? 1 : 3);
+            rerunHasNothingToDoThenPruneRemovesIt(server, state);
+            return;
+        }
         assertThat(interrupted.code()).as(interrupted.err()).isEqualTo(ExitCode.UNKNOWN);
         assertThat(interrupted.out())
                 .contains("  unknown      " + change, "no reply, but the server may have made the change")
@@ -90,7 +123,6 @@ class ProvisionInterruptedRunTest {
                     .contains(change + ": text \"Hello from C\"\n3 to");
         }
         assertThat(LedgerCheck.pending(ledger())).containsExactly(pending);
-        JsonNode written = JSON.readTree(Files.readString(report));
         assertThat(written.get("exit_code").asInt()).isEqualTo(ExitCode.UNKNOWN);
         assertThat(written.get("unresolved")).hasSize(1);
 
@@ -100,34 +132,57 @@ class ProvisionInterruptedRunTest {
                 .isEqualTo(create == Endpoint.ADD_AGENT ? 1 : 3);
     }
 
-    @ParameterizedTest(name = "read-back timeout: {4}")
+    @ParameterizedTest(name = "read-back timeout, final read times out {5}: {4}")
     @CsvSource(
             delimiter = '|',
             value = {
-                "REGISTER_DOMAIN | LIST_DOMAINS | false | domain a.example.com | + create domain a.example.com",
-                "ADD_AGENT | LIST_AGENTS | false | agent ann.lee@example.com | + create agent ann.lee@example.com",
+                "REGISTER_DOMAIN | LIST_DOMAINS | false | domain a.example.com | + create domain a.example.com | false",
+                "ADD_AGENT | LIST_AGENTS | false | agent ann.lee@example.com | + create agent ann.lee@example.com"
+                        + " | false",
                 "ADD_TRIGGER | LIST_TRIGGERS | false | trigger Welcome on a.example.com"
-                        + " | + create trigger \"Welcome\" on a.example.com",
+                        + " | + create trigger \"Welcome\" on a.example.com | false",
                 "ADD_ALIAS | LIST_ALIASES | true | alias hi on c.example.com | + create alias \"hi\" on c.example.com"
+                        + " | false",
+                "REGISTER_DOMAIN | LIST_DOMAINS | false | domain a.example.com | + create domain a.example.com | true",
+                "ADD_AGENT | LIST_AGENTS | false | agent ann.lee@example.com | + create agent ann.lee@example.com"
+                        + " | true",
+                "ADD_TRIGGER | LIST_TRIGGERS | false | trigger Welcome on a.example.com"
+                        + " | + create trigger \"Welcome\" on a.example.com | true",
+                "ADD_ALIAS | LIST_ALIASES | true | alias hi on c.example.com | + create alias \"hi\" on c.example.com"
+                        + " | true"
             })
-    void aCreateAcceptedButNotReadBackExitsThreeWhereverItFallsAndTheNextRunOwnsIt(
+    void aCreateAcceptedButNotReadBackIsSettledByTheFinalReadOrExitsThreeAndTheNextRunOwnsIt(
             Endpoint create,
             Endpoint list,
             boolean twoShopsFirst,
             String pending,
             String change,
+            boolean finalReadFails,
             ChatApiTestServer server) {
         Path state = prepare(server, twoShopsFirst);
-        // The create is held back a little, so that the list read after it can be slowed down first.
+        // The create is held back a little, so that the list read after it can be slowed down first: the read back,
+        // and with finalReadFails the engine's final read too.
         server.faults().onlyOn(create).delay(Duration.ofMillis(400), 0).next(Fault.DELAY, 1);
-        whenSeen(server, create, () -> server.faults()
+        FaultsWhenSeen.whenSeen(server, create, () -> server.faults()
                 .onlyOn(list)
                 .delay(Duration.ofSeconds(3), 0)
-                .next(Fault.DELAY, 1));
+                .next(Fault.DELAY, finalReadFails ? 2 : 1));
 
         CliRun interrupted =
                 CliRun.against(server, ENV, "provision", state.toString(), "--timeout", "1s", "--deadline", "0");
 
+        if (!finalReadFails) {
+            // The engine's final read finds the record: made, owned in this run, nothing left for the next.
+            assertThat(interrupted.code())
+                    .as(interrupted.out() + interrupted.err())
+                    .isEqualTo(ExitCode.OK);
+            assertThat(interrupted.out()).contains("Done:").doesNotContain("unresolved", "Unresolved");
+            assertThat(interrupted.err()).as("the progress lines").contains("  ok  " + change);
+            LedgerCheck.ownsExactlyWhatTheServerHolds(ledger(), server);
+            assertThat(LedgerCheck.onServer(server)).hasSize(10);
+            rerunHasNothingToDoThenPruneRemovesIt(server, state);
+            return;
+        }
         assertThat(interrupted.code()).as(interrupted.out() + interrupted.err()).isEqualTo(ExitCode.UNKNOWN);
         assertThat(interrupted.out())
                 .contains("  unresolved   " + change, "the server accepted it, but its id was not read back")
@@ -147,7 +202,7 @@ class ProvisionInterruptedRunTest {
                 .onlyOn(Endpoint.ADD_ALIAS)
                 .delay(Duration.ofMillis(400), 0)
                 .next(Fault.DELAY, 1);
-        whenSeen(server, Endpoint.ADD_ALIAS, () -> server.faults()
+        FaultsWhenSeen.whenSeen(server, Endpoint.ADD_ALIAS, () -> server.faults()
                 .onlyOn(Endpoint.LIST_ALIASES)
                 .badGateway(1.0));
 
@@ -189,7 +244,22 @@ class ProvisionInterruptedRunTest {
         assertThat(rerun.err()).contains("was created by an earlier run that stopped before identifying it");
         LedgerCheck.ownsExactlyWhatTheServerHolds(ledger(), server);
         assertThat(LedgerCheck.onServer(server)).hasSize(10);
+        pruneRemovesEverything(server, state);
+    }
 
+    /** After a run that settled its create itself: the next run resolves nothing and creates nothing. */
+    private void rerunHasNothingToDoThenPruneRemovesIt(ChatApiTestServer server, Path state) {
+        server.faults().clear();
+        CliRun rerun = CliRun.against(server, ENV, "provision", state.toString());
+
+        assertThat(rerun.code()).as(rerun.out() + rerun.err()).isEqualTo(ExitCode.OK);
+        assertThat(rerun.err()).doesNotContain("was created by an earlier run");
+        assertThat(rerun.out()).contains("Nothing to do");
+        LedgerCheck.ownsExactlyWhatTheServerHolds(ledger(), server);
+        pruneRemovesEverything(server, state);
+    }
+
+    private void pruneRemovesEverything(ChatApiTestServer server, Path state) {
         StateFiles.write(folder, "state.yaml", StateFiles.NOTHING);
         CliRun prune = CliRun.against(server, "provision", state.toString(), "--prune", "--yes");
 
@@ -199,30 +269,5 @@ class ProvisionInterruptedRunTest {
                 .as("every record the tool created is gone")
                 .isEmpty();
         assertThat(LedgerCheck.owned(ledger())).isEmpty();
-    }
-
-    /**
-     * Runs {@code arm} 100 ms after the server first sees a request to {@code endpoint}: while that
-     * request is held back by a delay, before whatever the client sends next.
-     */
-    private static void whenSeen(ChatApiTestServer server, Endpoint endpoint, Runnable arm) {
-        long before = server.counters().requests(endpoint);
-        Thread watcher = new Thread(() -> {
-            long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-            try {
-                while (server.counters().requests(endpoint) == before) {
-                    if (System.nanoTime() > deadline) {
-                        return;
-                    }
-                    Thread.sleep(2);
-                }
-                Thread.sleep(100);
-                arm.run();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        watcher.setDaemon(true);
-        watcher.start();
     }
 }

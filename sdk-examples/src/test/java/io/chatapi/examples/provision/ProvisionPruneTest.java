@@ -299,10 +299,33 @@ class ProvisionPruneTest {
                 .contains(DefaultData.LUKASZ_UUID, DefaultData.HANAKO_UUID);
     }
 
+    /**
+     * A lost reply no longer stops the run: the SDK's engine reads the trigger back at the end of its call, so the run
+     * goes on and owns everything it created, the trigger too (its create was recorded as pending before it was
+     * sent, and no twin was met).
+     */
+    @Test
+    void aRunWhoseCreateReplyIsLostOwnsWhatItCreatedTheSettledRecordToo(ChatApiTestServer server) throws IOException {
+        Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
+        server.faults().onlyOn(Endpoint.ADD_TRIGGER).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+
+        // --deadline 0: one round, as a run out of budget ends; the engine's final read settles the create.
+        CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--deadline", "0");
+
+        assertThat(run.code()).as(run.out() + run.err()).isEqualTo(ExitCode.OK);
+        JsonNode records = ledger().get("records");
+        assertThat(records)
+                .extracting(r -> r.get("kind").asText() + " " + r.get("key").asText())
+                .containsExactly(
+                        "domain neu.example.de", "agent ann.lee@example.com", "trigger Willkommen", "alias danke");
+        assertThat(ledger().path("pending")).isEmpty();
+    }
+
+    /** The reply lost and the engine's final read failing too: the run stops, owning what it created before. */
     @Test
     void aRunThatStopsHalfWayStillOwnsWhatItCreated(ChatApiTestServer server) throws IOException {
         Path state = StateFiles.write(folder, "state.yaml", StateFiles.NEW_SITE);
-        server.faults().onlyOn(Endpoint.ADD_TRIGGER).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+        FaultsWhenSeen.lostReplyAndNoReadAfter(server, Endpoint.ADD_TRIGGER, Endpoint.LIST_TRIGGERS);
 
         // --deadline 0: one round, as a run out of budget ends.
         CliRun run = CliRun.against(server, ENV, "provision", state.toString(), "--deadline", "0");

@@ -17,8 +17,9 @@ import java.util.concurrent.TimeUnit;
  * A real redis-server of the tests' own on a free loopback port, its data in a folder of the test's (a minimal copy
  * of sdk-redis's test launcher; the binary is Debian's redis-server, which sdk-redis's build installs when asked:
  * sdk-redis/src/build/ensure-redis-server.sh). Persistent (AOF) unless asked otherwise, as a ledger's Redis must be.
+ * Public for the SDK's multi-process onboarding test in io.chatapi.examples, whose runners share a chain store in it.
  */
-final class RedisForLedger implements AutoCloseable {
+public final class RedisForLedger implements AutoCloseable {
     private final int port;
     private final Path data;
     private final boolean persistent;
@@ -31,7 +32,7 @@ final class RedisForLedger implements AutoCloseable {
     }
 
     /** Starts a server with AOF on, its files in {@code data}. */
-    static RedisForLedger persistent(Path data) {
+    public static RedisForLedger persistent(Path data) {
         RedisForLedger server = new RedisForLedger(freePort(), data, true);
         server.launch();
         return server;
@@ -44,7 +45,7 @@ final class RedisForLedger implements AutoCloseable {
         return server;
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 

@@ -98,6 +98,17 @@ final class Attempts {
         lastFailure = e;
     }
 
+    /**
+     * Pauses as before try {@code tryNumber} of something that failed every time before ({@link
+     * JobBudget#pauseBefore}), within the deadline: for a record that waits for other runners.
+     *
+     * @throws JobStopped when the budget ran out, or the thread was interrupted
+     */
+    void pauseBefore(int tryNumber) {
+        checkBudget();
+        sleep(budget.pauseBefore(tryNumber).toMillis());
+    }
+
     private void pauseAfterFailure() {
         if (failuresInARow == 0) {
             return;

@@ -9,6 +9,7 @@ import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.JobIncompleteException;
+import io.chatapi.sdk.errors.NotFoundException;
 import io.chatapi.sdk.errors.WriteConflictException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -22,20 +23,28 @@ import java.util.stream.Collectors;
 /**
  * Makes records exist as defined, by their identity ({@link RecordKind}), the way a controller reconciles: observe,
  * compare, act, and on any doubt observe again rather than trust what it thinks it did. The list read first is the
- * service's only guard against duplicates (it has no idempotency key); a definition that matches several records, or
- * one another record stands in the way of, stops the call there, before anything is sent.
+ * service's only guard against duplicates (it has no idempotency key); a definition that another record stands in the
+ * way of stops the call there, before anything is sent. Several records matching one definition are twins, decided
+ * for that record alone: healed, or waited for while the runners that made them heal them.
  *
  * <p>Then it goes round by round: one write per record to create or edit, then one list read that shows what they
  * did. A write whose outcome is unknown (a lost reply, a gateway page, a timeout) is resolved by that read: present
  * and as wanted is done, absent is sent again, an edit is compared. A refused token is simply sent again (nothing was
  * processed), and reads are retried, all within the call's {@link Attempts job budget}. A record the server refuses,
  * or that another writer gave other content, is reported and the others carry on; a failure that dooms the rest (the
- * API key refused, a closed client) stops at once. Two runners that both created a record heal it ({@link Twins});
- * with a shared chain store, creates are locked per identity so that it never happens ({@link CreateLocks}).
+ * API key refused, a closed client) stops at once. Runners that each created a record heal it ({@link Twins}); with a
+ * shared chain store, creates are locked per identity so that it never happens ({@link CreateLocks}). At the end a
+ * record done early is compared with the last list read (content another writer changed since is a conflict), and a
+ * record not done that this job wrote for is read once more, so that every outcome is exact.
  */
 public final class Converge<D, R> {
     /** Rounds a record may spend among twins that another runner is also deleting, before it is reported. */
     private static final int MAX_HEALING_ROUNDS = 10;
+    /**
+     * Rounds a record may wait for twins that other runners made, and heal, before it is reported: with the default
+     * budget's pauses, about six seconds.
+     */
+    private static final int MAX_WAITING_ROUNDS = 6;
 
     private final RecordKind<D, R> kind;
     private final String operation;
@@ -146,7 +155,6 @@ public final class Converge<D, R> {
      *
      * @return one result per definition, in order
      * @throws IllegalArgumentException when {@code wanted} is null, holds null, or two definitions clash
-     * @throws AmbiguousMatchException when several records match one definition; nothing was sent then
      * @throws AlreadyExistsException when another record stands in the way of a create; nothing was sent then
      * @throws JobIncompleteException when some record is not done, with every record's outcome
      */
@@ -216,7 +224,6 @@ public final class Converge<D, R> {
      * above turn the report into their results or exceptions.
      *
      * @throws IllegalArgumentException when {@code wanted} is null, holds null, or two definitions clash
-     * @throws AmbiguousMatchException when several records match one definition; nothing was sent then
      * @throws AlreadyExistsException when another record stands in the way of a create; nothing was sent then
      * @throws RuntimeException the failure of the first read when it failed for good (nothing was sent then)
      */
@@ -226,40 +233,50 @@ public final class Converge<D, R> {
         for (int i = 0; i < wanted.size(); i++) {
             tracks.add(new Track<>(i, wanted.get(i), kind.describe().apply(wanted.get(i))));
         }
-        boolean locking = locks.active(); // a store that cannot be opened fails the call here, nothing sent
+        locks.active(); // a store that cannot be opened fails the call here, nothing sent
         List<R> listed;
         try {
-            listed = read(wanted);
+            listed = read(() -> list(wanted));
         } catch (JobStopped stop) {
             if (!stop.budgetSpent() && stop.failure() != null) {
                 throw stop.failure(); // nothing was sent: the failure as it is
             }
-            return finish(tracks, stop);
+            return finish(tracks, stop, null);
         }
         Set<String> before = listed.stream().map(kind.id()).collect(Collectors.toSet());
         for (Track<D, R> track : tracks) {
             preflight(listed, track.wanted);
         }
-        try (CreateLocks held = new CreateLocks(locking ? locks : RecordLocks.none())) {
-            while (true) {
+        try (CreateLocks held = new CreateLocks(locks)) {
+            for (int round = 1; ; round++) {
                 List<Track<D, R>> missing = new ArrayList<>();
+                boolean waiting = false;
                 for (Track<D, R> track : pending(tracks)) {
-                    observe(track, listed, before, missing);
+                    waiting |= observe(track, listed, before, missing);
                 }
                 create(missing, held);
                 if (pending(tracks).isEmpty()) {
-                    return finish(tracks, null);
+                    return finish(tracks, null, listed);
                 }
-                listed = read(pending(tracks).stream().map(t -> t.wanted).toList());
+                if (waiting) {
+                    attempts.pauseBefore(round + 1); // other runners are healing twins: give them time
+                }
+                List<D> left = pending(tracks).stream().map(t -> t.wanted).toList();
+                listed = read(() -> list(left));
                 held.close(); // the creates they guarded are read back
             }
         } catch (JobStopped stop) {
-            return finish(tracks, stop);
+            return finish(tracks, stop, null);
         }
     }
 
-    /** Decides one pending record from a list read: done, failed, twins to delete, an edit sent, or missing. */
-    private void observe(Track<D, R> track, List<R> listed, Set<String> before, List<Track<D, R>> missing) {
+    /**
+     * Decides one pending record from a list read: done, failed, twins to delete or to wait for, an edit sent, or
+     * missing.
+     *
+     * @return whether it waits for other runners to heal twins they made
+     */
+    private boolean observe(Track<D, R> track, List<R> listed, Set<String> before, List<Track<D, R>> missing) {
         track.unknown = false; // this list tells what a write of unknown outcome did
         RuntimeException refused = track.refusal;
         Outcome refusedWrite = track.refused;
@@ -268,21 +285,33 @@ public final class Converge<D, R> {
         List<R> matches = matching(listed, r -> kind.names().test(r, track.wanted));
         if (matches.size() > 1) {
             Optional<R> kept = Twins.keep(matches, before, kind.id());
-            if (kept.isEmpty() || ++track.rounds > MAX_HEALING_ROUNDS) {
-                track.fail(new AmbiguousMatchException(operation, track.identity, ids(matches), true));
-                return;
+            List<R> deletable = kept.map(k -> Twins.deletable(matches, k, before, kind.id()))
+                    .orElse(List.of());
+            // None of them this job's to delete: twins other runners made, which they heal. Wait for them, a while.
+            int limit = deletable.isEmpty() ? MAX_WAITING_ROUNDS : MAX_HEALING_ROUNDS;
+            if (++track.rounds > limit) {
+                boolean wrote = track.written != null;
+                track.fail(new AmbiguousMatchException(
+                        operation,
+                        track.identity,
+                        matches.stream().map(kind.id()).toList(),
+                        wrote));
+                return false;
             }
-            for (R twin : Twins.deletable(matches, kept.get(), before, kind.id())) {
-                write(() -> kind.delete().accept(kind.id().apply(twin))); // however it ends, the next list tells
+            for (R twin : deletable) {
+                deleteTwin(kind.id().apply(twin)); // however it ends, the next list tells
             }
-            return;
+            return deletable.isEmpty();
         }
         if (matches.size() == 1) {
             R record = matches.get(0);
             boolean trusted = track.acknowledged && !kind.comparesFromList();
-            if (trusted || mode != Mode.ENSURE || !differs(record, track.wanted)) {
+            if (trusted || mode != Mode.ENSURE || !read(() -> kind.differs().test(record, track.wanted))) {
                 track.done(record);
-            } else if (track.acknowledged) {
+            } else if (track.acknowledged
+                    || (track.written == null && !before.contains(kind.id().apply(record)))) {
+                // Another writer gave it other content during this job (it wrote after this one, or made the record
+                // since this job began): reported, never fought over.
                 track.fail(new WriteConflictException(
                         operation, track.identity, kind.id().apply(record)));
             } else if (refused != null && refusedWrite == Outcome.UPDATED) {
@@ -293,7 +322,7 @@ public final class Converge<D, R> {
                 String id = kind.id().apply(record);
                 sent(track, write(() -> kind.update().accept(id, track.wanted)), Outcome.UPDATED, null);
             }
-            return;
+            return false;
         }
         List<R> blocking = matching(listed, r -> kind.blocks().test(r, track.wanted));
         if (refused != null) {
@@ -307,6 +336,23 @@ public final class Converge<D, R> {
         } else {
             missing.add(track);
         }
+        return false;
+    }
+
+    /**
+     * Deletes a twin this job made. Answered "not found", it is done: another runner deleted it; the next list shows
+     * what is left either way.
+     */
+    private void deleteTwin(String id) {
+        attempts.beforeRequest();
+        try {
+            kind.delete().accept(id);
+            attempts.succeeded();
+        } catch (NotFoundException gone) {
+            attempts.succeeded();
+        } catch (RuntimeException e) {
+            attempts.writeFailed(e);
+        }
     }
 
     /** Sends the creates of the records missing; with locks, only those still missing once their locks are held. */
@@ -319,7 +365,7 @@ public final class Converge<D, R> {
                     .toList();
             List<R> now = locked.isEmpty()
                     ? List.of()
-                    : read(locked.stream().map(t -> t.wanted).toList());
+                    : read(() -> list(locked.stream().map(t -> t.wanted).toList()));
             creating = locked.stream()
                     .filter(t -> now.stream().noneMatch(r -> kind.names().test(r, t.wanted)))
                     .toList();
@@ -335,38 +381,26 @@ public final class Converge<D, R> {
     }
 
     /**
-     * {@return the records the definitions may name}, read again while its failures are ones a retry can cure
+     * {@return a read's value}, read again while its failures are ones a retry can cure
      *
      * @throws JobStopped when the budget ran out, or the read failed for good
      */
-    private List<R> read(List<D> definitions) {
+    private <T> T read(Supplier<T> read) {
         while (true) {
             attempts.beforeRequest();
             try {
-                // The kind's function itself, called from here: the engine is one class on the way to the wire.
-                List<R> listed = kind.listFor() == null
-                        ? kind.list().get()
-                        : kind.listFor().apply(definitions);
+                T value = read.get();
                 attempts.succeeded();
-                return listed;
+                return value;
             } catch (RuntimeException e) {
                 attempts.readFailed(e);
             }
         }
     }
 
-    /** {@return whether the record differs}, a read of its own for some kinds, retried as {@link #read} is */
-    private boolean differs(R record, D definition) {
-        while (true) {
-            attempts.beforeRequest();
-            try {
-                boolean differs = kind.differs().test(record, definition);
-                attempts.succeeded();
-                return differs;
-            } catch (RuntimeException e) {
-                attempts.readFailed(e);
-            }
-        }
+    /** {@return the records the definitions may name}: the kind's function, called from here (one class to the wire) */
+    private List<R> list(List<D> definitions) {
+        return kind.listFor() == null ? kind.list().get() : kind.listFor().apply(definitions);
     }
 
     /**
@@ -409,11 +443,59 @@ public final class Converge<D, R> {
         }
     }
 
-    private Run<R> finish(List<Track<D, R>> tracks, JobStopped stop) {
+    /**
+     * Settles every record's outcome: a record done earlier in the job whose content another writer changed since (the
+     * last list shows it) is a conflict; a record not done for which this job wrote is read once more, so that an
+     * outcome is exact (done if it is there as wanted, not done only if known absent or not as wanted).
+     *
+     * @param listed the job's last list read, or null when it stopped
+     */
+    private Run<R> finish(List<Track<D, R>> tracks, JobStopped stop, List<R> listed) {
+        if (listed != null && mode == Mode.ENSURE && kind.comparesFromList()) {
+            for (Track<D, R> track : tracks) {
+                List<R> now = track.done() ? matching(listed, r -> kind.names().test(r, track.wanted)) : List.of();
+                if (now.size() == 1 && kind.differs().test(now.get(0), track.wanted)) {
+                    track.overwritten(new WriteConflictException(
+                            operation, track.identity, kind.id().apply(now.get(0))));
+                }
+            }
+        }
+        boolean doomed = stop != null && !stop.budgetSpent();
+        List<Track<D, R>> open = tracks.stream()
+                .filter(t -> !t.done() && (t.written != null || t.unknown))
+                .toList();
+        if (!doomed && !open.isEmpty()) {
+            settle(open);
+        }
         List<RecordOutcome<R>> outcomes = tracks.stream().map(Track::outcome).toList();
         return stop == null
                 ? new Run<>(outcomes, null, false, null)
                 : new Run<>(outcomes, stop.why(), stop.budgetSpent(), stop.failure());
+    }
+
+    /** One last read of records not done that this job wrote for: as wanted is done, absent is known not made. */
+    private void settle(List<Track<D, R>> open) {
+        List<R> now;
+        try {
+            now = list(open.stream().map(t -> t.wanted).toList());
+        } catch (RuntimeException e) {
+            return; // the outcomes stay as they were
+        }
+        for (Track<D, R> track : open) {
+            List<R> matches = matching(now, r -> kind.names().test(r, track.wanted));
+            if (matches.isEmpty()) {
+                track.unknown = false; // known absent
+            } else if (matches.size() == 1 && asWanted(matches.get(0), track)) {
+                track.settled(matches.get(0));
+            }
+        }
+    }
+
+    private boolean asWanted(R record, Track<D, R> track) {
+        if (mode != Mode.ENSURE) {
+            return true;
+        }
+        return kind.comparesFromList() ? !kind.differs().test(record, track.wanted) : track.written == Outcome.CREATED;
     }
 
     private List<Track<D, R>> pending(List<Track<D, R>> tracks) {
@@ -422,14 +504,10 @@ public final class Converge<D, R> {
 
     /** The checks of the first list, before anything is sent: several records match, or one stands in the way. */
     private void preflight(List<R> listed, D definition) {
-        Optional<R> same = Matches.atMostOne(
-                listed,
-                r -> kind.names().test(r, definition),
-                kind.id(),
-                operation,
-                kind.describe().apply(definition));
+        // Several records named are twins (another runner's, being healed, or older): decided per record, waiting.
+        boolean named = listed.stream().anyMatch(r -> kind.names().test(r, definition));
         List<R> blocking = matching(listed, r -> kind.blocks().test(r, definition));
-        if (same.isEmpty() && !blocking.isEmpty()) {
+        if (!named && !blocking.isEmpty()) {
             throw exists(kind, operation, definition, blocking);
         }
     }
@@ -455,10 +533,6 @@ public final class Converge<D, R> {
 
     private static <R> List<R> matching(List<R> listed, Predicate<R> test) {
         return listed.stream().filter(test).toList();
-    }
-
-    private List<String> ids(List<R> records) {
-        return records.stream().map(kind.id()).toList();
     }
 
     private static <D, R> AlreadyExistsException exists(

@@ -53,7 +53,10 @@ public final class Kinds {
                 .id(Agent::id)
                 .describe(a -> "email=" + a.email())
                 .clash((a, b) -> a.email().equalsIgnoreCase(b.email()))
-                .names((agent, wanted) -> hasEmail(agent, wanted.email()))
+                // Compared as the service compares logins: trimmed, any case.
+                .names((agent, wanted) -> agent.email()
+                        .map(e -> e.trim().equalsIgnoreCase(wanted.email().trim()))
+                        .orElse(false))
                 .taken((wanted, ids) -> "an agent with email=" + wanted.email() + " exists already as " + ids
                         + "; nothing was sent: ensure() changes its fields")
                 .differs((agent, wanted) -> agentDiffers(client, statusOf, agent, wanted))
@@ -158,13 +161,11 @@ public final class Kinds {
                 .blocks((alias, wanted) -> AliasKey.of(alias)
                         .map(k -> k.conflictsWith(AliasKey.of(wanted)))
                         .orElse(false))
-                .taken((wanted, ids) -> {
-                    AliasKey key = AliasKey.of(wanted);
-                    return "the alias name " + key.name() + " is taken on " + key.domainIds() + " by alias " + ids
-                            + "; nothing was sent. A name is unique on each domain, and an alias on several domains"
-                            + " is one record: ensure() changes the text of an alias on exactly these domains; edit or"
-                            + " delete any other first";
-                })
+                .taken((wanted, ids) -> "the alias name " + AliasKey.of(wanted).name() + " is taken on "
+                        + AliasKey.of(wanted).domainIds() + " by alias " + ids
+                        + "; nothing was sent. A name is unique on each domain, and an alias on several domains is one"
+                        + " record: ensure() changes the text of an alias on exactly these domains; edit or delete any"
+                        + " other first")
                 .differs((alias, wanted) -> !alias.text().equals(Optional.of(wanted.text())))
                 .create(create)
                 .update(update)
@@ -187,10 +188,5 @@ public final class Kinds {
     /** A field the reply does not show (or a status code that maps to none) is unknown, so no reason to edit. */
     private static <T> boolean differs(Optional<T> shown, T wanted) {
         return shown.isPresent() && !shown.get().equals(wanted);
-    }
-
-    /** Compared as the service compares logins: trimmed, any case. */
-    static boolean hasEmail(Agent agent, String email) {
-        return agent.email().map(e -> e.trim().equalsIgnoreCase(email.trim())).orElse(false);
     }
 }

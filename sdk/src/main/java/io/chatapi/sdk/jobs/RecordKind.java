@@ -99,12 +99,12 @@ public record RecordKind<D, R>(
             this.createEndpoint = createEndpoint;
             this.taken =
                     (d, ids) -> area + " " + describe.apply(d) + " exists already as " + ids + "; nothing was sent";
-            this.update = (id, d) -> {
-                throw new IllegalStateException(area + " records are never edited");
-            };
-            this.delete = id -> {
-                throw new IllegalStateException(area + " records have no twins to delete");
-            };
+            this.update = (id, d) -> refuse("edited");
+            this.delete = id -> refuse("deleted");
+        }
+
+        private void refuse(String verb) {
+            throw new IllegalStateException(area + " records are never " + verb + " by a job");
         }
 
         /**

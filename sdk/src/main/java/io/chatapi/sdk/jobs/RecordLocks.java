@@ -32,11 +32,6 @@ public interface RecordLocks {
      */
     RecordLock lock(String identity, Duration ttl, Duration maxWait) throws InterruptedException;
 
-    /** {@return locks that lock nothing}, for a client whose stores no other process shares */
-    static RecordLocks none() {
-        return StoreLocks.NONE;
-    }
-
     /**
      * {@return the locks of a chain store}, asked for once, on the first converging call that needs to know
      *

@@ -7,10 +7,8 @@ import java.util.function.Supplier;
 
 /** {@link RecordLocks} in a chain store, asked for once, when first needed: a client that never converges opens none. */
 final class StoreLocks implements RecordLocks {
-    static final RecordLocks NONE = new StoreLocks(null);
-
     private final Supplier<ChainStore> source;
-    private ChainStore store; // guarded by this; null until asked for, or for NONE
+    private ChainStore store; // guarded by this; null until asked for
 
     StoreLocks(Supplier<ChainStore> source) {
         this.source = source;
@@ -18,21 +16,16 @@ final class StoreLocks implements RecordLocks {
 
     @Override
     public boolean active() {
-        ChainStore opened = store();
-        return opened != null && opened.locksRecords();
+        return store().locksRecords();
     }
 
     @Override
     public RecordLock lock(String identity, Duration ttl, Duration maxWait) throws InterruptedException {
-        ChainStore opened = store();
-        if (opened == null) {
-            throw new IllegalStateException("no store to lock records in");
-        }
-        return opened.lockRecord(identity, ttl, maxWait);
+        return store().lockRecord(identity, ttl, maxWait);
     }
 
     private synchronized ChainStore store() {
-        if (store == null && source != null) {
+        if (store == null) {
             store = source.get();
         }
         return store;

@@ -37,6 +37,25 @@ final class Track<D, R> {
         this.identity = identity;
     }
 
+    /** {@return whether it is done} */
+    boolean done() {
+        return done != null;
+    }
+
+    /** Done after all: the last read shows it as wanted. */
+    void settled(R record) {
+        failed = false;
+        failure = null;
+        unknown = false;
+        done(record);
+    }
+
+    /** Done earlier, and since changed by another writer: its content does not stand. */
+    void overwritten(RuntimeException why) {
+        done = null;
+        fail(why);
+    }
+
     boolean pending() {
         return done == null && !failed;
     }
