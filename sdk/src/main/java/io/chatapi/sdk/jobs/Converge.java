@@ -159,16 +159,7 @@ public final class Converge<D, R> {
      * @throws JobIncompleteException when some record is not done, with every record's outcome
      */
     public List<Ensured<R>> all() {
-        Object entered = scope.enter(operation);
-        List<Ensured<R>> results;
-        try {
-            results = allOfRun();
-        } catch (RuntimeException | Error e) {
-            scope.leave(entered, e);
-            throw e;
-        }
-        scope.leave(entered, null);
-        return results;
+        return inMethod(this::allOfRun);
     }
 
     private List<Ensured<R>> allOfRun() {
@@ -186,10 +177,15 @@ public final class Converge<D, R> {
      * @throws JobIncompleteException when the budget ran out, or the record's outcome is unknown
      */
     public Ensured<R> one() {
+        return inMethod(this::oneOfRun);
+    }
+
+    // One method for listeners, opened and closed here: no frame of the client's lies between its verb and the engine.
+    private <T> T inMethod(Supplier<T> body) {
         Object entered = scope.enter(operation);
-        Ensured<R> result;
+        T result;
         try {
-            result = oneOfRun();
+            result = body.get();
         } catch (RuntimeException | Error e) {
             scope.leave(entered, e);
             throw e;

@@ -5,17 +5,6 @@ package io.chatapi.sdk.jobs;
  * and the engine opens and closes it itself, so that no frame of the client's lies between its verb and the engine.
  */
 public interface MethodScope {
-    /** A scope that tells nothing. */
-    MethodScope NONE = new MethodScope() {
-        @Override
-        public Object enter(String operation) {
-            return null;
-        }
-
-        @Override
-        public void leave(Object entered, Throwable failure) {}
-    };
-
     /**
      * Starts the method.
      *
