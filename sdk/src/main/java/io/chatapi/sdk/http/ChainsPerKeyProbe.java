@@ -5,6 +5,7 @@ import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.json.JsonCodec;
+import io.chatapi.sdk.observe.Outcome;
 import java.io.IOException;
 import okhttp3.Response;
 
@@ -13,7 +14,9 @@ import okhttp3.Response;
  * or ends the older ones at each new authentication (the spec does not say). With an authenticated
  * chain's turn held, so that nobody spends its token meanwhile, it authenticates a fresh chain and then
  * reads the agent list with the older chain's token: a reply with a new token shows both chains live; a
- * refusal without one shows that the new authentication ended the older chain.
+ * refusal without one shows that the new authentication ended the older chain. The read is told to listeners as a
+ * method and call of its own, {@value #OPERATION}: on a server keeping one chain per key it is the one refused token
+ * such a client ever meets (issue 47: the "unexplained request").
  *
  * <p>Whatever the answer, both chains are left usable: when the older chain ended (or the answer is
  * unclear) it takes over the fresh chain's token, and the fresh chain is left without one. The probe's
@@ -34,14 +37,19 @@ final class ChainsPerKeyProbe {
     /** A refusal is a short envelope; a longer body is not one. */
     private static final long MAX_REFUSAL_BYTES = 64 * 1024;
 
+    /** The name listeners are told for the probe's read. */
+    static final String OPERATION = "chains.probe";
+
     private final RequestFactory requests;
     private final PathMemory paths;
     private final CallLog log;
+    private final Listeners listeners;
 
-    ChainsPerKeyProbe(RequestFactory requests, PathMemory paths, CallLog log) {
+    ChainsPerKeyProbe(RequestFactory requests, PathMemory paths, CallLog log, Listeners listeners) {
         this.requests = requests;
         this.paths = paths;
         this.log = log;
+        this.listeners = listeners;
     }
 
     /**
@@ -75,10 +83,25 @@ final class ChainsPerKeyProbe {
         return verdict;
     }
 
+    // Told as a method and call of its own: a refused token here is the probe's answer, not a call's failure.
     private Verdict readWith(TokenChain.Held older, String token, String operation, Deadline deadline) {
+        MethodEvents method = listeners.startMethod(OPERATION);
+        CallEvents events = method.startCall(OPERATION, false);
+        Verdict verdict = readWith(older, token, operation, deadline, events);
+        Outcome outcome = verdict == Verdict.MANY
+                ? Outcome.SUCCESS
+                : verdict == Verdict.ONE ? Outcome.TOKEN_REFUSED : Outcome.OTHER;
+        events.finished(null, outcome);
+        method.finished(null, outcome);
+        return verdict;
+    }
+
+    private Verdict readWith(
+            TokenChain.Held older, String token, String operation, Deadline deadline, CallEvents events) {
         Endpoint endpoint = READ.endpoint();
         for (PathForm form : paths.order(endpoint)) {
             Response response;
+            events.attemptStarted();
             try {
                 response = older.send(
                         new Exchange(
@@ -93,21 +116,28 @@ final class ChainsPerKeyProbe {
             } catch (ChainStoreException e) {
                 throw e;
             } catch (ChatApiException e) {
+                events.attemptFailed(e);
                 return Verdict.UNCLEAR;
             }
             try (response) {
                 int code = response.code();
-                if (code == 404 || code == 405) {
-                    continue; // not routed: the token was not spent, so the other form may carry it
-                }
                 if (code < 200 || code >= 300) {
+                    events.attemptFinished(Outcome.HTTP_ERROR, "UnexpectedHttpStatusException");
+                    if (code == 404 || code == 405) {
+                        continue; // not routed: the token was not spent, so the other form may carry it
+                    }
                     return Verdict.UNCLEAR;
                 }
                 if (TokenHeaders.from(response) != null) {
+                    events.attemptSucceeded();
                     paths.remember(endpoint, form);
                     return Verdict.MANY;
                 }
-                return refusal(response) ? Verdict.ONE : Verdict.UNCLEAR;
+                boolean refused = refusal(response);
+                events.attemptFinished(
+                        refused ? Outcome.TOKEN_REFUSED : Outcome.OTHER,
+                        refused ? "TokenRefusedException" : "UndecodableReplyException");
+                return refused ? Verdict.ONE : Verdict.UNCLEAR;
             }
         }
         return Verdict.UNCLEAR;

@@ -126,7 +126,7 @@ public final class Transport implements AutoCloseable {
                         requests,
                         redactor,
                         log.area(CallLog.AUTH)),
-                new ChainsPerKeyProbe(requests, paths, log),
+                new ChainsPerKeyProbe(requests, paths, log, listeners),
                 log);
         this.runner = new ExchangeRunner(chains);
         this.sender = new Sender(runner, requests, paths, policy, backoff, log.area(CallLog.RETRY), sharedKey);

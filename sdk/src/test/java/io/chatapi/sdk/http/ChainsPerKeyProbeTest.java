@@ -6,6 +6,10 @@ import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.InProcessChainStore;
+import io.chatapi.sdk.observe.AttemptFinished;
+import io.chatapi.sdk.observe.CallFinished;
+import io.chatapi.sdk.observe.ChatApiListener;
+import io.chatapi.sdk.observe.MethodStarted;
 import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.testing.MockChatServer;
 import java.time.Duration;
@@ -81,6 +85,57 @@ class ChainsPerKeyProbeTest {
             assertThat(script.auths)
                     .as("the fresh chain, left without a token, is never opened again")
                     .hasValue(2);
+        }
+    }
+
+    /**
+     * Issue 47 item 4: the probe's read was the one request no listener heard of (on a one-chain server, one refused
+     * token more than the listener reported). It is told as a method and call of its own, {@code chains.probe}, with
+     * one attempt: TOKEN_REFUSED where the server keeps one chain per key, SUCCESS where it keeps several.
+     */
+    @Test
+    void the_probes_read_is_told_to_listeners_as_a_call_of_its_own_with_its_answer() throws Exception {
+        for (boolean oneChain : new boolean[] {true, false}) {
+            List<String> told = new CopyOnWriteArrayList<>();
+            ChatApiListener listener = new ChatApiListener() {
+                @Override
+                public ChatApiListener methodStarted(MethodStarted event) {
+                    told.add("method " + event.method());
+                    return null;
+                }
+
+                @Override
+                public void attemptFinished(AttemptFinished event) {
+                    if (event.operation().equals("chains.probe")) {
+                        told.add("attempt " + event.outcome());
+                    }
+                }
+
+                @Override
+                public void callFinished(CallFinished event) {
+                    if (event.operation().equals("chains.probe")) {
+                        told.add("call " + event.outcome());
+                    }
+                }
+            };
+            Script script = new Script(
+                    (path, token) -> oneChain ? plain(200, REFUSAL) : withToken(200, "{\"status\":1,\"content\":[]}"));
+            server.setDispatcher(script);
+            try (ChatApiClient client = new MockChatServer(server)
+                    .clientBuilder()
+                    .maxChains(2)
+                    .asyncExecutor(pool)
+                    .listener(listener)
+                    .build()) {
+                openSecondChain(client, script);
+            }
+
+            String outcome = oneChain ? "TOKEN_REFUSED" : "SUCCESS";
+            assertThat(told)
+                    .as(oneChain ? "a one-chain server" : "a server keeping several chains")
+                    .containsSubsequence("method chains.probe", "attempt " + outcome, "call " + outcome)
+                    .filteredOn(line -> line.contains("chains.probe") || line.startsWith("call "))
+                    .containsExactly("method chains.probe", "call " + outcome);
         }
     }
 

@@ -399,7 +399,13 @@ class ListenerEventsTest {
         }
 
         assertThat(mismatches).isEmpty();
-        assertThat(finished).hasSize(40).containsOnly("agents.list", "triggers.list");
+        // The user's 40 calls, and the chains-per-key probe the second chain's opening sends, told as a call of its
+        // own (issue 47 item 4: before, it was the one request no listener heard of).
+        assertThat(finished)
+                .filteredOn(operation -> !operation.equals("chains.probe"))
+                .hasSize(40)
+                .containsOnly("agents.list", "triggers.list");
+        assertThat(finished).filteredOn("chains.probe"::equals).hasSizeLessThanOrEqualTo(1);
     }
 
     @Test
