@@ -67,11 +67,12 @@ class TwoCheckoutsIT {
         Path a = checkout("a");
         Path b = checkout("b");
         String ledger = redis.url("team");
-        // Each create is held 700 ms on the server, so the first run holds the lock while it works (default lease).
+        // Each create is held 700 ms on the server, so the first run holds the lock (default lease, 15 s) for 8 s and
+        // more before its first alias create: past a renewal, which must not stretch what a killed holder leaves.
         holdEachCreate(server, Duration.ofMillis(700));
         JarProcess holder = JarProcess.start(server, ENV, "provision", a.toString(), "--ledger", ledger);
         try {
-            awaitTrue(() -> server.counters().requests(Endpoint.ADD_TRIGGER) >= 1, "the first trigger create is sent");
+            awaitTrue(() -> server.counters().requests(Endpoint.ADD_ALIAS) >= 1, "the first alias create is sent");
             assertThat(JSON.readTree(redis.command("GET", "team:lock"))
                             .path("pid")
                             .asLong())
