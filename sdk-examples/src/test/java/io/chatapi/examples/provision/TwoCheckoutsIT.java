@@ -133,8 +133,14 @@ class TwoCheckoutsIT {
         TreeSet<String> ownedByBoth = new TreeSet<>(ownedByA);
         ownedByBoth.retainAll(ownedByB);
         assertThat(ownedByBoth)
+                .as("agents, triggers and aliases owned by both ledgers")
+                .filteredOn(record -> !record.startsWith("domain "))
+                .isEmpty();
+        // Told apart because domains fail for a reason of their own: the API registers an address again by replacing
+        // its plug-in token (no twin, no refusal), so a run whose registration came second sees what a first one does.
+        assertThat(ownedByBoth)
                 .as(
-                        "records owned by both ledgers (domain registrations sent: %d, for %d shops)",
+                        "domains owned by both ledgers (registrations sent: %d, for %d shops)",
                         server.counters().writes(Endpoint.REGISTER_DOMAIN), SHOPS)
                 .isEmpty();
         assertThat(LedgerCheck.pending(ledgerFile(a))).isEmpty();
