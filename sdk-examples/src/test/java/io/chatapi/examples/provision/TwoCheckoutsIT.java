@@ -158,7 +158,8 @@ class TwoCheckoutsIT {
         Path a = checkout("a");
         Path b = checkout("b");
         String ledger = redis.url("team");
-        holdEachCreate(server, Duration.ofMillis(150));
+        // Each create is held 300 ms: a run lasts 5 s and more, so the second starts while the first holds the lock.
+        holdEachCreate(server, Duration.ofMillis(300));
 
         List<JarRun> runs = atOnce(List.of(
                 new String[] {"provision", a.toString(), "--ledger", ledger, "--lock-timeout", "2m"},
