@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.chatapi.examples.provision.FaultsWhenSeen;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.ChatApiTestServerExtension;
@@ -162,11 +163,13 @@ class CliJarIT {
     }
 
     @Test
-    void aProvisionWhoseChangeGetsNoReplyExitsThree(ChatApiTestServer server) throws IOException {
+    void aProvisionWhoseChangeGetsNoReplyAndNoReadAfterExitsThree(ChatApiTestServer server) throws IOException {
         Path state = Files.writeString(folder.resolve("state.yaml"), NEW_DOMAIN);
-        server.faults().onlyOn(Endpoint.REGISTER_DOMAIN).next(Fault.CLOSE_CONNECTION_AFTER_PROCESSING, 1);
+        // The registration's reply is lost and every domain list after it fails: the SDK's final read, which
+        // settles a lost create when it can (below), cannot, so the outcome stays unknown (issue 47: outcomes exact).
+        FaultsWhenSeen.lostReplyAndNoReadAfter(server, Endpoint.REGISTER_DOMAIN, Endpoint.LIST_DOMAINS);
 
-        // --deadline 0: one round, as a run out of budget ends; by default the run settles it (below).
+        // --deadline 0: one round, as a run out of budget ends.
         JarRun run = JarRun.against(server, "provision", state.toString(), "-o", "json", "--deadline", "0");
 
         assertThat(run.code()).isEqualTo(ExitCode.UNKNOWN);

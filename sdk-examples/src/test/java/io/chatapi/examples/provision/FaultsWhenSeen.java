@@ -10,14 +10,14 @@ import java.time.Duration;
  * held back by a delay, so that the faults apply to what the client sends next (the read that would settle a write,
  * not the reads before it).
  */
-final class FaultsWhenSeen {
+public final class FaultsWhenSeen {
     private FaultsWhenSeen() {}
 
     /**
      * Runs {@code arm} 100 ms after the server first sees a request to {@code endpoint}: while that request is held
      * back by a delay, before whatever the client sends next.
      */
-    static void whenSeen(ChatApiTestServer server, Endpoint endpoint, Runnable arm) {
+    public static void whenSeen(ChatApiTestServer server, Endpoint endpoint, Runnable arm) {
         long before = server.counters().requests(endpoint);
         Thread watcher = new Thread(() -> {
             long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
@@ -43,7 +43,7 @@ final class FaultsWhenSeen {
      * read of {@code list} after it fail with a gateway page: the engine's final read cannot settle the create, so
      * its outcome stays unknown.
      */
-    static void lostReplyAndNoReadAfter(ChatApiTestServer server, Endpoint create, Endpoint list) {
+    public static void lostReplyAndNoReadAfter(ChatApiTestServer server, Endpoint create, Endpoint list) {
         server.faults()
                 .onlyOn(create)
                 .delay(Duration.ofMillis(400), 0)
