@@ -18,6 +18,16 @@ public final class FaultsWhenSeen {
      * back by a delay, before whatever the client sends next.
      */
     public static void whenSeen(ChatApiTestServer server, Endpoint endpoint, Runnable arm) {
+        whenSeen(server, endpoint, Duration.ofMillis(100), arm);
+    }
+
+    /**
+     * Runs {@code act} on another thread {@code after} the server first sees a request to {@code endpoint} (it is
+     * delayed meanwhile); gives up after 20 s.
+     *
+     * @return the thread, to join
+     */
+    public static Thread whenSeen(ChatApiTestServer server, Endpoint endpoint, Duration after, Runnable act) {
         long before = server.counters().requests(endpoint);
         Thread watcher = new Thread(() -> {
             long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
@@ -28,14 +38,15 @@ public final class FaultsWhenSeen {
                     }
                     Thread.sleep(2);
                 }
-                Thread.sleep(100);
-                arm.run();
+                Thread.sleep(after.toMillis());
+                act.run();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
         });
         watcher.setDaemon(true);
         watcher.start();
+        return watcher;
     }
 
     /**

@@ -86,7 +86,7 @@ class ProvisionOnTheEngineTest {
                 .onlyOn(Endpoint.REGISTER_DOMAIN)
                 .delay(Duration.ofMillis(600), 0)
                 .next(Fault.DELAY, 1);
-        Thread byHand = whenSeen(server, Endpoint.REGISTER_DOMAIN, () -> {
+        Thread byHand = FaultsWhenSeen.whenSeen(server, Endpoint.REGISTER_DOMAIN, Duration.ofMillis(50), () -> {
             try (ChatApiClient client = client(server)) {
                 client.agents()
                         .add(NewAgent.builder()
@@ -139,7 +139,7 @@ class ProvisionOnTheEngineTest {
                 .onlyOn(Endpoint.LIST_TRIGGERS)
                 .delay(Duration.ofMillis(600), 0)
                 .next(Fault.DELAY, 1);
-        Thread byHand = whenSeen(server, Endpoint.LIST_TRIGGERS, () -> {
+        Thread byHand = FaultsWhenSeen.whenSeen(server, Endpoint.LIST_TRIGGERS, Duration.ofMillis(50), () -> {
             try (ChatApiClient client = client(server)) {
                 client.domains().add(new NewDomain("neu.example.de"));
             }
@@ -182,28 +182,5 @@ class ProvisionOnTheEngineTest {
                 .baseUrl(server.baseUrl())
                 .apiKey(server.apiKey())
                 .build();
-    }
-
-    /** Runs {@code act} on another thread once {@code endpoint} has been requested (it is delayed meanwhile). */
-    private static Thread whenSeen(ChatApiTestServer server, Endpoint endpoint, Runnable act) {
-        long before = server.counters().requests(endpoint);
-        Thread watcher = new Thread(() -> {
-            long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-            try {
-                while (server.counters().requests(endpoint) == before) {
-                    if (System.nanoTime() > deadline) {
-                        return;
-                    }
-                    Thread.sleep(2);
-                }
-                Thread.sleep(50);
-                act.run();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        watcher.setDaemon(true);
-        watcher.start();
-        return watcher;
     }
 }

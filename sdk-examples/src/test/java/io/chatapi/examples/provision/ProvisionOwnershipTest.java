@@ -49,7 +49,7 @@ class ProvisionOwnershipTest {
                 .onlyOn(Endpoint.ADD_TRIGGER)
                 .delay(Duration.ofMillis(600), 0)
                 .next(Fault.DELAY, 1);
-        Thread other = whenSeen(server, Endpoint.ADD_TRIGGER, () -> {
+        Thread other = FaultsWhenSeen.whenSeen(server, Endpoint.ADD_TRIGGER, Duration.ofMillis(50), () -> {
             try (ChatApiClient client = client(server)) {
                 Domain neu = client.domains().find("neu.example.de").orElseThrow();
                 client.triggers()
@@ -99,7 +99,7 @@ class ProvisionOwnershipTest {
                 .onlyOn(Endpoint.ADD_TRIGGER)
                 .delay(Duration.ofMillis(600), 0)
                 .next(Fault.DELAY, 1);
-        Thread other = whenSeen(server, Endpoint.ADD_TRIGGER, () -> {
+        Thread other = FaultsWhenSeen.whenSeen(server, Endpoint.ADD_TRIGGER, Duration.ofMillis(50), () -> {
             try (ChatApiClient client = client(server)) {
                 Domain neu = client.domains().find("neu.example.de").orElseThrow();
                 client.triggers()
@@ -167,28 +167,5 @@ class ProvisionOwnershipTest {
                 .baseUrl(server.baseUrl())
                 .apiKey(server.apiKey())
                 .build();
-    }
-
-    /** Runs {@code act} on another thread once {@code endpoint} has been requested (it is delayed meanwhile). */
-    private static Thread whenSeen(ChatApiTestServer server, Endpoint endpoint, Runnable act) {
-        long before = server.counters().requests(endpoint);
-        Thread watcher = new Thread(() -> {
-            long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-            try {
-                while (server.counters().requests(endpoint) == before) {
-                    if (System.nanoTime() > deadline) {
-                        return;
-                    }
-                    Thread.sleep(2);
-                }
-                Thread.sleep(50);
-                act.run();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        watcher.setDaemon(true);
-        watcher.start();
-        return watcher;
     }
 }

@@ -107,21 +107,9 @@ public abstract class RecordVerbs<D, R> {
         return adding(definition, () -> kind().create().accept(definition));
     }
 
-    /**
-     * Runs {@code work}, the body of the SDK method {@code name}, as one method for listeners ({@link
-     * Transport#enterMethod}): its end is told once, whether it returns or throws.
-     */
+    /** Runs {@code work}, the body of the SDK method {@code name}, as one method for listeners. */
     final <T> T method(String name, Supplier<T> work) {
-        MethodEvents events = transport.enterMethod(name);
-        T value;
-        try {
-            value = work.get();
-        } catch (RuntimeException | Error e) {
-            transport.leaveMethod(events, e);
-            throw e;
-        }
-        transport.leaveMethod(events, null);
-        return value;
+        return transport.method(name, work);
     }
 
     /** {@code add} with the create {@code send}. */
