@@ -3,6 +3,7 @@ package io.chatapi.sdk;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -38,7 +39,7 @@ class ArchitectureMapTest {
     private static final String AGENTS = "{\"status\":1,\"content\":{\"a1\":{\"uuid\":\"a1\",\"email\":\"x@y.z\"}}}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     @Test
     void every_class_the_map_names_exists_in_the_sdk() throws IOException {

@@ -9,6 +9,7 @@ import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.core.WriteResult;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +35,7 @@ class AsyncClientTest {
     private static final String USER = "{\"status\":1,\"content\":{\"user\":{\"uuid\":\"%s\"}}}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     @Test
     void calls_run_on_the_chosen_executor_and_each_carries_the_token_of_the_reply_before_it() throws Exception {

@@ -10,6 +10,7 @@ import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,7 @@ class ChainStoreTest {
     private static final String DELETED = "{\"status\":2,\"content\":\"account deleted\"}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
 

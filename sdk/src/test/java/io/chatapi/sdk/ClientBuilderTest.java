@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -19,7 +20,7 @@ class ClientBuilderTest {
     private static final String AGENTS = "{\"status\":1}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     @Test
     void a_base_url_without_the_trailing_slash_works_the_same() {

@@ -2,6 +2,7 @@ package io.chatapi.sdk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
 /** One client shared by many threads keeps one valid token chain. */
 class ConcurrencyTest {
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     /** Accepts only the newest token it issued, like the service. */
     static final class SingleUseTokens extends Dispatcher {

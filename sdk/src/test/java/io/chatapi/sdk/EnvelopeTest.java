@@ -9,6 +9,7 @@ import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TokenRefusedException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.util.regex.Pattern;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -20,7 +21,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** How a reply's envelope decides success, whatever its status number and Content-Type say. */
 class EnvelopeTest {
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     @Test
     void a_write_succeeds_with_its_status_and_message_whatever_the_status_number() {

@@ -11,6 +11,7 @@ import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.RawReply;
 import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.util.logging.Level;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
@@ -21,7 +22,7 @@ class LoggingAndRawReplyTest {
     private static final String PASSWORD = "pw-SECRET-77";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     @RegisterExtension
     final JulLines log = JulLines.of("io.chatapi.sdk", Level.ALL);

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.chatapi.sdk.core.PathForm;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.stream.Stream;
@@ -24,7 +25,7 @@ class PathFormTest {
     private static final String USER = "{\"status\":1,\"media\":{},\"content\":{\"user\":{\"uuid\":\"a1\"}}}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     @Test
     void the_sample_form_comes_first_and_404_falls_back_to_the_described_form_which_is_remembered() {

@@ -8,6 +8,7 @@ import io.chatapi.sdk.agents.NewAgent;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import mockwebserver3.MockResponse;
@@ -23,7 +24,7 @@ class SecretsTest {
     private static final String PASSWORD = "pw-SECRET-42";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private static String everything(Throwable t) {
         StringWriter out = new StringWriter();

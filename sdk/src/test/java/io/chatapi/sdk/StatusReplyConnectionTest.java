@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.util.ArrayList;
 import java.util.List;
 import mockwebserver3.MockResponse;
@@ -26,7 +27,7 @@ class StatusReplyConnectionTest {
     private static final String AGENTS = "{\"status\":1,\"maxUsersSub\":\"5\"}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
     private final OkHttpClient own = new OkHttpClient();

@@ -12,6 +12,7 @@ import io.chatapi.sdk.errors.TokenRefusedException;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UnexpectedHttpStatusException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.RecordedRequest;
@@ -26,7 +27,7 @@ class TokenChainTest {
     private static final String ADDED = "{\"status\":1,\"content\":\"agent added\"}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     MockChatServer wire;
 

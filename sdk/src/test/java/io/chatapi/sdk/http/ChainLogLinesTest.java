@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.RequestEncoding;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class ChainLogLinesTest {
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     @Test
     void authenticating_names_the_chain_unless_it_is_the_first() {

@@ -9,6 +9,7 @@ import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.core.RequestEncoding;
 import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -28,7 +29,7 @@ class ChainTokenAfterFailureTest {
     private static final String OLD = "old-token-from-another-process";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     // The token chain's step in OkHttp's chain, installed as the transport installs it.
     private final OkHttpClient http = new OkHttpClient.Builder()

@@ -12,6 +12,7 @@ import io.chatapi.sdk.observe.ChatApiListener;
 import io.chatapi.sdk.observe.MethodStarted;
 import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +46,7 @@ class ChainsPerKeyProbeTest {
     private static final String REFUSAL = "{\"status\":0,\"content\":\"Error - invalid token\"}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final ExecutorService pool = Executors.newFixedThreadPool(4);
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.io.EOFException;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -29,7 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class FailedWriteOutcomeTest {
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
 

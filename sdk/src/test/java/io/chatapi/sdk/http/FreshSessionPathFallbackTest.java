@@ -8,6 +8,7 @@ import io.chatapi.sdk.ChatApiClientBuilder;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +41,7 @@ class FreshSessionPathFallbackTest {
     private static final String NOT_FOUND_TOKEN = "tok-from-404";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 import io.chatapi.sdk.core.LogLevel;
 import io.chatapi.sdk.options.ClientOptions;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /** A transport built with a logger finder logs through that finder's loggers, not the JDK's default ones. */
 class LoggerFinderRoutingTest {
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
     private final RecordingLoggerFinder finder = new RecordingLoggerFinder();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.util.ArrayList;
 import java.util.List;
 import mockwebserver3.MockWebServer;
@@ -16,7 +17,7 @@ class OpenListReplyTest {
             "{\"status\":1,\"before\":\"b\",\"messages\":[{\"id\":1},{\"id\":2}],\"after\":\"a\"}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
 

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.util.ArrayList;
 import java.util.List;
 import mockwebserver3.MockResponse;
@@ -24,7 +25,7 @@ class ReplyBodyFailureTest {
     private static final String LIST = "{\"status\":1,\"messages\":[{\"id\":1},{\"id\":2}]}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
 

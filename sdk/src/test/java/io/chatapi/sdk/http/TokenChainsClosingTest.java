@@ -8,6 +8,7 @@ import io.chatapi.sdk.agents.AgentDetail;
 import io.chatapi.sdk.chain.ChainStore;
 import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +34,7 @@ class TokenChainsClosingTest {
     private static final String USER = "{\"status\":1,\"content\":{\"user\":{\"uuid\":\"%s\"}}}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     @Test
     void a_call_ending_while_close_does_store_io_is_not_held_up_by_it() throws Exception {

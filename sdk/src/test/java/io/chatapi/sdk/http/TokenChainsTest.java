@@ -12,6 +12,7 @@ import io.chatapi.sdk.chain.ChainStoreException;
 import io.chatapi.sdk.chain.InProcessChainStore;
 import io.chatapi.sdk.errors.TokenChainTimeoutException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -38,7 +39,7 @@ class TokenChainsTest {
     private static final String USER = "{\"status\":1,\"content\":{\"user\":{\"uuid\":\"%s\"}}}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final ExecutorService pool = Executors.newFixedThreadPool(6);
     private final Server script = new Server();

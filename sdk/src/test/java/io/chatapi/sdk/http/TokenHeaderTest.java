@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.chatapi.sdk.options.ClientOptions;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import mockwebserver3.junit5.StartStop;
@@ -21,7 +22,7 @@ class TokenHeaderTest {
     private static final String LIST = "{\"status\":1,\"maxUsersSub\":\"5\"}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
 

@@ -11,6 +11,7 @@ import io.chatapi.sdk.observe.Outcome;
 import io.chatapi.sdk.observe.RetryScheduled;
 import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -30,7 +31,7 @@ class TokenRefusedAgainTest {
     private static final String REFUSAL = "{\"status\":0,\"content\":\"Error - token expired\"}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
     private final List<AttemptFinished> attempts = new CopyOnWriteArrayList<>();

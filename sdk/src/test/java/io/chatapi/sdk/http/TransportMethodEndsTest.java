@@ -14,6 +14,7 @@ import io.chatapi.sdk.observe.MethodStarted;
 import io.chatapi.sdk.observe.Outcome;
 import io.chatapi.sdk.options.ClientOptions;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -28,7 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 class TransportMethodEndsTest {
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
     private final List<String> started = new CopyOnWriteArrayList<>();

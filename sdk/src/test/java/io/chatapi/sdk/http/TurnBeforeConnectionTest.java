@@ -3,6 +3,7 @@ package io.chatapi.sdk.http;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.CompletableFuture;
@@ -30,7 +31,7 @@ class TurnBeforeConnectionTest {
     private static final String AGENTS = "{\"status\":1,\"maxUsersSub\":\"5\"}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
 

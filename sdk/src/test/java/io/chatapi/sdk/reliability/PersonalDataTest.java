@@ -14,6 +14,7 @@ import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.testing.JulLines;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import io.chatapi.sdk.tickets.Conversation;
 import io.chatapi.sdk.tickets.ConversationMessage;
 import io.chatapi.sdk.tickets.Ticket;
@@ -67,7 +68,7 @@ class PersonalDataTest {
     private static final int FINE = Level.FINE.intValue();
 
     @StartStop
-    MockWebServer server = NoDelay.on(new MockWebServer());
+    MockWebServer server = NoDelay.on(NoDelaySockets.server());
 
     @RegisterExtension
     final JulLines log = JulLines.of("io.chatapi.sdk", Level.ALL).quiet();

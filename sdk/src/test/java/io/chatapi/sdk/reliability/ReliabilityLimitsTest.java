@@ -9,6 +9,7 @@ import io.chatapi.sdk.ChatApiClientBuilder;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +33,7 @@ class ReliabilityLimitsTest {
     private static final int LIMIT = 4_096;
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
 

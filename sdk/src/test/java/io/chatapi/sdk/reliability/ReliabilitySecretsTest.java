@@ -17,6 +17,7 @@ import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.testing.JulLines;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.DefaultData;
 import io.chatapi.testkit.Endpoint;
@@ -65,7 +66,7 @@ class ReliabilitySecretsTest {
     static final String TOKEN = "tk/9+Zq==";
 
     @StartStop
-    MockWebServer server = NoDelay.on(new MockWebServer());
+    MockWebServer server = NoDelay.on(NoDelaySockets.server());
 
     @RegisterExtension
     final JulLines log = JulLines.of("io.chatapi.sdk", Level.ALL).quiet();

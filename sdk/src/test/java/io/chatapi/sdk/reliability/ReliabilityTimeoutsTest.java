@@ -7,6 +7,7 @@ import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.ChatApiClientBuilder;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import io.chatapi.testkit.ChatApiTestServer;
 import io.chatapi.testkit.Endpoint;
 import java.io.IOException;
@@ -33,7 +34,7 @@ class ReliabilityTimeoutsTest {
     private ChatApiTestServer server;
 
     @StartStop
-    MockWebServer mock = new MockWebServer();
+    MockWebServer mock = NoDelaySockets.server();
 
     @BeforeEach
     void start() {

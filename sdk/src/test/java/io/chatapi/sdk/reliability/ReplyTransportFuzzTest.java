@@ -12,6 +12,7 @@ import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.UndecodableReplyException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -97,7 +98,7 @@ class ReplyTransportFuzzTest {
 
     @BeforeContainer
     static void start() throws IOException {
-        server = NoDelay.on(new MockWebServer());
+        server = NoDelay.on(NoDelaySockets.server());
         server.setDispatcher(new Dispatcher() {
             @Override
             public MockResponse dispatch(RecordedRequest request) {

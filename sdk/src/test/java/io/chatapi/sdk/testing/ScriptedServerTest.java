@@ -18,7 +18,7 @@ public abstract class ScriptedServerTest {
 
     @BeforeEach
     void startScriptedServer() throws IOException {
-        server = new MockWebServer();
+        server = NoDelaySockets.server();
         server.start();
         wire = new MockChatServer(server);
         client = wire.client();

@@ -7,6 +7,7 @@ import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.testing.JulLines;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -33,7 +34,7 @@ class TicketStreamConnectionTest {
     private static final String SMALL = "{\"status\":1,\"messages\":[{\"id\":\"7\"}]}";
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private final MockChatServer wire = new MockChatServer(server);
     private final OkHttpClient own = new OkHttpClient();

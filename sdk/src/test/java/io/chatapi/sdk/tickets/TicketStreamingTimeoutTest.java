@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.errors.TransportException;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /** A streamed ticket list may take longer than the whole-call timeout; a stalled one still ends. */
 class TicketStreamingTimeoutTest {
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private static String ticketList(int n) {
         StringBuilder body = new StringBuilder("{\"status\":1,\"messages\":[");

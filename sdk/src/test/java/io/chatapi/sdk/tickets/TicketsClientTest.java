@@ -9,6 +9,7 @@ import io.chatapi.sdk.ChatApiClient;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.json.JsonCodec;
 import io.chatapi.sdk.testing.MockChatServer;
+import io.chatapi.sdk.testing.NoDelaySockets;
 import java.time.Instant;
 import java.util.List;
 import mockwebserver3.MockWebServer;
@@ -22,7 +23,7 @@ class TicketsClientTest {
     private static final String SHOW = fixture("tickets/show.json");
 
     @StartStop
-    MockWebServer server = new MockWebServer();
+    MockWebServer server = NoDelaySockets.server();
 
     private MockChatServer wire;
 
