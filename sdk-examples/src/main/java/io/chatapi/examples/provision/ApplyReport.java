@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.examples.ExitCode;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -99,6 +100,21 @@ record ApplyReport(
                 false,
                 List.of(),
                 notes);
+    }
+
+    /** {@return this report, with {@code more} notes after its own} */
+    ApplyReport withNotes(List<String> more) {
+        List<String> all = new ArrayList<>(notes);
+        all.addAll(more);
+        return new ApplyReport(plan, entries, dryRun, interrupted, unresolved, all);
+    }
+
+    /** {@return whether a domain was registered in this run}: a plan's domain create, applied */
+    boolean registeredADomain() {
+        return entries.stream()
+                .anyMatch(e -> e.outcome() == Outcome.APPLIED
+                        && e.action().kind() == Action.Kind.CREATE
+                        && e.action().subject().kind().equals(Ledger.DOMAIN));
     }
 
     /** Whether every change was applied, and the ledger owns every record created. */

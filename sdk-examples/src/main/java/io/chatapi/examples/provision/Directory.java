@@ -6,6 +6,7 @@ import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.core.Ensured;
+import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
@@ -128,27 +129,39 @@ final class Directory {
      */
     void createdAgent(Subject agent, Ensured<Agent> done) {
         agents.put(DesiredState.emailKey(agent.name()), done.record().id());
-        record(agent.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED);
+        record(agent.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED, Optional.empty());
     }
 
     /**
-     * Records the domain a plan registers: {@code registered} by this run (the address was not listed just before
-     * the converging call), so owned; otherwise found, its id used but not owned.
+     * Records the domain a plan registers: {@code registered} by this run (its registration stands: the domain is
+     * listed with the token it was given), so owned with that token; otherwise found, its id used but not owned.
      */
-    void createdDomain(Subject domain, String id, boolean registered) {
+    void createdDomain(Subject domain, Domain listed, boolean registered) {
+        domains.put(DesiredState.addressKey(domain.name()), listed.id());
+        record(domain.withId(listed.id()), registered, listed.pluginToken());
+    }
+
+    /**
+     * Records a domain this run registered and another run registered again at the same moment, after it: the live
+     * plug-in token is the other run's, so the domain is used, not owned (the other run's ledger owns it).
+     */
+    void replacedDomain(Subject domain, String id) {
         domains.put(DesiredState.addressKey(domain.name()), id);
-        record(domain.withId(id), registered);
+        record(domain.withId(id), false, Optional.empty());
+        note = "another run registered this address at the same moment, after this run: its plug-in token is the"
+                + " live one, this run's is not; not owned, and not registered again (that would replace the live"
+                + " token): add adopt: true to manage it";
     }
 
     /** Records what a converging call did with the trigger a plan creates on {@code domainId}; see createdAgent. */
     void createdTrigger(Subject trigger, Ensured<Trigger> done, String domainId) {
         triggers.put(trigger.name() + "\n" + domainId, done.record().id());
-        record(trigger.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED);
+        record(trigger.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED, Optional.empty());
     }
 
     /** Records what a converging call did with the alias a plan creates; see createdAgent. */
     void createdAlias(Subject alias, Ensured<Alias> done) {
-        record(alias.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED);
+        record(alias.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED, Optional.empty());
     }
 
     /**
@@ -161,11 +174,11 @@ final class Directory {
      * either: the API returns no id on a create, so which twin this run's create made cannot be told, and both runs
      * met the same twins. So {@code --prune} never deletes what someone else made.
      */
-    private void record(Subject subject, boolean created) {
+    private void record(Subject subject, boolean created, Optional<String> token) {
         twins = tally.take();
         recordId = subject.id();
         if (created && !twins.met()) {
-            ledger.own(subject, false);
+            ledger.own(subject, false, token);
             return;
         }
         ledger.abandon(subject);

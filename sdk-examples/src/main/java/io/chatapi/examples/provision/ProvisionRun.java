@@ -300,6 +300,11 @@ final class ProvisionRun {
                 notes,
                 !request.deadline().isZero());
         report = settle(report, rounds, in, server, ledger, interruption);
+        if (report.registeredADomain() && !report.interrupted()) {
+            List<String> replaced = ReplacedRegistrations.afterRun(server.client(), ledger);
+            replaced.forEach(n -> err.println("note: " + n));
+            report = report.withNotes(replaced);
+        }
         if (!request.json()) {
             report.print(out);
         }
