@@ -78,8 +78,9 @@ public interface DomainsClient {
      * {@code POST chat/registerdomain} per missing address, then {@code GET chat/list} again if any was registered.
      * It converges within the client's {@code jobBudget}: a registration whose reply is lost, a gateway page or a
      * refused token is resolved by the next list read, never by registering blindly again (which would replace a
-     * token). Two runners that both registered an address keep the first listed, and each deletes the other only if
-     * its own call made it.
+     * token). Two runners that register one address at once make no twin: the later registration gives the domain a
+     * new token, and both return the domain as listed, with the live one ({@link #ensure(List)} tells whose
+     * registration stands).
      *
      * @param domains the domains to find by address or register, with distinct addresses
      * @throws IllegalArgumentException when {@code domains} is null, holds null, or repeats an address
