@@ -105,7 +105,7 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
     @Override
     public Domain add(NewDomain domain) {
         Validate.notNull("domain", domain);
-        return adding(domain, () -> register(domain)); // its token is the one listed: add compares none
+        return adding(domain, () -> register(domain)); // returned as listed, with the live token: none to compare
     }
 
     @Override
