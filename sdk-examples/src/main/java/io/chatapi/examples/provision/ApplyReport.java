@@ -109,14 +109,6 @@ record ApplyReport(
         return new ApplyReport(plan, entries, dryRun, interrupted, unresolved, all);
     }
 
-    /** {@return whether a domain was registered in this run}: a plan's domain create, applied */
-    boolean registeredADomain() {
-        return entries.stream()
-                .anyMatch(e -> e.outcome() == Outcome.APPLIED
-                        && e.action().kind() == Action.Kind.CREATE
-                        && e.action().subject().kind().equals(Ledger.DOMAIN));
-    }
-
     /** Whether every change was applied, and the ledger owns every record created. */
     boolean succeeded() {
         return !dryRun

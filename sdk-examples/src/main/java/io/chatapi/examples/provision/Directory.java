@@ -26,6 +26,7 @@ import java.util.function.Supplier;
 final class Directory {
     private final Ledger ledger;
     private final WriteTally tally;
+    private final ReplacedRegistrations registrations;
     /** The twins the last create met, for its line of the report. */
     private WriteTally.Twins twins = WriteTally.Twins.NONE;
     /** The id of the record the last create made or found, owned or not. */
@@ -37,9 +38,10 @@ final class Directory {
     /** What the last change found instead of creating, for its line of the report; empty when nothing. */
     private String note = "";
 
-    private Directory(Ledger ledger, WriteTally tally) {
+    private Directory(Ledger ledger, WriteTally tally, ReplacedRegistrations registrations) {
         this.ledger = ledger;
         this.tally = tally;
+        this.registrations = registrations;
     }
 
     /**
@@ -48,7 +50,15 @@ final class Directory {
      * @param tally counts the deletes the SDK's engine sends to heal twins, told by the client's listener
      */
     static Directory of(ServerSnapshot snapshot, Ledger ledger, WriteTally tally) {
-        Directory d = new Directory(ledger, tally);
+        return of(snapshot, ledger, tally, new ReplacedRegistrations());
+    }
+
+    /**
+     * A directory as {@link #of(ServerSnapshot, Ledger, WriteTally)}, telling {@code registrations} which domains the
+     * run registered and which tokens its read-backs show for them, for the check at the run's end.
+     */
+    static Directory of(ServerSnapshot snapshot, Ledger ledger, WriteTally tally, ReplacedRegistrations registrations) {
+        Directory d = new Directory(ledger, tally, registrations);
         snapshot.agents().forEach(a -> d.agents.putIfAbsent(DesiredState.emailKey(a.email()), a.id()));
         snapshot.domains().forEach(x -> d.domains.putIfAbsent(DesiredState.addressKey(x.address()), x.id()));
         return d;
@@ -139,6 +149,9 @@ final class Directory {
     void createdDomain(Subject domain, Domain listed, boolean registered) {
         domains.put(DesiredState.addressKey(domain.name()), listed.id());
         record(domain.withId(listed.id()), registered, listed.pluginToken());
+        if (ledger.owns(Ledger.DOMAIN, listed.id(), domain.name())) {
+            registrations.registered(listed.id());
+        }
     }
 
     /**
@@ -156,11 +169,13 @@ final class Directory {
     /** Records what a converging call did with the trigger a plan creates on {@code domainId}; see createdAgent. */
     void createdTrigger(Subject trigger, Ensured<Trigger> done, String domainId) {
         triggers.put(trigger.name() + "\n" + domainId, done.record().id());
+        done.record().domain().ifPresent(registrations::saw);
         record(trigger.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED, Optional.empty());
     }
 
     /** Records what a converging call did with the alias a plan creates; see createdAgent. */
     void createdAlias(Subject alias, Ensured<Alias> done) {
+        done.record().domains().forEach(registrations::saw);
         record(alias.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED, Optional.empty());
     }
 

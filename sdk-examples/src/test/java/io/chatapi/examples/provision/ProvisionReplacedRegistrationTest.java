@@ -89,12 +89,13 @@ class ProvisionReplacedRegistrationTest {
     }
 
     @Test
-    void aDomainRegisteredAgainWhileTheRunIsStillGoingIsNoLongerOwnedAtItsEnd(ChatApiTestServer server)
-            throws Exception {
+    void aDomainRegisteredAgainWhileTheRunIsStillGoingIsSeenInItsTriggersReadBackAndNoLongerOwnedAtItsEnd(
+            ChatApiTestServer server) throws Exception {
         Path state = StateFiles.write(folder, "state.yaml", WITH_TRIGGER);
         Path ledger = folder.resolve("state.ledger.json");
         // The run's trigger create is held; meanwhile another checkout registers the run's new domain again, after
-        // the run read it back with its own token.
+        // the run read it back with its own token. The trigger read back carries its domain's live token: no read
+        // more is needed at the end.
         server.faults()
                 .onlyOn(Endpoint.ADD_TRIGGER)
                 .delay(Duration.ofMillis(600), 0)
@@ -114,6 +115,48 @@ class ProvisionReplacedRegistrationTest {
                 .contains("domain " + ADDRESS + " (id " + id + ") was registered again by someone else");
         assertThat(LedgerCheck.owned(ledger)).doesNotContain("domain " + id);
         assertThat(LedgerCheck.owned(ledger)).as("its trigger is the run's").anyMatch(r -> r.startsWith("trigger "));
+        assertThat(server.counters().requests(Endpoint.LIST_DOMAINS))
+                .as("the run's plan, its registration's check and read-back, and the other's read-back: nothing more")
+                .isEqualTo(4);
+    }
+
+    @Test
+    void aDomainRegisteredAgainAfterTheRunReadItBackAndNotSeenSinceIsReadAtTheRunsEndAndNoLongerOwned(
+            ChatApiTestServer server) throws Exception {
+        Path state = StateFiles.write(
+                folder, "state.yaml", "domains:\n  - address: one.example.org\n  - address: two.example.org\n");
+        Path ledger = folder.resolve("state.ledger.json");
+        // The run's second registration is held; meanwhile another checkout registers the first domain again, after
+        // the run read it back. Nothing else is made on it, so only a read at the run's end shows its new token.
+        server.faults()
+                .onlyOn(Endpoint.REGISTER_DOMAIN)
+                .delay(Duration.ofMillis(600), 0)
+                .after(1)
+                .next(Fault.DELAY, 1);
+        Thread other = new Thread(() -> {
+            while (server.counters().requests(Endpoint.REGISTER_DOMAIN) < 2) {
+                RedisForLedger.sleep(2);
+            }
+            RedisForLedger.sleep(100);
+            try (ChatApiClient client = client(server)) {
+                client.domains().addReplacingToken(new NewDomain("one.example.org"));
+            }
+        });
+        other.setDaemon(true);
+        other.start();
+
+        CliRun run = CliRun.against(server, Map.of(), "provision", state.toString(), "-o", "json");
+
+        other.join(Duration.ofSeconds(10).toMillis());
+        assertThat(run.code()).as(run.err()).isEqualTo(ExitCode.OK);
+        try (ChatApiClient client = client(server)) {
+            String one = client.domains().find("one.example.org").orElseThrow().id();
+            String two = client.domains().find("two.example.org").orElseThrow().id();
+            assertThat(JSON.readTree(run.out()).get("notes").toString())
+                    .contains("domain one.example.org (id " + one + ") was registered again by someone else");
+            assertThat(LedgerCheck.owned(ledger)).containsExactly("domain " + two);
+        }
+        assertThat(server.counters().writes(Endpoint.REGISTER_DOMAIN)).isEqualTo(3);
     }
 
     @Test
