@@ -152,9 +152,9 @@ class TwoCheckoutsIT {
      * Issue 47's target "0 records owned by both" for domains. The API answers a second registration of an address
      * with a new plug-in token for the same domain (no twin, no refusal), so a domain is owned by the run whose
      * registration stands: the SDK's {@code ensure} compares its registration's token with the listed one when it
-     * reads the domain back (a replaced one is a {@code WriteConflictException}, used, not owned), and a run that
-     * registered a domain reads the domains again at its end, so that a registration of the other run that landed
-     * after its read-back is seen too ({@link ReplacedRegistrations}). Three trials, as issue 47's targets count them.
+     * reads the domain back (a replaced one is a {@code WriteConflictException}, used, not owned), and a run checks the
+     * domains it registered again at its end (here by the tokens its triggers' and aliases' read-backs carry), so that
+     * a registration of the other run that landed after its read-back is seen too ({@link ReplacedRegistrations}). Three trials, as issue 47's targets count them.
      */
     @RepeatedTest(value = 3, name = "trial {currentRepetition} of {totalRepetitions}")
     void twoCheckoutsRegisteringOneDomainAtOnceLeaveItOwnedByOneLedger(ChatApiTestServer server) {
