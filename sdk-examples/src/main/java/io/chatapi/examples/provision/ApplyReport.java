@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.chatapi.examples.ExitCode;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -99,6 +100,13 @@ record ApplyReport(
                 false,
                 List.of(),
                 notes);
+    }
+
+    /** {@return this report, with {@code more} notes after its own} */
+    ApplyReport withNotes(List<String> more) {
+        List<String> all = new ArrayList<>(notes);
+        all.addAll(more);
+        return new ApplyReport(plan, entries, dryRun, interrupted, unresolved, all);
     }
 
     /** Whether every change was applied, and the ledger owns every record created. */

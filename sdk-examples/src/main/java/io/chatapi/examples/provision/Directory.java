@@ -6,6 +6,7 @@ import io.chatapi.sdk.agents.Agent;
 import io.chatapi.sdk.agents.AgentStatus;
 import io.chatapi.sdk.aliases.Alias;
 import io.chatapi.sdk.core.Ensured;
+import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.ChatApiException;
 import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
@@ -25,6 +26,7 @@ import java.util.function.Supplier;
 final class Directory {
     private final Ledger ledger;
     private final WriteTally tally;
+    private final ReplacedRegistrations registrations;
     /** The twins the last create met, for its line of the report. */
     private WriteTally.Twins twins = WriteTally.Twins.NONE;
     /** The id of the record the last create made or found, owned or not. */
@@ -36,9 +38,10 @@ final class Directory {
     /** What the last change found instead of creating, for its line of the report; empty when nothing. */
     private String note = "";
 
-    private Directory(Ledger ledger, WriteTally tally) {
+    private Directory(Ledger ledger, WriteTally tally, ReplacedRegistrations registrations) {
         this.ledger = ledger;
         this.tally = tally;
+        this.registrations = registrations;
     }
 
     /**
@@ -47,7 +50,15 @@ final class Directory {
      * @param tally counts the deletes the SDK's engine sends to heal twins, told by the client's listener
      */
     static Directory of(ServerSnapshot snapshot, Ledger ledger, WriteTally tally) {
-        Directory d = new Directory(ledger, tally);
+        return of(snapshot, ledger, tally, new ReplacedRegistrations());
+    }
+
+    /**
+     * A directory as {@link #of(ServerSnapshot, Ledger, WriteTally)}, telling {@code registrations} which domains the
+     * run registered and which tokens its read-backs show for them, for the check at the run's end.
+     */
+    static Directory of(ServerSnapshot snapshot, Ledger ledger, WriteTally tally, ReplacedRegistrations registrations) {
+        Directory d = new Directory(ledger, tally, registrations);
         snapshot.agents().forEach(a -> d.agents.putIfAbsent(DesiredState.emailKey(a.email()), a.id()));
         snapshot.domains().forEach(x -> d.domains.putIfAbsent(DesiredState.addressKey(x.address()), x.id()));
         return d;
@@ -128,27 +139,44 @@ final class Directory {
      */
     void createdAgent(Subject agent, Ensured<Agent> done) {
         agents.put(DesiredState.emailKey(agent.name()), done.record().id());
-        record(agent.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED);
+        record(agent.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED, Optional.empty());
     }
 
     /**
-     * Records the domain a plan registers: {@code registered} by this run (the address was not listed just before
-     * the converging call), so owned; otherwise found, its id used but not owned.
+     * Records the domain a plan registers: {@code registered} by this run (its registration stands: the domain is
+     * listed with the token it was given), so owned with that token; otherwise found, its id used but not owned.
      */
-    void createdDomain(Subject domain, String id, boolean registered) {
+    void createdDomain(Subject domain, Domain listed, boolean registered) {
+        domains.put(DesiredState.addressKey(domain.name()), listed.id());
+        record(domain.withId(listed.id()), registered, listed.pluginToken());
+        if (ledger.owns(Ledger.DOMAIN, listed.id(), domain.name())) {
+            registrations.registered(listed.id());
+        }
+    }
+
+    /**
+     * Records a domain this run registered and another run registered again at the same moment, after it: the live
+     * plug-in token is the other run's, so the domain is used, not owned (the other run's ledger owns it).
+     */
+    void replacedDomain(Subject domain, String id) {
         domains.put(DesiredState.addressKey(domain.name()), id);
-        record(domain.withId(id), registered);
+        record(domain.withId(id), false, Optional.empty());
+        note = "another run registered this address at the same moment, after this run: its plug-in token is the"
+                + " live one, this run's is not; not owned, and not registered again (that would replace the live"
+                + " token): add adopt: true to manage it";
     }
 
     /** Records what a converging call did with the trigger a plan creates on {@code domainId}; see createdAgent. */
     void createdTrigger(Subject trigger, Ensured<Trigger> done, String domainId) {
         triggers.put(trigger.name() + "\n" + domainId, done.record().id());
-        record(trigger.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED);
+        done.record().domain().ifPresent(registrations::saw);
+        record(trigger.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED, Optional.empty());
     }
 
     /** Records what a converging call did with the alias a plan creates; see createdAgent. */
     void createdAlias(Subject alias, Ensured<Alias> done) {
-        record(alias.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED);
+        done.record().domains().forEach(registrations::saw);
+        record(alias.withId(done.record().id()), done.outcome() == Ensured.Outcome.CREATED, Optional.empty());
     }
 
     /**
@@ -161,11 +189,11 @@ final class Directory {
      * either: the API returns no id on a create, so which twin this run's create made cannot be told, and both runs
      * met the same twins. So {@code --prune} never deletes what someone else made.
      */
-    private void record(Subject subject, boolean created) {
+    private void record(Subject subject, boolean created, Optional<String> token) {
         twins = tally.take();
         recordId = subject.id();
         if (created && !twins.met()) {
-            ledger.own(subject, false);
+            ledger.own(subject, false, token);
             return;
         }
         ledger.abandon(subject);

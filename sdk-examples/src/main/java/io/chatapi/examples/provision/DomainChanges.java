@@ -7,6 +7,7 @@ import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.domains.Domain;
 import io.chatapi.sdk.domains.NewDomain;
 import io.chatapi.sdk.domains.ShopSystem;
+import io.chatapi.sdk.errors.WriteConflictException;
 import java.util.List;
 import java.util.Optional;
 
@@ -51,11 +52,19 @@ final class DomainChanges {
     /**
      * Registers the address through the SDK's converging {@code domains().ensure}, which settles a lost reply inside
      * the call by the SDK's {@link io.chatapi.sdk.domains.DomainAddress}, never registers blindly again (that would
-     * replace a live plug-in token) and says whether it registered: only then is the domain this run's to own.
+     * replace a live plug-in token) and says whether its registration stands: only then is the domain this run's to
+     * own, with the token it was given. Another run that registered the address at the same moment, after this one,
+     * replaced this run's token ({@link WriteConflictException}): the domain is used, not owned, and not registered
+     * again. One that registers it after this run read it back is caught by {@link ReplacedRegistrations}.
      */
     private static void register(ChatApiClient client, Directory ids, Subject domain, String address, ShopSystem shop) {
-        Ensured<Domain> done =
-                Directory.created(() -> Rounds.converging(client).domains().ensure(new NewDomain(address, shop)));
-        ids.createdDomain(domain, done.record().id(), done.outcome() == Ensured.Outcome.CREATED);
+        Ensured<Domain> done;
+        try {
+            done = Directory.created(() -> Rounds.converging(client).domains().ensure(new NewDomain(address, shop)));
+        } catch (WriteConflictException replaced) {
+            ids.replacedDomain(domain, replaced.id());
+            return;
+        }
+        ids.createdDomain(domain, done.record(), done.outcome() == Ensured.Outcome.CREATED);
     }
 }

@@ -48,10 +48,17 @@ final class Ledger {
      * @param key the e-mail, address or name it had when recorded
      * @param domains the addresses of its shops (triggers, aliases); empty in a version 1 ledger
      * @param adopted whether the state file adopted it (true) or the tool created it (false)
+     * @param token for a domain the tool registered: the plug-in token its registration was given, which stays the
+     *     live one unless someone registers the address again ({@link ReplacedRegistrations}); empty otherwise, or in
+     *     a ledger written before it was kept
      */
-    record Owned(String kind, String id, String key, List<String> domains, boolean adopted) {
+    record Owned(String kind, String id, String key, List<String> domains, boolean adopted, Optional<String> token) {
         Owned {
             domains = List.copyOf(domains);
+        }
+
+        Owned(String kind, String id, String key, List<String> domains, boolean adopted) {
+            this(kind, id, key, domains, adopted, Optional.empty());
         }
     }
 
@@ -199,11 +206,26 @@ final class Ledger {
      * @param subject the record, with its id
      */
     void own(Subject subject, boolean adopted) {
+        own(subject, adopted, Optional.empty());
+    }
+
+    /**
+     * Records that the tool owns this record from now on, as {@link #own(Subject, boolean)}, with the plug-in token
+     * of a domain it registered.
+     *
+     * @param token the domain's plug-in token as listed right after this tool's registration; empty when not known
+     */
+    void own(Subject subject, boolean adopted, Optional<String> token) {
         String id = subject.id().orElseThrow(() -> new IllegalArgumentException("no id for " + subject.describe()));
         forget(subject.kind(), id);
         abandon(subject);
         records.add(new Owned(
-                subject.kind(), id, normal(subject.kind(), subject.name()), domainKeys(subject.domains()), adopted));
+                subject.kind(),
+                id,
+                normal(subject.kind(), subject.name()),
+                domainKeys(subject.domains()),
+                adopted,
+                token));
         changed = true;
     }
 

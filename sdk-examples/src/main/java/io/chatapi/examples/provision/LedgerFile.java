@@ -15,10 +15,11 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The ledger's file: JSON with {@code version}, {@code server}, {@code records} (owned: kind, id,
- * key, domains, adopted), {@code pending} (kind, key, domains, since) and {@code status_codes} (the code the
+ * key, domains, adopted, and for a domain the tool registered its plug-in {@code token}), {@code pending} (kind, key, domains, since) and {@code status_codes} (the code the
  * server reported for each status the tool set, such as {@code {"online": "1"}}). Kept whole by a {@link LedgerStore}
  * (a file, or a key in a shared Redis), so a run that stops at any point (a crash, {@code kill -9}, a power cut)
  * leaves the old ledger or the new one, never half of one.
@@ -65,7 +66,9 @@ final class LedgerFile {
                         r.path("id").asText(""),
                         r.path("key").asText(""),
                         texts(r.path("domains")),
-                        r.path("adopted").asBoolean(false)));
+                        r.path("adopted").asBoolean(false),
+                        // Absent in ledgers written before it was kept: such a domain's token is learnt when read.
+                        Optional.of(r.path("token").asText("").strip()).filter(t -> !t.isEmpty())));
             }
             for (JsonNode p : root.path("pending")) {
                 pending.add(new Pending(
@@ -105,6 +108,7 @@ final class LedgerFile {
                     list.addObject().put("kind", r.kind()).put("id", r.id()).put("key", r.key());
             r.domains().forEach(record.putArray("domains")::add);
             record.put("adopted", r.adopted());
+            r.token().ifPresent(token -> record.put("token", token));
         }
         ArrayNode intents = root.putArray("pending");
         for (Pending p : pending) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -17,7 +18,8 @@ import java.util.stream.Collectors;
  * pending (an earlier run recorded it, then lost the reply, failed to read the record back, or was
  * killed) is looked up by its natural key: the one record of that kind and name on those shops is
  * owned from now on; none means the create never happened, and the entry is dropped. Several stay
- * pending, since the tool never picks one. An owned record the server no longer has is forgotten.
+ * pending, since the tool never picks one. An owned record the server no longer has is forgotten, and a domain
+ * registered again by someone else is no longer owned ({@link ReplacedRegistrations}).
  *
  * <p>A record someone made by hand with the same kind, name and shops between the intent and this
  * run would be taken for the tool's: the lock keeps other runs of this tool out, not people.
@@ -41,7 +43,7 @@ final class PendingCreates {
                     && ledger.owned().stream().anyMatch(o -> o.kind().equals(p.kind()) && o.id().equals(ids.get(0)))) {
                 ledger.abandon(subject); // owned already: nothing left to resolve
             } else if (ids.size() == 1) {
-                ledger.own(subject.withId(ids.get(0)), false);
+                ledger.own(subject.withId(ids.get(0)), false, tokenOf(p, ids.get(0), server));
                 notes.add("ledger: " + subject.withId(ids.get(0)).describe() + " was created by an earlier run"
                         + " that stopped before identifying it (pending since " + p.since() + "); now owned");
             } else if (ids.isEmpty()) {
@@ -66,7 +68,18 @@ final class PendingCreates {
             notes.add("ledger: forgot " + gone + " record" + (gone == 1 ? "" : "s")
                     + " the server no longer has (deleted by hand, or by a run whose reply was lost)");
         }
+        notes.addAll(ReplacedRegistrations.disown(ledger, server.domains()));
         return notes;
+    }
+
+    /** A pending domain's plug-in token as listed now, the one its registration was given as far as can be told. */
+    private static Optional<String> tokenOf(Pending p, String id, ServerSnapshot server) {
+        return p.kind().equals(Ledger.DOMAIN)
+                ? server.domains().stream()
+                        .filter(d -> d.id().equals(id))
+                        .findFirst()
+                        .flatMap(DomainState::token)
+                : Optional.empty();
     }
 
     private static List<String> matches(Pending p, ServerSnapshot server, Map<String, String> addresses) {

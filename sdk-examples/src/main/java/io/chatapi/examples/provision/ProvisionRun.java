@@ -86,6 +86,8 @@ final class ProvisionRun {
     private final List<String> notes = new ArrayList<>();
     /** Counts the deletes the SDK's engine sends to heal twins, per change. */
     private final WriteTally tally = new WriteTally();
+    /** The domains this run registered, checked at its end against what it saw since. */
+    private final ReplacedRegistrations registrations = new ReplacedRegistrations();
     /** Warns, once per record, when a plan creates again a record this ledger owned. */
     private final Recreations recreations = new Recreations();
 
@@ -293,13 +295,18 @@ final class ProvisionRun {
                 plan,
                 server.client(),
                 rounds::callBudget,
-                Directory.of(snapshot, ledger, tally),
+                Directory.of(snapshot, ledger, tally, registrations),
                 ledger,
                 err,
                 interruption::requested,
                 notes,
                 !request.deadline().isZero());
         report = settle(report, rounds, in, server, ledger, interruption);
+        if (!report.interrupted()) {
+            List<String> replaced = registrations.afterRun(server.client(), ledger);
+            replaced.forEach(n -> err.println("note: " + n));
+            report = report.withNotes(replaced);
+        }
         if (!request.json()) {
             report.print(out);
         }
@@ -395,7 +402,7 @@ final class ProvisionRun {
                     next,
                     server.client(),
                     rounds::callBudget,
-                    Directory.of(now, ledger, tally),
+                    Directory.of(now, ledger, tally, registrations),
                     ledger,
                     err,
                     interruption::requested,

@@ -37,8 +37,12 @@ record ServerSnapshot(
     record Detail(
             Optional<String> jobTitle, Optional<Integer> chats, Optional<String> statusCode, Set<String> domainIds) {}
 
-    /** A domain. */
-    record DomainState(String id, String address, Optional<ShopSystem> shop) {}
+    /** A domain; {@code token} is its plug-in token, which a plan never shows. */
+    record DomainState(String id, String address, Optional<ShopSystem> shop, Optional<String> token) {
+        DomainState(String id, String address, Optional<ShopSystem> shop) {
+            this(id, address, shop, Optional.empty());
+        }
+    }
 
     /** A trigger. */
     record TriggerState(
@@ -74,7 +78,7 @@ record ServerSnapshot(
         }
         List<DomainState> domains = new ArrayList<>();
         for (Domain d : client.domains().list()) {
-            domains.add(new DomainState(d.id(), d.address().orElse(""), d.shop()));
+            domains.add(new DomainState(d.id(), d.address().orElse(""), d.shop(), d.pluginToken()));
         }
         List<TriggerState> triggers = new ArrayList<>();
         for (Trigger t : client.triggers().list()) {

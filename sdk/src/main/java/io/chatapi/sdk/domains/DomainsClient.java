@@ -10,6 +10,7 @@ import io.chatapi.sdk.errors.CreatedRecordNotFoundException;
 import io.chatapi.sdk.errors.JobIncompleteException;
 import io.chatapi.sdk.errors.RequestRejectedException;
 import io.chatapi.sdk.errors.TransportException;
+import io.chatapi.sdk.errors.WriteConflictException;
 import java.util.List;
 import java.util.Optional;
 
@@ -77,8 +78,9 @@ public interface DomainsClient {
      * {@code POST chat/registerdomain} per missing address, then {@code GET chat/list} again if any was registered.
      * It converges within the client's {@code jobBudget}: a registration whose reply is lost, a gateway page or a
      * refused token is resolved by the next list read, never by registering blindly again (which would replace a
-     * token). Two runners that both registered an address keep the first listed, and each deletes the other only if
-     * its own call made it.
+     * token). Two runners that register one address at once make no twin: the later registration gives the domain a
+     * new token, and both return the domain as listed, with the live one ({@link #ensure(List)} tells whose
+     * registration stands).
      *
      * @param domains the domains to find by address or register, with distinct addresses
      * @throws IllegalArgumentException when {@code domains} is null, holds null, or repeats an address
@@ -95,6 +97,9 @@ public interface DomainsClient {
      * @return the domain as listed, and whether it was created or found unchanged
      * @throws AmbiguousMatchException see {@link #ensure(List)}
      * @throws CreatedRecordNotFoundException see {@link #ensure(List)}
+     * @throws WriteConflictException when this call registered the address and a later registration replaced it:
+     *     the domain is there ({@code id()} names it), but its live plug-in token is another's; see {@link
+     *     #ensure(List)}
      * @throws JobIncompleteException when the job budget ran out before the domain was found or registered
      */
     Ensured<Domain> ensure(NewDomain domain);
@@ -105,12 +110,24 @@ public interface DomainsClient {
      * has no edit, and registering again would replace its plug-in token), so a domain found is never changed: its
      * shop system stays as registered, even when the entry names another.
      *
+     * <p>Whose registration stands: the API answers a second registration of an address with a new plug-in token for
+     * the same domain (no twin, no refusal), so two runners that register one address at once both succeed, and the
+     * earlier one's token is dead. The call keeps the token each of its registrations' replies carried and compares
+     * it with the token listed when it reads the domain back (and at the job's end). The same token: {@link
+     * Ensured.Outcome#CREATED}, this call's registration stands. Another token: your registration was replaced by a
+     * later one, and the live token is another; the domain is reported not done, with a {@link
+     * WriteConflictException} naming its id ({@code id()}), and the address is never registered again to win (that
+     * would kill the other runner's token). A registration whose reply carried no token, or whose reply was lost, or
+     * a domain listed without a token, cannot be compared: it counts as created, as before. A registration that
+     * comes after this call's last read is not seen: compare {@link Domain#pluginToken()} later to tell. Use {@link
+     * #findOrAdd(List)} when only the domain's existence matters: it compares no token.
+     *
      * @param domains the domains as they should be, with distinct addresses
      * @return one result per entry, in order: the domain as listed, and whether it was created or unchanged
      * @throws IllegalArgumentException when {@code domains} is null, holds null, or repeats an address
      * @throws AmbiguousMatchException when several domains have one of the addresses; nothing was sent then
-     * @throws JobIncompleteException when some domain is not found or registered at the end: {@code outcomes()} tells
-     *     each one's
+     * @throws JobIncompleteException when some domain is not found or registered at the end, or its registration was
+     *     replaced by a later one: {@code outcomes()} tells each one's
      */
     List<Ensured<Domain>> ensure(List<NewDomain> domains);
 

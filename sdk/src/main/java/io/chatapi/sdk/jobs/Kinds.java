@@ -18,7 +18,9 @@ import io.chatapi.sdk.triggers.Trigger;
 import io.chatapi.sdk.triggers.TriggerDefinition;
 import io.chatapi.sdk.triggers.TriggerKey;
 import io.chatapi.sdk.triggers.TriggersClient;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -76,16 +78,22 @@ public final class Kinds {
     }
 
     /**
-     * {@return domains, by address}: a domain found is never edited (registering again would replace its plug-in
-     * token), so the converging verbs only register what is missing; a twin registered in a race is new (no site
-     * embeds its token yet) and may be deleted
+     * {@return domains, by address, for one converging call}: a domain found is never edited (registering again would
+     * replace its plug-in token), so the converging verbs only register what is missing. A second registration of an
+     * address makes no twin: the server gives the domain a new token, and the first one's is dead. So the kind keeps
+     * the token each of its registrations was given, and a domain listed with another one "differs": a later
+     * registration replaced this call's, which the engine reports as a {@code WriteConflictException}, never
+     * registering again to win (that would kill the other's token). A registration whose reply carried no token, or a
+     * domain listed without one, cannot be told apart, and counts as this call's. Build one per call: the tokens are
+     * this call's alone.
      *
      * @param client the domains client
-     * @param create sends the registration of a domain
+     * @param register sends the registration of a domain, and returns the token its reply carried, if any
      * @param createEndpoint the registration's path, for refusals
      */
     public static RecordKind<NewDomain, Domain> domains(
-            DomainsClient client, Consumer<NewDomain> create, String createEndpoint) {
+            DomainsClient client, Function<NewDomain, Optional<String>> register, String createEndpoint) {
+        Map<DomainAddress, String> registered = new ConcurrentHashMap<>();
         return RecordKind.<NewDomain, Domain>builder("domains", createEndpoint)
                 .list(client::list)
                 .id(Domain::id)
@@ -95,8 +103,9 @@ public final class Kinds {
                 .taken((wanted, ids) -> wanted.address() + " is registered already as domain " + String.join(", ", ids)
                         + "; nothing was sent (registering again would replace its live plug-in token):"
                         + " use findOrAdd to reuse it, or addReplacingToken to replace the token")
-                .differs((domain, wanted) -> false) // the shop system is used only to register
-                .create(create)
+                // The shop system is used only to register; the token tells whose registration stands.
+                .differs((domain, wanted) -> replaced(registered.get(wanted.address()), domain))
+                .create(d -> register.apply(d).ifPresent(token -> registered.put(d.address(), token.trim())))
                 .delete(client::delete)
                 .build();
     }
@@ -171,6 +180,15 @@ public final class Kinds {
                 .update(update)
                 .delete(client::delete)
                 .build();
+    }
+
+    /** Whether the domain is listed with a token other than the one this call's registration was given. */
+    private static boolean replaced(String registered, Domain listed) {
+        return registered != null
+                && listed.pluginToken()
+                        .map(String::trim)
+                        .filter(live -> !live.equals(registered))
+                        .isPresent();
     }
 
     /** The list shows the name only: a name that differs needs no further read, as the edit sends every field. */

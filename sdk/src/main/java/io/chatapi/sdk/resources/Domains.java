@@ -104,28 +104,39 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
 
     @Override
     public Domain add(NewDomain domain) {
-        return adding(domain);
+        Validate.notNull("domain", domain);
+        return adding(domain, () -> register(domain)); // returned as listed, with the live token: none to compare
     }
 
     @Override
     public Domain findOrAdd(NewDomain domain) {
-        return job("domains.findOrAdd", domain, Converge.Mode.FIND_OR_ADD).one().record();
+        Validate.notNull("domain", domain);
+        return registering("domains.findOrAdd", List.of(domain), Converge.Mode.FIND_OR_ADD)
+                .one()
+                .record();
     }
 
     @Override
     public List<Domain> findOrAdd(List<NewDomain> domains) {
-        return records(
-                job("domains.findOrAdd", domains, Converge.Mode.FIND_OR_ADD).all());
+        return records(registering("domains.findOrAdd", domains, Converge.Mode.FIND_OR_ADD)
+                .all());
     }
 
     @Override
     public Ensured<Domain> ensure(NewDomain domain) {
-        return job("domains.ensure", domain, Converge.Mode.ENSURE).one();
+        Validate.notNull("domain", domain);
+        return registering("domains.ensure", List.of(domain), Converge.Mode.ENSURE)
+                .one();
     }
 
     @Override
     public List<Ensured<Domain>> ensure(List<NewDomain> domains) {
-        return job("domains.ensure", domains, Converge.Mode.ENSURE).all();
+        return registering("domains.ensure", domains, Converge.Mode.ENSURE).all();
+    }
+
+    /** {@return a converging call on a kind of its own}, which keeps the tokens of this call's registrations */
+    private Converge<NewDomain, Domain> registering(String operation, List<NewDomain> domains, Converge.Mode mode) {
+        return job(kindOn(quiet()), operation, domains, mode);
     }
 
     @Override
@@ -215,7 +226,21 @@ public final class Domains extends RecordVerbs<NewDomain, Domain> implements Dom
     @Override
     RecordKind<NewDomain, Domain> kindOn(Transport quiet) {
         Domains client = quiet == transport ? this : new Domains(quiet, locks, agents);
-        return Kinds.domains(client, client::create, Endpoints.DOMAINS_REGISTER.path(PathForm.SAMPLE));
+        return Kinds.domains(client, client::register, Endpoints.DOMAINS_REGISTER.path(PathForm.SAMPLE));
+    }
+
+    /**
+     * Sends a registration once, and returns the plug-in token its reply carried ({@code token}, beside {@code
+     * content}): empty when the reply has none, as any field of this service may be missing.
+     */
+    private Optional<String> register(NewDomain domain) {
+        JsonNode token = transport.send(createCall(domain)).body().get("token");
+        return token != null
+                        && token.isValueNode()
+                        && !token.isNull()
+                        && !token.asText().isBlank()
+                ? Optional.of(token.asText().trim())
+                : Optional.empty();
     }
 
     @Override
