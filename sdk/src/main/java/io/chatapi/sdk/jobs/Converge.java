@@ -125,32 +125,6 @@ public final class Converge<D, R> {
     }
 
     /**
-     * Creates one record unless its identity exists: a list read, the write ({@code send}), and a list read back.
-     * Not converging: a failure is thrown as it is ({@code mayHaveBeenProcessed} when the reply was lost).
-     *
-     * @throws AlreadyExistsException when a listed record is the one named or stands in the way; nothing was sent
-     */
-    public static <D, R> R add(RecordKind<D, R> kind, Supplier<List<R>> list, D definition, Runnable send) {
-        String operation = kind.area() + ".add";
-        kind.checkSendable().accept(definition);
-        List<R> existing = matching(
-                list.get(),
-                r -> kind.names().test(r, definition) || kind.blocks().test(r, definition));
-        if (!existing.isEmpty()) {
-            throw exists(kind, operation, definition, existing);
-        }
-        send.run();
-        // The list read once more: none, or a read that fails, is a CreatedRecordNotFoundException, so that a write
-        // the server accepted never looks like one it did not.
-        return Matches.created(
-                list,
-                r -> kind.names().test(r, definition),
-                kind.id(),
-                operation,
-                kind.describe().apply(definition));
-    }
-
-    /**
      * Makes each definition's record exist (and, in {@link Mode#ENSURE}, match it); see the class.
      *
      * @return one result per definition, in order
@@ -466,7 +440,7 @@ public final class Converge<D, R> {
         List<RecordOutcome<R>> outcomes = tracks.stream().map(Track::outcome).toList();
         return stop == null
                 ? new Run<>(outcomes, null, false, null)
-                : new Run<>(outcomes, stop.why(), stop.budgetSpent(), stop.failure());
+                : new Run<>(outcomes, stop.getMessage(), stop.budgetSpent(), stop.failure());
     }
 
     /** One last read of records not done that this job wrote for: as wanted is done, absent is known not made. */

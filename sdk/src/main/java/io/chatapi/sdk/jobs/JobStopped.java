@@ -19,11 +19,6 @@ final class JobStopped extends RuntimeException {
         return budgetSpent;
     }
 
-    /** {@return why the call stopped, as the message it was made with} */
-    String why() {
-        return getMessage();
-    }
-
     /** {@return the failure that stopped the call, or the last one met; may be null} */
     RuntimeException failure() {
         return (RuntimeException) getCause();

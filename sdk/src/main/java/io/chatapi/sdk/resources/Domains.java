@@ -18,7 +18,6 @@ import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.jobs.Converge;
 import io.chatapi.sdk.jobs.Kinds;
-import io.chatapi.sdk.jobs.Matches;
 import io.chatapi.sdk.jobs.RecordKind;
 import io.chatapi.sdk.jobs.RecordLocks;
 import io.chatapi.sdk.json.JsonCodec;

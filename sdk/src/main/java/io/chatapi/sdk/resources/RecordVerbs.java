@@ -2,13 +2,13 @@ package io.chatapi.sdk.resources;
 
 import io.chatapi.sdk.core.Ensured;
 import io.chatapi.sdk.core.WriteResult;
+import io.chatapi.sdk.errors.AlreadyExistsException;
 import io.chatapi.sdk.http.ApiCall;
 import io.chatapi.sdk.http.MethodEvents;
 import io.chatapi.sdk.http.Reply;
 import io.chatapi.sdk.http.Transport;
 import io.chatapi.sdk.internal.Validate;
 import io.chatapi.sdk.jobs.Converge;
-import io.chatapi.sdk.jobs.Matches;
 import io.chatapi.sdk.jobs.MethodScope;
 import io.chatapi.sdk.jobs.RecordKind;
 import io.chatapi.sdk.jobs.RecordLocks;
@@ -112,9 +112,34 @@ public abstract class RecordVerbs<D, R> {
         return transport.method(name, work);
     }
 
-    /** {@code add} with the create {@code send}. */
+    /**
+     * {@code add} with the create {@code send}: a list read, the create unless its identity exists, and the list read
+     * back. Not converging: a failure is thrown as it is ({@code mayHaveBeenProcessed} when the reply was lost).
+     *
+     * @throws AlreadyExistsException when a listed record is the one named or stands in the way; nothing was sent
+     */
     final R adding(D definition, Runnable send) {
-        return method(kind().area() + ".add", () -> Converge.add(kind(), this::list, definition, send));
+        String operation = kind().area() + ".add";
+        return method(operation, () -> {
+            RecordKind<D, R> kind = kind();
+            kind.checkSendable().accept(definition);
+            List<String> existing = list().stream()
+                    .filter(r ->
+                            kind.names().test(r, definition) || kind.blocks().test(r, definition))
+                    .map(kind.id())
+                    .toList();
+            if (!existing.isEmpty()) {
+                throw new AlreadyExistsException(
+                        operation, kind.createEndpoint(), kind.taken().apply(definition, existing));
+            }
+            send.run();
+            return Matches.created(
+                    this::list,
+                    r -> kind.names().test(r, definition),
+                    kind.id(),
+                    operation,
+                    kind.describe().apply(definition));
+        });
     }
 
     /**

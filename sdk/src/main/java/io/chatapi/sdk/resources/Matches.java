@@ -1,4 +1,4 @@
-package io.chatapi.sdk.jobs;
+package io.chatapi.sdk.resources;
 
 import io.chatapi.sdk.errors.AmbiguousMatchException;
 import io.chatapi.sdk.errors.ChatApiException;
@@ -12,13 +12,13 @@ import java.util.function.Supplier;
 /**
  * Finds a record by its natural key in a list read from the server, never guessing: two matches are an {@link
  * AmbiguousMatchException}. {@code operation} and {@code key} (such as {@code email=ann@example.com}) are for the
- * exceptions. For creates that check first and for ensure, see {@link Converge}.
+ * exceptions. The single calls of {@link RecordVerbs} (find, add) use it; the converging ones are the jobs engine's.
  */
-public final class Matches {
+final class Matches {
     private Matches() {}
 
     /** The one record of {@code list} that {@code matches}, or empty; two are an {@link AmbiguousMatchException}. */
-    public static <T> Optional<T> atMostOne(
+    static <T> Optional<T> atMostOne(
             List<T> list, Predicate<T> matches, Function<T, String> id, String operation, String key) {
         return find(list, matches, id, operation, key, false);
     }
@@ -27,7 +27,7 @@ public final class Matches {
      * The one record a create just made, in the list {@code readBack} reads: none, or a read that fails, is a {@link
      * CreatedRecordNotFoundException}, so that a write the server accepted never looks like one it did not.
      */
-    public static <T> T created(
+    static <T> T created(
             Supplier<List<T>> readBack, Predicate<T> matches, Function<T, String> id, String operation, String key) {
         List<T> list;
         try {
