@@ -67,14 +67,14 @@ class OnboardingRequestCountTest {
         "1, 1, MANY, 0",
         "5, 1, MANY, 0",
         "1, 1, MANY, 40",
-        "5, 1, MANY, 40",
+        "5, 1, MANY, 15",
         "1, 1, ONE, 40",
-        "5, 1, ONE, 40",
+        "5, 1, ONE, 15",
         "1, 2, MANY, 0",
         "5, 2, MANY, 0",
         "1, 2, ONE, 0",
         "5, 2, ONE, 0",
-        "5, 2, ONE, 40"
+        "5, 2, ONE, 15"
     })
     void every_request_the_server_counts_is_one_the_listener_hears_of(
             int shops, int maxChains, ChainsPerKey chainsPerKey, long sessionMillis) {
